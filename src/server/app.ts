@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { systemClock, type AppDeps, type Clock } from './deps';
+import { createEventBus, type EventBus } from './events/bus';
+import { installErrorHandler } from './http/errorHandler';
+import { memoryRateLimiter, type RateLimiter } from './http/rateLimiter';
+import { createSiteResolver } from './modules/site/siteContext';
+import { moduleRoutes } from './modules';
+import { serveFronts } from './static';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  limiter?: RateLimiter;
+  bus?: EventBus;
+  /** pino options; false silences the log (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the whole API (and the fronts when SERVE_STATIC is on) without listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // §7 paths keep their trailing slashes (`/api/cash/list/`).
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    bus: options.bus ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
+    limiter: options.limiter ?? memoryRateLimiter(),
+    sites: createSiteResolver({ db: database.db, clock }),
+  };
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+  for (const routes of moduleRoutes) await app.register(routes);
+  if (config.SERVE_STATIC) await serveFronts(app);
+  return app;
+}

@@ -1,0 +1,9 @@
+/**
+ * The Kysely database type: the tables of every module, each declared beside its module
+ * (`modules/<domain>/tables.ts`) and joined here.
+ */
+import type { IdentityTables } from '../modules/identity/tables';
+import type { SiteTables } from '../modules/site/tables';
+import type { AuditTables } from '../modules/audit/tables';
+
+export interface DB extends IdentityTables, SiteTables, AuditTables {}

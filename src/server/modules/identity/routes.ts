@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LoginRequest } from '../../../shared/api/member';
+import { SiteBody } from '../../../shared/api/common';
+import { post, requireMember, type RateRule } from '../../http/route';
+import { AppError } from '../../http/appError';
+import { ResultCode } from '../../../shared/resultCodes';
+import { login, logout, refreshToken } from './service';
+import { toMemberData } from './memberData';
+
+const MINUTE = 60_000;
+/** Checked before any hashing, so a login flood cannot eat the CPU. */
+export const loginLimits: RateRule[] = [
+  { name: 'login-ip', key: ({ ip }) => ip, max: 30, windowMs: MINUTE },
+  {
+    name: 'login-account',
+    key: ({ body }) => String((body as { memId?: unknown }).memId ?? '').slice(0, 40),
+    max: 12,
+    windowMs: MINUTE,
+  },
+];
+
+export default async function identityRoutes(app: FastifyInstance): Promise<void> {
+  post(app, '/api/member/login', { body: SiteBody.extend(LoginRequest.shape), access: 'public', closedBy: ['login'], rateLimits: loginLimits }, (req) =>
+    login(req.deps, req.site.site.id, req.body, req.ip),
+  );
+
+  post(app, '/api/getToken', { body: SiteBody.extend({ refresh: z.unknown().optional() }), access: 'public' }, async (req) => {
+    if (!req.auth) throw new AppError(ResultCode.LoginRequired);
+    return refreshToken(req.deps, req.auth);
+  });
+
+  post(app, '/api/member/logout', { body: SiteBody, access: 'public' }, async (req) => {
+    if (req.auth) await logout(req.deps, req.auth);
+    return null;
+  });
+
+  post(app, '/api/member/info', { body: SiteBody, access: 'member' }, async (req) => toMemberData(req.deps.db, requireMember(req).member));
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+import opsRoutes from './ops/routes';
+import identityRoutes from './identity/routes';
+
+/** Every module's routes, registered by app.ts in this order. */
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes];

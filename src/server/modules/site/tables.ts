@@ -1,0 +1,86 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { SiteOptions } from '../../../shared/api/site';
+
+export interface SitesTable {
+  id: string;
+  name: string;
+  site_key: string;
+  domain: Generated<string>;
+  options: JSONColumnType<Partial<SiteOptions>>;
+  created_at: Generated<Date>;
+}
+
+export interface LevelsTable {
+  site_id: string;
+  level: number;
+  name: string;
+  bet_min: Generated<number>;
+  bet_max: Generated<number>;
+  win_max: Generated<number>;
+  point_bp: Generated<number>;
+  point_bonus_bp: Generated<number>;
+}
+
+export interface SiteChecksTable {
+  id: Generated<number>;
+  site_id: string;
+  check_type: string;
+  game_code: string | null;
+  emergency: Generated<boolean>;
+  checking: Generated<boolean>;
+  start_at: Date | null;
+  end_at: Date | null;
+}
+
+export interface CommonCodesTable {
+  group_code: string;
+  code: string;
+  code_name: string;
+  group_name_en: Generated<string>;
+  ord: Generated<number>;
+}
+
+export interface ProductsTable {
+  proc_id: number;
+  group_code: string;
+  name: string;
+  lobby_symbol: Generated<string>;
+  image: Generated<string>;
+  ord: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface GamesTable {
+  group_code: string;
+  proc_id: number;
+  code: string;
+  name_kor: string;
+  name_eng: string;
+  thumbnail: Generated<string>;
+  ord: Generated<number>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  site_id: string;
+  kind: string;
+  image: string;
+  link: Generated<string>;
+  location: Generated<string>;
+  title: Generated<string>;
+  start_day: string | null;
+  end_day: string | null;
+  ord: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SiteTables {
+  sites: SitesTable;
+  levels: LevelsTable;
+  site_checks: SiteChecksTable;
+  common_codes: CommonCodesTable;
+  products: ProductsTable;
+  games: GamesTable;
+  banners: BannersTable;
+}
