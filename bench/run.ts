@@ -1,0 +1,34 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Bench, Figure } from './harness';
+
+/**
+ * `npm run bench [name …]`: runs every `bench/*.bench.ts` (or the named ones), prints each figure
+ * as one JSON line and writes them all to bench/results.json.
+ */
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const wanted = process.argv.slice(2);
+const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort();
+const figures: Figure[] = [];
+const ctx = {
+  quick: process.env.BENCH_QUICK === '1',
+  postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  report(figure: Figure) {
+    figures.push(figure);
+    console.log(JSON.stringify(figure));
+  },
+};
+let failed = false;
+for (const file of files) {
+  const bench = (await import(path.join(dir, file))).default as Bench;
+  if (wanted.length && !wanted.includes(bench.name)) continue;
+  try {
+    await bench.run(ctx);
+  } catch (error) {
+    failed = true;
+    console.error(`bench ${bench.name} failed:`, error);
+  }
+}
+await writeFile(path.join(dir, 'results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+process.exit(failed ? 1 : 0);
