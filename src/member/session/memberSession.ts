@@ -1,0 +1,6 @@
+import { api, memberTokens } from '../api';
+import { createSessionStore } from './sessionStore';
+
+/** The app's one session store; `sessionActions` is its face for code outside React (realtime, timers). */
+export const memberSession = createSessionStore(api, memberTokens);
+export const sessionActions = memberSession.actions;

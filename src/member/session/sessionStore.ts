@@ -1,0 +1,138 @@
+import i18next from 'i18next';
+import type { ApiClient } from '../../dataProvider/apiClient';
+import type { TokenStore } from '../../authProvider/tokenStore';
+import type { LoginResponse, MemberData, TokenResponse } from '../../shared/api/member';
+import { notices } from '../notice/noticeStore';
+
+/** Why a session ends (§4): each reason has its own after-effect. */
+export type SignOutReason = 'logout' | 'replaced' | 'inspect' | 'expired';
+
+export type PushInfo = LoginResponse['push'];
+
+export interface SessionState {
+  token: string | null;
+  member: MemberData | null;
+  cash: number;
+  point: number;
+  unread: number;
+  push: PushInfo | null;
+}
+
+export interface SessionActions {
+  login(memId: string, memPass: string, saveId: boolean): Promise<LoginResponse>;
+  logout(): Promise<void>;
+  signOut(reason: SignOutReason): void;
+  setBalances(cash: number, point: number): void;
+  setUnread(count: number): void;
+  refreshMember(): Promise<void>;
+  /** §4: called on every navigation; refreshes under one minute left, signs out when that fails. */
+  ensureFreshToken(): Promise<boolean>;
+  /** The router's navigate, so actions called outside React (realtime, timers) can move the user. */
+  setNavigator(navigate: (path: string) => void): void;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  actions: SessionActions;
+}
+
+export const SAVED_ID_KEY = 'member.savedId';
+const PUSH_KEY = 'member.push';
+
+const emptyState = (token: string | null): SessionState => ({ token, member: null, cash: 0, point: 0, unread: 0, push: null });
+
+function readPush(storage: Storage): PushInfo | null {
+  try {
+    const raw = storage.getItem(PUSH_KEY);
+    return raw ? (JSON.parse(raw) as PushInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §4 session: the ONE holder of the member's token, data, balances, unread count and push keys.
+ * A plain store (not React state) so the realtime client and timers can act on it too.
+ */
+export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): SessionStore {
+  let state: SessionState = { ...emptyState(tokens.token()), push: readPush(storage) };
+  const listeners = new Set<() => void>();
+  let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+  const update = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((l) => l());
+  };
+
+  const applyMember = (member: MemberData) => update({ member, cash: member.cashAmt, point: member.pointAmt });
+
+  const actions: SessionActions = {
+    async login(memId, memPass, saveId) {
+      const res = await api.call<LoginResponse>('/api/member/login', { memId, memPass });
+      tokens.set({ token: res.token, expiresAt: res.expiresAt });
+      storage.setItem(PUSH_KEY, JSON.stringify(res.push));
+      if (saveId) storage.setItem(SAVED_ID_KEY, memId);
+      else storage.removeItem(SAVED_ID_KEY);
+      update({ token: res.token, push: res.push, unread: res.msgInfo.newMsg });
+      applyMember(res.member);
+      return res;
+    },
+    async logout() {
+      try {
+        await api.call('/api/member/logout');
+      } catch {
+        // the session ends on this side whatever the server answers
+      }
+      actions.signOut('logout');
+    },
+    signOut(reason) {
+      tokens.clear();
+      storage.removeItem(PUSH_KEY);
+      update(emptyState(null));
+      if (reason === 'inspect') navigate('/warning');
+      else navigate('/');
+      if (reason === 'replaced') notices.show(i18next.t('front.error.afterSignin'));
+    },
+    setBalances(cash, point) {
+      update({ cash, point });
+    },
+    setUnread(count) {
+      update({ unread: count });
+    },
+    async refreshMember() {
+      if (!tokens.token()) return;
+      try {
+        applyMember(await api.call<MemberData>('/api/member/info'));
+      } catch {
+        // §4: a failed user-data load ends the session and returns home
+        actions.signOut('expired');
+      }
+    },
+    async ensureFreshToken() {
+      if (!tokens.token()) return false;
+      if (!tokens.needsRefresh()) return true;
+      try {
+        const res = await api.call<TokenResponse>('/api/getToken', { refresh: true });
+        tokens.set({ token: res.token, expiresAt: res.expiresAt });
+        update({ token: res.token });
+        return true;
+      } catch {
+        actions.signOut('expired');
+        return false;
+      }
+    },
+    setNavigator(next) {
+      navigate = next;
+    },
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    actions,
+  };
+}
