@@ -17,6 +17,8 @@ export interface TestApp {
   call<T = unknown>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T>>;
   /** Logs a demo account in and returns its token. */
   login(memId: string, memPass?: string): Promise<string>;
+  /** Logs a staff account in (default the demo master `admin`) and returns its token. */
+  loginStaff(staffId?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,11 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'confi
     async login(memId, memPass = DEMO.password) {
       const res = await call<{ token: string }>('/api/member/login', { memId, memPass });
       if (res.resultCode !== '200') throw new Error(`login ${memId} failed: ${res.resultCode}`);
+      return res.data.token;
+    },
+    async loginStaff(staffId = DEMO.staff, password = DEMO.password) {
+      const res = await call<{ token: string }>('/api/admin/login', { staffId, password });
+      if (res.resultCode !== '200') throw new Error(`staff login ${staffId} failed: ${res.resultCode}`);
       return res.data.token;
     },
     async close() {

@@ -5,5 +5,6 @@
 import type { IdentityTables } from '../modules/identity/tables';
 import type { SiteTables } from '../modules/site/tables';
 import type { AuditTables } from '../modules/audit/tables';
+import type { BetTables } from '../modules/bets/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables {}

@@ -87,6 +87,11 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
       await trx.updateTable('members').set({ path: parentPath }).where('id', '=', id).execute();
       partners.push(id);
       parentId = id;
+      // Each tier below keeps a little less than its parent (§5: never above the parent's rate).
+      await trx
+        .insertInto('member_rates')
+        .values(['casino', 'slot', 'minigame', 'sports'].map((game_group) => ({ member_id: id, game_group, rolling_bp: 150 - i * 20, losing_bp: 3000 - i * 400 })))
+        .execute();
     }
     const add = async (memId: string, n: number, status: string) => {
       const row = member(memId, `회원${n}`, 10 + n, { tier: Tier.Normal, status });

@@ -56,3 +56,12 @@ describe('POST /api/member/login', () => {
     expect(res.data.fields).toEqual(expect.arrayContaining(['memId', 'memPass']));
   });
 });
+
+describe('POST /api/admin/login', () => {
+  it('signs staff in with a token that works only where staff may go', async () => {
+    const token = await t.loginStaff();
+    expect(token).toMatch(/^ey/);
+    expect((await t.call('/api/member/info', {}, { token })).resultCode).toBe('E006');
+    expect((await t.call('/api/admin/login', { staffId: 'admin', password: 'bad' })).resultCode).toBe('U003');
+  });
+});

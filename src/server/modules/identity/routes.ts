@@ -7,6 +7,8 @@ import { AppError } from '../../http/appError';
 import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
+import { staffLogin } from './staffService';
+import { StaffLoginRequest } from '../../../shared/api/office';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
@@ -20,9 +22,18 @@ export const loginLimits: RateRule[] = [
   },
 ];
 
+const staffLoginLimits: RateRule[] = [
+  { name: 'staff-login-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE },
+  { name: 'staff-login-account', key: ({ body }) => String((body as { staffId?: unknown }).staffId ?? '').slice(0, 40), max: 10, windowMs: MINUTE },
+];
+
 export default async function identityRoutes(app: FastifyInstance): Promise<void> {
   post(app, '/api/member/login', { body: SiteBody.extend(LoginRequest.shape), access: 'public', closedBy: ['login'], rateLimits: loginLimits }, (req) =>
     login(req.deps, req.site.site.id, req.body, req.ip),
+  );
+
+  post(app, '/api/admin/login', { body: SiteBody.extend(StaffLoginRequest.shape), access: 'public', rateLimits: staffLoginLimits }, (req) =>
+    staffLogin(req.deps, req.site.site.id, req.body, req.ip),
   );
 
   post(app, '/api/getToken', { body: SiteBody.extend({ refresh: z.unknown().optional() }), access: 'public' }, async (req) => {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { StaffRole } from '../enums';
+
+/**
+ * The office convention every /api/admin/* and /api/partner/* resource follows, so one
+ * react-admin dataProvider maps onto all of them:
+ *   POST /api/<scope>/<resource>/list     { page, perPage, sort, filter } -> { list, total }
+ *   POST /api/<scope>/<resource>/get      { id }                          -> record
+ *   POST /api/<scope>/<resource>/getMany  { ids }                         -> record[]
+ *   POST /api/<scope>/<resource>/create   { data }                        -> record
+ *   POST /api/<scope>/<resource>/update   { id, data }                    -> record
+ *   POST /api/<scope>/<resource>/delete   { id }                          -> { id }
+ *   POST /api/<scope>/<resource>/<action> { id, ... }                     -> record (approve, refuse…)
+ * Every record has an `id`. Lists are server-paged, sorted and filtered; CSV export reads pages.
+ */
+export const OfficeListQuery = z.object({
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.number().int().min(1).max(1000).default(25),
+  sort: z.object({ field: z.string().max(60), order: z.enum(['ASC', 'DESC']) }).optional(),
+  filter: z.record(z.string(), z.unknown()).default({}),
+});
+export type OfficeListQuery = z.infer<typeof OfficeListQuery>;
+
+export interface OfficeList<T> {
+  list: T[];
+  total: number;
+}
+
+export const OfficeId = z.object({ id: z.union([z.number().int(), z.string().max(100)]) });
+export const OfficeIds = z.object({ ids: z.array(z.union([z.number().int(), z.string().max(100)])).max(1000) });
+
+/** What a staff role may open; the server enforces it, the office only hides what it may not. */
+export const OfficeArea = {
+  Members: 'members',
+  Partners: 'partners',
+  Deposits: 'deposits',
+  Withdrawals: 'withdrawals',
+  Points: 'points',
+  Bets: 'bets',
+  Settlements: 'settlements',
+  Reports: 'reports',
+  Content: 'content',
+  Messages: 'messages',
+  Site: 'site',
+  Games: 'games',
+  Audit: 'audit',
+} as const;
+export type OfficeArea = (typeof OfficeArea)[keyof typeof OfficeArea];
+
+const ALL_AREAS = Object.values(OfficeArea);
+export const STAFF_AREAS: Record<StaffRole, readonly OfficeArea[]> = {
+  master: ALL_AREAS,
+  deposit: [OfficeArea.Deposits, OfficeArea.Reports],
+  withdrawal: [OfficeArea.Withdrawals, OfficeArea.Reports],
+  point: [OfficeArea.Points, OfficeArea.Reports],
+};
+
+export const canStaffOpen = (role: StaffRole, area: OfficeArea): boolean => STAFF_AREAS[role]?.includes(area) ?? false;
+
+export const StaffLoginRequest = z.object({
+  staffId: z.string().max(40),
+  password: z.string().max(200),
+  otp: z.string().max(10).optional(),
+});
+
+export interface StaffLoginResponse {
+  token: string;
+  expiresAt: number;
+  staff: { staffId: string; name: string; role: StaffRole };
+}
