@@ -42,6 +42,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites: createSiteResolver({ db: database.db, clock }),
   };
   app.decorate('deps', deps);
+  // Every §7 call, collected as it registers: the fuzz and authorisation tests walk this list.
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/') && methods.includes('POST')) apiRoutes.push(route.url);
+  });
+  app.decorate('apiRoutes', apiRoutes);
   installErrorHandler(app);
   for (const routes of moduleRoutes) await app.register(routes);
   if (config.SERVE_STATIC) await serveFronts(app);

@@ -104,5 +104,7 @@ export function post<S extends z.ZodType, R>(
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Paths of every POST /api/* route, in registration order. */
+    apiRoutes: string[];
   }
 }

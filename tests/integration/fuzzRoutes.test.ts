@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { isResultCode } from '../../src/shared/resultCodes';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
+
+/**
+ * Issue 2: generated bodies (wrong types, missing fields, huge strings, unicode, nested junk) posted
+ * to every registered route never give HTTP 500 or a stack trace, always a catalogue code.
+ */
+let t: TestApp;
+let tokens: Record<'guest' | 'member' | 'partner' | 'staff', string | undefined>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = { guest: undefined, member: await t.login('member02'), partner: await t.login('ptn03'), staff: await t.loginStaff() };
+});
+afterAll(() => t.close());
+
+const FIELD_NAMES = ['memId', 'memPass', 'id', 'ids', 'amount', 'pointAmt', 'page', 'count_per_list', 'perPage', 'sort', 'filter', 'data',
+  'title', 'content', 'boardType', 'startDate', 'endDate', 'cashType', 'betIdx', 'gameKey', 'pick', 'market', 'memo', 'withdrawPass', 'level', 'day'];
+
+const junk = fc.oneof(
+  fc.string(),
+  fc.string({ minLength: 5_000, maxLength: 20_000 }),
+  fc.string({ unit: 'grapheme' }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e300, '1e3', '0x10', 'NaN', null, true, [], {}, '<script>alert(1)</script>', "' or 1=1 --"),
+  fc.anything({ maxDepth: 3 }),
+);
+
+const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), junk, { maxKeys: 8 });
+const pathParam = fc.oneof(fc.constantFrom('free', 'notice', 'mq', 'event', 'faq', 'powerball', 'pwball'), fc.string({ minLength: 1, maxLength: 30 }));
+const caller = fc.constantFrom('guest', 'member', 'partner', 'staff') as fc.Arbitrary<keyof typeof tokens>;
+
+async function post(url: string, payload: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  expect(res.statusCode, `${url} answered HTTP ${res.statusCode}`).not.toBe(500);
+  expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  const json = res.json() as { resultCode: string };
+  expect(isResultCode(json.resultCode), `${url} answered ${json.resultCode}`).toBe(true);
+}
+
+describe('every route under generated junk', () => {
+  it('knows the routes of the app', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(3);
+  });
+
+  it('answers a catalogue code for every generated body, caller and path parameter', async () => {
+    const routes = [...new Set(t.app.apiRoutes)];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(body, caller, pathParam, fc.boolean(), async (b, who, param, withSite) => {
+          const url = route.replace(/:[A-Za-z]+/g, encodeURIComponent(param));
+          const headers: Record<string, string> = { 'content-type': 'application/json', authorization: DEMO.siteKey };
+          const token = tokens[who];
+          if (token) headers.token = token;
+          await post(url, JSON.stringify(withSite ? { ...b, siteId: DEMO.siteId } : b), headers);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('answers E003 for bodies that are not JSON objects', async () => {
+    for (const route of t.app.apiRoutes.slice(0, 40)) {
+      const url = route.replace(/:[A-Za-z]+/g, 'free');
+      for (const payload of ['{', '[]', '"x"', '42', 'null', '{"siteId": "demo", "a": ']) {
+        await post(url, payload, { 'content-type': 'application/json', authorization: DEMO.siteKey });
+      }
+      await post(url, 'memId=a', { 'content-type': 'application/x-www-form-urlencoded', authorization: DEMO.siteKey });
+    }
+  });
+});
