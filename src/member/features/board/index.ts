@@ -1,0 +1,3 @@
+export { BoardListPage } from './BoardListPage';
+export { BoardReadPage } from './BoardReadPage';
+export { BoardWritePage } from './BoardWritePage';

@@ -1,0 +1,4 @@
+export { DepositPage } from './DepositPage';
+export { DepositListPage } from './DepositListPage';
+export { WithdrawPage } from './WithdrawPage';
+export { WithdrawListPage } from './WithdrawListPage';

@@ -1,0 +1,10 @@
+import { CircularProgress } from '@mui/material';
+import { PageFrame } from '../mypage/ui/PageFrame';
+
+export function QnaReadPage() {
+  return (
+    <PageFrame titleKey="front.cs.qna">
+      <CircularProgress size={24} />
+    </PageFrame>
+  );
+}

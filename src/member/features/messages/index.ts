@@ -1,0 +1,2 @@
+export { MessageListPage } from './MessageListPage';
+export { MessageReadPage } from './MessageReadPage';

@@ -1,0 +1,3 @@
+export { PointListPage } from './PointListPage';
+export { PointChangePage } from './PointChangePage';
+export { PointExchangeDialog, type PointExchangeDialogProps } from './PointExchangeDialog';
