@@ -1,0 +1,41 @@
+import { Redis } from 'ioredis';
+import type { DomainEvent } from '../../events/bus';
+
+/**
+ * Carries domain events to the push hub of every node (DESIGN "Scale-out"). Without Redis that is
+ * this process only. With Redis a node publishes and delivers ONLY what comes back from the
+ * subscription, its own events included: every socket on every node hears each event once.
+ */
+export interface PushBackplane {
+  publish(event: DomainEvent): void;
+  close(): Promise<void>;
+}
+
+export const PUSH_CHANNEL = 'push:events';
+
+export function localBackplane(deliver: (event: DomainEvent) => void): PushBackplane {
+  return { publish: deliver, close: async () => undefined };
+}
+
+export async function redisBackplane(url: string, deliver: (event: DomainEvent) => void, log: (error: unknown) => void): Promise<PushBackplane> {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url);
+  publisher.on('error', log);
+  subscriber.on('error', log);
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      deliver(JSON.parse(message) as DomainEvent);
+    } catch (error) {
+      log(error);
+    }
+  });
+  await subscriber.subscribe(PUSH_CHANNEL);
+  return {
+    publish(event) {
+      publisher.publish(PUSH_CHANNEL, JSON.stringify(event)).catch(log);
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

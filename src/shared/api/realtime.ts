@@ -1,0 +1,63 @@
+import CryptoJS from 'crypto-js';
+
+/**
+ * The push contract (§3 socket message, §4 socket commands, §7 websocket; DESIGN "Realtime").
+ *
+ * Transport: STOMP 1.2 over SockJS at `/ws`. The CONNECT (or STOMP) frame carries the headers
+ * `siteId`, `authorization` (the site key, as on every §7 call) and `token` (the session token).
+ *
+ * Destinations a member may SUBSCRIBE to:
+ * - `/topic/<channelId>`: its own channel (`push.channelId` of the login answer). Bodies are the
+ *   §3 command array, AES-encrypted with the session's `push.key` (format below).
+ * - `/topic/powerball/<gameKey>`: public round news, plain JSON (nothing private in it).
+ * - `/topic/notice/<siteId>`: the site's notices, plain JSON; only the caller's own site.
+ * Anything else gets an ERROR frame and the socket is closed.
+ *
+ * Encrypted body format: `base64(iv) + ':' + base64(ciphertext)`, AES-256-CBC with PKCS#7
+ * padding, a fresh 16-byte random IV per message, the key being the base64-decoded 32 bytes of
+ * `push.key`; the plaintext is the UTF-8 JSON of `PushCommand[]`.
+ */
+export const PushCmd = {
+  Cash: 'CASH',
+  Msg: 'MSG',
+  Logout: 'LOGOUT',
+  Inspect: 'INSPECT',
+  LockBet: 'LOCK_BET_YN',
+} as const;
+export type PushCmd = (typeof PushCmd)[keyof typeof PushCmd];
+
+/** §3: one command of a socket message; data1/data2 are strings on the wire. */
+export interface PushCommand {
+  cmd: PushCmd;
+  data1: string;
+  data2: string;
+}
+
+export const WS_PATH = '/ws';
+export const TOPIC_PREFIX = '/topic/';
+export const memberTopic = (channelId: string): string => `${TOPIC_PREFIX}${channelId}`;
+export const powerballTopic = (gameKey: string): string => `${TOPIC_PREFIX}powerball/${gameKey}`;
+export const noticeTopic = (siteId: string): string => `${TOPIC_PREFIX}notice/${siteId}`;
+
+/** Headers of the CONNECT frame (names as the §7 HTTP calls use them). */
+export interface PushConnectHeaders {
+  siteId: string;
+  authorization: string;
+  token: string;
+}
+
+/** Opens a member-channel body (see the format above); throws on a damaged body or wrong key. */
+export function decryptPush(body: string, keyBase64: string): PushCommand[] {
+  const [iv, ciphertext] = body.split(':');
+  if (!iv || !ciphertext) throw new Error('push body is not iv:ciphertext');
+  const plain = CryptoJS.AES.decrypt(
+    CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Base64.parse(ciphertext) }),
+    CryptoJS.enc.Base64.parse(keyBase64),
+    { iv: CryptoJS.enc.Base64.parse(iv), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 },
+  ).toString(CryptoJS.enc.Utf8);
+  const parsed: unknown = JSON.parse(plain);
+  if (!Array.isArray(parsed)) throw new Error('push body is not a command array');
+  return parsed as PushCommand[];
+}
+
+export const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SockJS from 'sockjs-client';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
+import { memberTopic, noticeTopic, powerballTopic, PushCmd, WS_PATH } from '../../src/shared/api/realtime';
+import { createFrameReader, serializeFrame, type StompFrame } from '../../src/server/modules/realtime/stompFrame';
+import { connectPush, expectStompError, loginPush } from './realtimeClient';
+
+let t: TestApp;
+let base: string;
+const [m1, m2, m3] = DEMO.members as readonly string[];
+const memberId = async (memId: string) =>
+  Number((await t.database.db.selectFrom('members').select('id').where('site_id', '=', DEMO.siteId).where('mem_id', '=', memId).executeTakeFirstOrThrow()).id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('push over STOMP/SockJS (§4 socket commands)', () => {
+  it('sends CASH, MSG and LOCK_BET_YN to the member concerned and to no one else', async () => {
+    const [a, b] = [await loginPush(t.call, m1!), await loginPush(t.call, m2!)];
+    const [pa, pb] = [await connectPush(base, a), await connectPush(base, b)];
+    const [ida, idb] = [await memberId(m1!), await memberId(m2!)];
+
+    t.app.deps.bus.publish({ type: 'cash', memberId: ida, cash: 150_000, point: 3_200 });
+    t.app.deps.bus.publish({ type: 'msg', memberId: ida, unread: 4 });
+    t.app.deps.bus.publish({ type: 'lockBet', memberId: ida, canBet: false, locked: true });
+    // A later push to b: once b has it, anything meant for a would have reached b already.
+    t.app.deps.bus.publish({ type: 'cash', memberId: idb, cash: 7, point: 8 });
+
+    expect(await pa.next((c) => c.cmd === PushCmd.Cash)).toEqual({ cmd: 'CASH', data1: '150000', data2: '3200' });
+    expect(await pa.next((c) => c.cmd === PushCmd.Msg)).toEqual({ cmd: 'MSG', data1: '4', data2: '' });
+    expect(await pa.next((c) => c.cmd === PushCmd.LockBet)).toEqual({ cmd: 'LOCK_BET_YN', data1: 'N', data2: 'Y' });
+    await pb.next((c) => c.cmd === PushCmd.Cash);
+    expect(pb.commands).toEqual([{ cmd: 'CASH', data1: '7', data2: '8' }]);
+    expect(pa.commands).toHaveLength(3);
+    await Promise.all([pa.stop(), pb.stop()]);
+  });
+
+  it('sends INSPECT to every socket of the site, and none of another site', async () => {
+    const [a, b] = [await loginPush(t.call, m1!), await loginPush(t.call, m3!)];
+    const [pa, pb] = [await connectPush(base, a), await connectPush(base, b)];
+    t.app.deps.bus.publish({ type: 'inspect', siteId: 'elsewhere', on: true });
+    t.app.deps.bus.publish({ type: 'inspect', siteId: DEMO.siteId, on: false });
+    for (const p of [pa, pb]) {
+      await p.next((c) => c.cmd === PushCmd.Inspect);
+      expect(p.commands).toEqual([{ cmd: 'INSPECT', data1: 'N', data2: '' }]);
+    }
+    await Promise.all([pa.stop(), pb.stop()]);
+  });
+
+  it('publishes public topics as plain JSON to their subscribers only', async () => {
+    const a = await loginPush(t.call, m2!);
+    const pa = await connectPush(base, a);
+    const heard: string[] = [];
+    pa.subscribe(powerballTopic('pwball'), (body) => heard.push(`pb:${body}`));
+    pa.subscribe(noticeTopic(DEMO.siteId), (body) => heard.push(`notice:${body}`));
+    await new Promise((r) => setTimeout(r, 200));
+    t.app.deps.bus.publish({ type: 'topic', topic: powerballTopic('dhball'), body: { round: 1 } });
+    t.app.deps.bus.publish({ type: 'topic', topic: powerballTopic('pwball'), body: { round: 2 } });
+    t.app.deps.bus.publish({ type: 'topic', topic: noticeTopic(DEMO.siteId), body: { title: '점검' } });
+    await expect.poll(() => heard).toEqual(['pb:{"round":2}', 'notice:{"title":"점검"}']);
+    await pa.stop();
+  });
+
+  it("refuses a subscription to another member's channel with an ERROR frame and closes", async () => {
+    const [a, b] = [await loginPush(t.call, m1!), await loginPush(t.call, m2!)];
+    const frame = await expectStompError(base, a, (client) => client.subscribe(memberTopic(b.push.channelId), () => undefined));
+    expect(frame.headers.message).toBe('U029');
+  });
+
+  it("refuses another site's notices, any other topic and SEND", async () => {
+    const a = await loginPush(t.call, m1!);
+    for (const destination of [noticeTopic('elsewhere'), '/topic/admin', '/queue/x']) {
+      const frame = await expectStompError(base, a, (client) => client.subscribe(destination, () => undefined));
+      expect(frame.headers.message).toBe('U029');
+    }
+    const frame = await expectStompError(base, a, (client) => client.publish({ destination: memberTopic(a.push.channelId), body: 'x' }));
+    expect(frame.headers.message).toBe('U029');
+  });
+
+  it('refuses CONNECT without a token, with a wrong site key or a forged token', async () => {
+    const a = await loginPush(t.call, m1!);
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ token: '' }, 'E006'],
+      [{ authorization: 'wrong' }, 'U030'],
+      [{ token: `${a.token}x` }, 'E006'],
+    ];
+    for (const [headers, code] of cases) {
+      const frame = await expectStompError(base, a, () => undefined, headers);
+      expect(frame.headers.message).toBe(code);
+    }
+  });
+
+  it('tells a replaced session LOGOUT and closes it; its token is then refused with U017', async () => {
+    const first = await loginPush(t.call, m3!);
+    const probe = await connectPush(base, first);
+    const second = await loginPush(t.call, m3!);
+    expect(await probe.next((c) => c.cmd === PushCmd.Logout)).toEqual({ cmd: 'LOGOUT', data1: 'replaced', data2: '' });
+    await probe.closed;
+
+    const frame = await expectStompError(base, first, () => undefined);
+    expect(frame.headers.message).toBe('U017');
+    const fresh = await connectPush(base, second);
+    await fresh.stop();
+  });
+
+  it('tells a session that logs out LOGOUT, and no other session of anyone', async () => {
+    const [a, b] = [await loginPush(t.call, m1!), await loginPush(t.call, m2!)];
+    const [pa, pb] = [await connectPush(base, a), await connectPush(base, b)];
+    await t.call('/api/member/logout', {}, { token: a.token } as Record<string, string>);
+    expect(await pa.next((c) => c.cmd === PushCmd.Logout)).toEqual({ cmd: 'LOGOUT', data1: 'logout', data2: '' });
+    await pa.closed;
+    t.app.deps.bus.publish({ type: 'msg', memberId: await memberId(m2!), unread: 1 });
+    await pb.next((c) => c.cmd === PushCmd.Msg);
+    expect(pb.commands.map((c) => c.cmd)).toEqual(['MSG']);
+    await pb.stop();
+  });
+});
+
+describe('STOMP 1.2 details, with a raw SockJS socket and our own frame codec', () => {
+  const rawSession = (frames: StompFrame[]) =>
+    new Promise<{ heard: StompFrame[]; closed: boolean }>((resolve) => {
+      const heard: StompFrame[] = [];
+      const sock = new SockJS(`${base}${WS_PATH}`);
+      const reader = createFrameReader((f) => heard.push(f));
+      sock.onopen = () => sock.send(frames.map(serializeFrame).join(''));
+      sock.onmessage = (e) => reader.push(String(e.data));
+      const finish = (closed: boolean) => resolve({ heard, closed });
+      sock.onclose = () => finish(true);
+      setTimeout(() => {
+        sock.close();
+        finish(false);
+      }, 1_500);
+    });
+
+  it('negotiates heart-beats, accepts frames pipelined behind CONNECT and answers receipts', async () => {
+    const a = await loginPush(t.call, m2!);
+    const { heard } = await rawSession([
+      { command: 'STOMP', headers: { 'accept-version': '1.2', host: 'demo', 'heart-beat': '0,20000', siteId: DEMO.siteId, authorization: DEMO.siteKey, token: a.token }, body: '' },
+      { command: 'SUBSCRIBE', headers: { id: 's1', destination: memberTopic(a.push.channelId), receipt: 'r1' }, body: '' },
+      { command: 'UNSUBSCRIBE', headers: { id: 's1', receipt: 'r2' }, body: '' },
+      { command: 'DISCONNECT', headers: { receipt: 'bye' }, body: '' },
+    ]);
+    expect(heard.map((f) => f.command)).toEqual(['CONNECTED', 'RECEIPT', 'RECEIPT', 'RECEIPT']);
+    expect(heard[0]!.headers).toMatchObject({ version: '1.2', 'heart-beat': '10000,10000' });
+    expect(heard.slice(1).map((f) => f.headers['receipt-id'])).toEqual(['r1', 'r2', 'bye']);
+  });
+
+  it('answers a frame before CONNECT, or a client without STOMP 1.2, with ERROR and closes', async () => {
+    const early = await rawSession([{ command: 'SUBSCRIBE', headers: { id: 's', destination: '/topic/x' }, body: '' }]);
+    expect(early.heard.map((f) => [f.command, f.headers.message])).toEqual([['ERROR', 'E006']]);
+    expect(early.closed).toBe(true);
+    const old = await rawSession([{ command: 'CONNECT', headers: { 'accept-version': '1.0,1.1' }, body: '' }]);
+    expect(old.heard.map((f) => [f.command, f.headers.message])).toEqual([['ERROR', 'E003']]);
+  });
+});
