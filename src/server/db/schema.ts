@@ -6,5 +6,8 @@ import type { IdentityTables } from '../modules/identity/tables';
 import type { SiteTables } from '../modules/site/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { BetTables } from '../modules/bets/tables';
+import type { LedgerTables } from '../modules/ledger/tables';
+import type { CashTables } from '../modules/cash/tables';
+import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, LedgerTables, CashTables, PartnerMoneyTables {}

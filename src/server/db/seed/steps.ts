@@ -1,4 +1,5 @@
 import type { SeedStep } from './demoSeed';
+import { seedDemoMoney } from '../../modules/ledger/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
-export const demoSeedSteps: SeedStep[] = [];
+export const demoSeedSteps: SeedStep[] = [seedDemoMoney];

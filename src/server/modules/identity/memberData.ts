@@ -3,15 +3,17 @@ import type { MemberData } from '../../../shared/api/member';
 import type { Tier, YN } from '../../../shared/enums';
 import type { DB } from '../../db/schema';
 import type { MemberRow } from './sessionRepo';
+import { memberBalances } from '../ledger/repo';
 
 /** §3 userData: the member row joined with its balances and unread count. */
-export async function toMemberData(_db: Kysely<DB>, row: MemberRow): Promise<MemberData> {
+export async function toMemberData(db: Kysely<DB>, row: MemberRow): Promise<MemberData> {
+  const balances = await memberBalances(db, row.id);
   return {
     memId: row.mem_id,
     memNick: row.mem_nick,
     memLevel: row.level,
-    cashAmt: 0,
-    pointAmt: 0,
+    cashAmt: balances.cash,
+    pointAmt: balances.point,
     recommendYn: row.recommend_yn as YN,
     siteId: row.site_id,
     tier: row.tier as Tier,

@@ -1,0 +1,84 @@
+import type { MoneyTx, Posted } from './service';
+import { LedgerKind, SystemAccount, vendorAccount } from './service';
+import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
+
+/**
+ * The ledger calls games and settlements use, each inside the caller's money transaction so the
+ * bet or settlement row commits with its money. Keys name the event, so a retried settlement or
+ * callback moves nothing twice. Store `transactionId` on the bet (stake_txn_id / payout_txn_id):
+ * `ledger:verify` checks each bet's stake and payout appear exactly once.
+ */
+export interface Vendor {
+  group: string;
+  procId: number | string;
+}
+
+interface BetMoney {
+  siteId: string;
+  memberId: number;
+  vendor: Vendor;
+  betId: number | string;
+  amount: number;
+}
+
+/** Debits the stake from the member's cash to the vendor account (B6000 when cash cannot cover it). */
+export const betStake = (m: MoneyTx, b: BetMoney, insufficient: ResultCodeValue = ResultCode.BetNoMoney): Promise<Posted> =>
+  m.post({
+    siteId: b.siteId,
+    idempotencyKey: `bet:stake:${b.betId}`,
+    kind: LedgerKind.BetStake,
+    meta: { betId: b.betId },
+    insufficient,
+    postings: [
+      { account: { member: b.memberId, asset: 'cash' }, amount: -b.amount },
+      { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: b.amount },
+    ],
+  });
+
+/** Credits a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
+export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> =>
+  m.post({
+    siteId: b.siteId,
+    idempotencyKey: `bet:payout:${b.betId}`,
+    kind: LedgerKind.BetPayout,
+    meta: { betId: b.betId },
+    postings: [
+      { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
+      { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
+    ],
+  });
+
+/** A partner's rolling / losing commission of one settlement (key: the settlement line). */
+export const commissionPayout = (m: MoneyTx, c: { siteId: string; memberId: number; amount: number; settlementKey: string; meta?: Record<string, unknown> }): Promise<Posted> =>
+  m.post({
+    siteId: c.siteId,
+    idempotencyKey: `commission:${c.settlementKey}`,
+    kind: LedgerKind.Commission,
+    meta: c.meta,
+    postings: [
+      { account: { system: SystemAccount.Commission, asset: 'cash' }, amount: -c.amount },
+      { account: { member: c.memberId, asset: 'cash' }, amount: c.amount },
+    ],
+  });
+
+/**
+ * A transfer-wallet vendor: `in` moves the member's cash into the vendor's wallet (game money),
+ * `out` brings it back. `transferId` is the vendor call's own id.
+ */
+export const vendorTransfer = (
+  m: MoneyTx,
+  t: { siteId: string; memberId: number; vendor: Vendor; direction: 'in' | 'out'; amount: number; transferId: string },
+): Promise<Posted> => {
+  const vendor = { account: { system: vendorAccount(t.vendor.group, t.vendor.procId), asset: 'cash' as const } };
+  const member = { account: { member: t.memberId, asset: 'cash' as const } };
+  const sign = t.direction === 'in' ? 1 : -1;
+  return m.post({
+    siteId: t.siteId,
+    idempotencyKey: `vendor:${t.direction}:${t.transferId}`,
+    kind: t.direction === 'in' ? LedgerKind.VendorIn : LedgerKind.VendorOut,
+    postings: [
+      { ...member, amount: -sign * t.amount },
+      { ...vendor, amount: sign * t.amount },
+    ],
+  });
+};

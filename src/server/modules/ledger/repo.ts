@@ -1,0 +1,111 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Asset } from './tables';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface AccountRow {
+  id: number;
+  member_id: number | null;
+  code: string | null;
+  asset: Asset;
+}
+
+export async function findMemberAccounts(db: Db, memberIds: readonly number[]): Promise<AccountRow[]> {
+  if (memberIds.length === 0) return [];
+  return db.selectFrom('accounts').select(['id', 'member_id', 'code', 'asset']).where('member_id', 'in', memberIds).execute();
+}
+
+export async function findSystemAccounts(db: Db, siteId: string, codes: readonly string[]): Promise<AccountRow[]> {
+  if (codes.length === 0) return [];
+  return db.selectFrom('accounts').select(['id', 'member_id', 'code', 'asset']).where('site_id', '=', siteId).where('code', 'in', codes).execute();
+}
+
+/** Fallback for an account the triggers of 0100 did not create (a vendor added without a product row). */
+export async function createSystemAccount(db: Db, siteId: string, code: string, asset: Asset): Promise<void> {
+  await db.insertInto('accounts').values({ site_id: siteId, code, asset, balance: null, member_id: null }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export interface NewTransaction {
+  siteId: string;
+  idempotencyKey: string;
+  kind: string;
+  memo: string;
+  requestHash: string;
+  meta: Record<string, unknown>;
+}
+
+/**
+ * Inserts the transaction and the entries of its system accounts in one statement. Returns null
+ * when the idempotency key already exists: nothing was written.
+ */
+export async function insertTransaction(trx: Transaction<DB>, t: NewTransaction, systemEntries: ReadonlyArray<{ accountId: number; amount: number }>): Promise<number | null> {
+  const values = systemEntries.length
+    ? sql.join(systemEntries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint)`))
+    : sql`(null::bigint, null::bigint)`;
+  const { rows } = await sql<{ id: number }>`
+    with t as (
+      insert into ledger_transactions (site_id, idempotency_key, kind, memo, request_hash, meta)
+      values (${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${t.requestHash}, ${JSON.stringify(t.meta)}::jsonb)
+      on conflict (site_id, idempotency_key) do nothing
+      returning id
+    ), e as (
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select t.id, x.account_id, x.amount from t, (values ${values}) x(account_id, amount)
+      where x.account_id is not null
+    )
+    select id from t`.execute(trx);
+  return rows[0]?.id ?? null;
+}
+
+export const findTransactionByKey = (db: Db, siteId: string, key: string) =>
+  db.selectFrom('ledger_transactions').select(['id', 'request_hash']).where('site_id', '=', siteId).where('idempotency_key', '=', key).executeTakeFirst();
+
+export interface MemberEntryResult {
+  balance: number;
+  /** The same member's balance of the other asset, read in the same statement. */
+  other: number;
+}
+
+/**
+ * DESIGN: Money — the one place a cached balance changes: a conditional update that refuses to go
+ * below zero, and the entry recording it, in one statement. Null means the balance cannot cover it.
+ */
+export async function applyMemberEntry(trx: Transaction<DB>, transactionId: number, account: AccountRow, amount: number): Promise<MemberEntryResult | null> {
+  const { rows } = await sql<{ balance: number; other: number | null }>`
+    with u as (
+      update accounts set balance = balance + ${amount}::bigint
+      where id = ${account.id} and balance + ${amount}::bigint >= 0
+      returning balance
+    )
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select ${transactionId}, ${account.id}, ${amount}::bigint, balance from u
+    returning balance_after as balance,
+      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(trx);
+  const row = rows[0];
+  return row ? { balance: row.balance, other: row.other ?? 0 } : null;
+}
+
+export interface Balances {
+  cash: number;
+  point: number;
+}
+
+export async function memberBalances(db: Db, memberId: number): Promise<Balances> {
+  const rows = await db.selectFrom('accounts').select(['asset', 'balance']).where('member_id', '=', memberId).execute();
+  const of = (asset: Asset) => rows.find((r) => r.asset === asset)?.balance ?? 0;
+  return { cash: of('cash'), point: of('point') };
+}
+
+/** A system account's balance is the sum of its entries (it keeps no cached row). */
+export async function systemBalance(db: Db, siteId: string, code: string, asset: Asset): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('accounts as a', 'a.id', 'e.account_id')
+    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
+    .where('a.site_id', '=', siteId)
+    .where('a.code', '=', code)
+    .where('a.asset', '=', asset)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

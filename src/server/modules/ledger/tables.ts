@@ -1,0 +1,50 @@
+import type { Generated, JSONColumnType } from 'kysely';
+
+export type Asset = 'cash' | 'point';
+
+export interface AccountsTable {
+  id: Generated<number>;
+  site_id: string;
+  member_id: number | null;
+  code: string | null;
+  asset: Asset;
+  /** Cached for member and partner accounts only; null for system accounts. */
+  balance: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  site_id: string;
+  idempotency_key: string;
+  kind: string;
+  memo: Generated<string>;
+  request_hash: string;
+  meta: JSONColumnType<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  site_id: string;
+  actor: string;
+  key: string;
+  request_hash: string;
+  response: JSONColumnType<{ data: unknown }> | null;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTables {
+  accounts: AccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,19 @@
+/**
+ * `npm run ledger:verify`: checks the ledger invariants on the configured database (DATABASE_URL,
+ * or the PGlite data in DATA_DIR while no server holds it). Prints OK or each violation; exits 1
+ * on a violation.
+ */
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { verify } from './verify';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+try {
+  const result = await verify(database.db);
+  if (result.ok) console.log('ledger: OK');
+  for (const v of result.violations) console.log(`ledger violation ${v.check}: ${JSON.stringify(v.detail)}`);
+  process.exitCode = result.ok ? 0 : 1;
+} finally {
+  await database.close();
+}
