@@ -122,6 +122,8 @@ export const ResultCode = {
   NoVendorMember: 'G009',
   RateAboveParent: 'G010',
   GameGeneric: 'G012',
+  /** §4/§9: a referral rate set by the recommender cannot change again for one day. */
+  RateLocked: 'G013',
   GameLoadFailed: 'G9999',
 
   CloseGamePopup: 'TK999',
@@ -242,6 +244,7 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   G009: 'No vendor member.',
   G010: 'The rate is above the parent\u2019s rate.',
   G012: 'A game error occurred.',
+  G013: 'The rate was changed less than a day ago. Try again after {{until}}.',
   G9999: 'The game failed to load. Please reconnect.',
   TK999: 'The game window was closed.',
 };

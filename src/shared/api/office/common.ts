@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { GAME_GROUPS } from '../../constants';
+import { OfficeId, OfficeListQuery } from '../office';
+
+/** Body of a list call: the convention's query with the resource's own filter schema. */
+export const listBody = <F extends z.ZodObject>(filter: F) => OfficeListQuery.extend({ filter: filter.prefault({} as z.input<F>) });
+
+/** A create call carries `{ data }`, an update `{ id, data }` (the convention in ../office.ts). */
+export const createBody = <D extends z.ZodType>(data: D) => z.object({ data });
+export const updateBody = <D extends z.ZodType>(data: D) => OfficeId.extend({ data });
+
+/**
+ * §5: a date filter without a time means 00:00:00 for a start and 23:59:59 for an end (site time);
+ * a full ISO timestamp is taken as is.
+ */
+export const DateFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/);
+export const DateRangeFilter = z.object({ dateFrom: DateFilter.optional(), dateTo: DateFilter.optional() });
+/** A business day in site time, `YYYY-MM-DD`. */
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const GameGroupSchema = z.enum(GAME_GROUPS);
+
+/** Text filters match a prefix (index-friendly), trimmed, at most 40 characters. */
+export const TextFilter = z.string().trim().max(40);
+
+/** ISO timestamps on the wire; amounts whole won; rates basis points. */
+export type IsoDate = string;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { createBody, updateBody } from './common';
+import { OfficeListQuery } from '../office';
+
+/**
+ * §5 per-level bet limits and point percents.
+ * POST /api/admin/levels/list   { page, perPage, sort } -> OfficeList<LevelRecord>
+ * POST /api/admin/levels/get    { id: level } -> LevelRecord
+ * POST /api/admin/levels/create { data: LevelInput & { level } } -> LevelRecord
+ * POST /api/admin/levels/update { id: level, data: Partial<LevelInput> } -> LevelRecord (betMin <= betMax <= winMax, else E003)
+ */
+export const LevelList = OfficeListQuery;
+
+export const LevelInput = z.object({
+  name: z.string().trim().min(1).max(40),
+  betMin: z.number().int().min(0),
+  betMax: z.number().int().min(0),
+  winMax: z.number().int().min(0),
+  /** Point accrual in basis points of the stake / deposit. */
+  pointBp: z.number().int().min(0).max(10_000),
+  pointBonusBp: z.number().int().min(0).max(10_000),
+});
+export type LevelInput = z.infer<typeof LevelInput>;
+export const LevelCreateRequest = createBody(LevelInput.extend({ level: z.number().int().min(1).max(100) }));
+export const LevelUpdateRequest = updateBody(LevelInput.partial());
+
+export interface LevelRecord extends LevelInput {
+  /** The level number. */
+  id: number;
+  level: number;
+  members: number;
+}
