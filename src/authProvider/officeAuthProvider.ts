@@ -1,34 +1,84 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../shared/api/member';
-import type { ApiClient } from '../dataProvider/apiClient';
+import type { StaffLoginResponse } from '../shared/api/office';
+import { ResultCode } from '../shared/resultCodes';
+import { ApiError, type ApiClient } from '../dataProvider/apiClient';
+import type { OfficePermissions } from '../office/access/canAccess';
+import { isPartner } from '../office/access/isPartner';
 import type { TokenStore } from './tokenStore';
 
-/** react-admin's authProvider over the §7 login: partners sign in with their member account. */
-export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore): AuthProvider {
+export interface OfficeIdentity {
+  id: string;
+  fullName: string;
+  permissions: OfficePermissions;
+}
+
+export interface OfficeLoginParams {
+  username: string;
+  password: string;
+  /** Staff sign in apart from partners (§6); staff may need a TOTP code. */
+  mode: 'partner' | 'staff';
+  otp?: string;
+}
+
+const IDENTITY_KEY = 'office.identity';
+
+/**
+ * react-admin's authProvider: partners sign in with their member account (a non-partner is
+ * refused), staff through /api/admin/login. A session that ended (U017, E006) logs out.
+ */
+export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): AuthProvider {
+  const identity = (): OfficeIdentity | null => {
+    try {
+      return JSON.parse(storage.getItem(IDENTITY_KEY) ?? 'null') as OfficeIdentity | null;
+    } catch {
+      return null;
+    }
+  };
+  const clear = () => {
+    tokens.clear();
+    storage.removeItem(IDENTITY_KEY);
+  };
+
   return {
-    async login({ username, password }: { username: string; password: string }) {
-      const res = await api.call<LoginResponse>('/api/member/login', { memId: username, memPass: password });
+    async login(params: OfficeLoginParams) {
+      if (params.mode === 'staff') {
+        const res = await api.call<StaffLoginResponse>('/api/admin/login', { staffId: params.username, password: params.password, otp: params.otp });
+        tokens.set({ token: res.token, expiresAt: res.expiresAt });
+        const who: OfficeIdentity = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
+        storage.setItem(IDENTITY_KEY, JSON.stringify(who));
+        return;
+      }
+      const res = await api.call<LoginResponse>('/api/member/login', { memId: params.username, memPass: params.password });
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
-      localStorage.setItem('office.identity', JSON.stringify({ id: res.member.memId, fullName: res.member.memNick }));
+      if (!isPartner(res.member)) {
+        await api.call('/api/member/logout').catch(() => undefined);
+        clear();
+        throw new ApiError(ResultCode.NoAccess);
+      }
+      const who: OfficeIdentity = { id: res.member.memId, fullName: res.member.memNick, permissions: { kind: 'partner', tier: res.member.tier } };
+      storage.setItem(IDENTITY_KEY, JSON.stringify(who));
     },
     async logout() {
       if (tokens.token()) await api.call('/api/member/logout').catch(() => undefined);
-      tokens.clear();
-      localStorage.removeItem('office.identity');
+      clear();
     },
     async checkAuth() {
-      if (!tokens.token()) throw new Error('login required');
+      if (!tokens.token() || !identity()) throw new Error('login required');
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        tokens.clear();
+        clear();
         throw new Error('session ended');
       }
     },
     async getIdentity() {
-      const raw = localStorage.getItem('office.identity');
-      if (!raw) throw new Error('no identity');
-      return JSON.parse(raw) as { id: string; fullName: string };
+      const who = identity();
+      if (!who) throw new Error('no identity');
+      return { id: who.id, fullName: who.fullName };
+    },
+    async getPermissions() {
+      return identity()?.permissions;
     },
   };
 }

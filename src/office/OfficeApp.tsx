@@ -1,46 +1,41 @@
-import { Admin, CustomRoutes, type DataProvider } from 'react-admin';
-import { useI18nextProvider, convertRaTranslationsToI18next } from 'ra-i18n-i18next';
-import englishMessages from 'ra-language-english';
-import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Admin, type DataProvider } from 'react-admin';
+import { useI18nextProvider } from 'ra-i18n-i18next';
+import { CircularProgress } from '@mui/material';
 import { createApiClient } from '../dataProvider/apiClient';
 import { currentSite } from '../dataProvider/siteConfig';
+import { createOfficeDataProvider } from '../dataProvider/officeDataProvider';
 import { createTokenStore } from '../authProvider/tokenStore';
 import { createOfficeAuthProvider } from '../authProvider/officeAuthProvider';
 import { LANGUAGES } from '../shared/locales';
-import ko from '../../locales/ko.json';
+import { officeI18next, officeI18nOptions } from './i18n/officeI18n';
+import { OfficeLoginPage } from './login/OfficeLoginPage';
+import { Dashboard } from './dashboard/Dashboard';
 
 const tokens = createTokenStore('office.session');
 const site = currentSite();
 const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token });
 const authProvider = createOfficeAuthProvider(api, tokens);
-// Resources arrive with their own issue; until then the office has a dashboard only.
-const dataProvider = {} as DataProvider;
-
-function Dashboard() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h5">{translate('office.dashboard.title')}</Typography>
-      </CardContent>
-    </Card>
-  );
-}
+// Partner resources live under /api/partner, everything else under /api/admin.
+const partnerResources = new Set<string>();
+const dataProvider: DataProvider = createOfficeDataProvider(api, (resource) => (partnerResources.has(resource) ? 'partner' : 'admin'));
 
 export function OfficeApp() {
   const i18nProvider = useI18nextProvider({
-    options: {
-      lng: 'ko',
-      fallbackLng: 'ko',
-      resources: { ko: { translation: { ...convertRaTranslationsToI18next(englishMessages), ...ko } } },
-    },
+    i18nextInstance: officeI18next as never,
+    options: officeI18nOptions,
     availableLocales: LANGUAGES.map((locale) => ({ locale, name: locale })),
   });
   if (!i18nProvider) return <CircularProgress sx={{ m: 4 }} />;
   return (
-    <Admin basename="/partner" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} requireAuth>
-      <CustomRoutes>{[]}</CustomRoutes>
-    </Admin>
+    <Admin
+      basename="/partner"
+      title="WINNER"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={OfficeLoginPage}
+      dashboard={Dashboard}
+      requireAuth
+    />
   );
 }
