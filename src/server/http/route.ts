@@ -23,6 +23,8 @@ export interface RouteOptions<S extends z.ZodType> {
   access: Access;
   /** Maintenance kinds that close this call (member calls are also closed by 'site'). */
   closedBy?: readonly CheckType[];
+  /** Not closed by site maintenance: the calls the front needs to show the /warning page (§2, §4 INSPECT). */
+  openDuringMaintenance?: boolean;
   /** Checked before the body is validated or any password hashed. */
   rateLimits?: readonly RateRule[];
 }
@@ -68,7 +70,7 @@ export function post<S extends z.ZodType, R>(
 ): void {
   const deps = app.deps;
   const closedBy: CheckType[] = [...(options.closedBy ?? [])];
-  if (options.access !== 'staff' && !closedBy.includes('site')) closedBy.unshift('site');
+  if (options.access !== 'staff' && !options.openDuringMaintenance && !closedBy.includes('site')) closedBy.unshift('site');
 
   app.post(path, async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;

@@ -41,3 +41,55 @@ export const SiteOptionsSchema = z.object({
   bankAccountHolder: z.string().default(''),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
+
+/**
+ * What /api/etc/siteOption shows anyone: the §3 site option (recommendYn, sns1..3, point limits)
+ * and the member-facing settings (site/join/board status, amounts, event flags). The deposit
+ * account and internal settings (multi-login, rolling rule, re-apply waits) stay on the server.
+ */
+export const PublicSiteOptionsSchema = SiteOptionsSchema.pick({
+  siteStatus: true,
+  joinStatus: true,
+  boardStatus: true,
+  recommendYn: true,
+  sns1: true,
+  sns1Link: true,
+  sns1Id: true,
+  sns2: true,
+  sns2Link: true,
+  sns2Id: true,
+  sns3: true,
+  sns3Link: true,
+  sns3Id: true,
+  commentPoint: true,
+  autoLogoutMinutes: true,
+  depositMin: true,
+  depositMax: true,
+  depositUnit: true,
+  withdrawMin: true,
+  withdrawMax: true,
+  withdrawUnit: true,
+  pointChangeYn: true,
+  pointChangeAmtLimit: true,
+  pointChangeAmtUnit: true,
+  eventYn: true,
+});
+export type PublicSiteOptions = z.infer<typeof PublicSiteOptionsSchema>;
+
+/** §3 site check info: a maintenance in effect (checkYn Y) or scheduled (checkYn N, start later). */
+export interface SiteCheckInfo {
+  checkIdx: number;
+  /** site, signup, login, bet, deposit, withdraw, point, or game (with gameCode). */
+  type: string;
+  gameCode: string | null;
+  emergencyYn: 'Y' | 'N';
+  checkYn: 'Y' | 'N';
+  startDay: string | null;
+  endDay: string | null;
+}
+
+/** /api/etc/bank: banks a member may name at sign-up and in info edit (common codes group BANK). */
+export interface BankEntry {
+  code: string;
+  codeName: string;
+}

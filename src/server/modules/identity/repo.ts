@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { MembersTable } from './tables';
 
 export const findMemberByMemId = (db: Kysely<DB>, siteId: string, memId: string) =>
   db.selectFrom('members').selectAll().where('site_id', '=', siteId).where('mem_id', '=', memId).executeTakeFirst();
@@ -32,3 +33,66 @@ export const recordLogin = (db: Kysely<DB>, memberId: number, ip: string, now: D
     .set({ wrong_password_count: 0, last_login_at: now, last_login_ip: ip })
     .where('id', '=', memberId)
     .execute();
+
+const digitsOf = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
+
+/** Phones and account numbers on the block list match by digits, however staff typed them. */
+export const isBlockedDigits = async (db: Kysely<DB>, siteId: string, kind: 'phone' | 'account', digits: string) =>
+  !!(await db
+    .selectFrom('blocklist')
+    .select('value')
+    .where('site_id', '=', siteId)
+    .where('kind', '=', kind)
+    .where(digitsOf('value'), '=', digits)
+    .executeTakeFirst());
+
+export interface DuplicateProbe {
+  memId?: string;
+  memNick?: string;
+  phoneDigits?: string;
+  accountDigits?: string;
+}
+export type DuplicateField = keyof DuplicateProbe;
+
+/** Which of the probed values another member of the site already holds (§5 U005-U008). */
+export async function findDuplicates(db: Kysely<DB>, siteId: string, probe: DuplicateProbe, exceptMemberId?: number): Promise<Set<DuplicateField>> {
+  const columns: Record<DuplicateField, RawBuilder<string>> = {
+    memId: sql`lower(mem_id)`,
+    memNick: sql`lower(mem_nick)`,
+    phoneDigits: digitsOf('phone'),
+    accountDigits: digitsOf('account_no'),
+  };
+  const probes = (Object.keys(columns) as DuplicateField[])
+    .filter((field) => probe[field] !== undefined)
+    .map((field) => ({ field, column: columns[field], value: field === 'memId' || field === 'memNick' ? probe[field]!.toLowerCase() : probe[field]! }));
+  if (probes.length === 0) return new Set();
+  let query = db
+    .selectFrom('members')
+    .select(probes.map((p) => sql<boolean>`${p.column} = ${p.value}`.as(p.field)))
+    .where('site_id', '=', siteId)
+    .where((eb) => eb.or(probes.map((p) => eb(p.column, '=', p.value))));
+  if (exceptMemberId !== undefined) query = query.where('id', '<>', exceptMemberId);
+  const rows = (await query.execute()) as Record<DuplicateField, boolean>[];
+  return new Set(rows.flatMap((row) => probes.filter((p) => row[p.field]).map((p) => p.field)));
+}
+
+export type NewMember = Insertable<MembersTable>;
+
+/** Inserts a member under its parent; the path (§ DESIGN: materialised) needs the new id. */
+export async function insertMemberUnder(trx: Transaction<DB>, row: NewMember, parentPath: string): Promise<number> {
+  const { id } = await trx.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow();
+  await trx.updateTable('members').set({ path: `${parentPath}${id}/` }).where('id', '=', id).execute();
+  return id;
+}
+
+export const updateMemberRow = (db: Kysely<DB> | Transaction<DB>, memberId: number, values: Updateable<MembersTable>, now: Date) =>
+  db
+    .updateTable('members')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** The member row, locked for the rest of the transaction (a staff change and a login never interleave). */
+export const lockMemberRow = (trx: Transaction<DB>, siteId: string, memberId: number) =>
+  trx.selectFrom('members').selectAll().where('site_id', '=', siteId).where('id', '=', memberId).forUpdate().executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LoginRequest } from '../../../shared/api/member';
+import { LoginRequest, SignupRequest, UpdateRequest } from '../../../shared/api/member';
 import { SiteBody } from '../../../shared/api/common';
 import { post, requireMember, type RateRule } from '../../http/route';
 import { AppError } from '../../http/appError';
@@ -9,6 +9,9 @@ import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
 import { StaffLoginRequest } from '../../../shared/api/office';
+import { signup } from './signup';
+import { updateMember } from './memberUpdate';
+import memberAdminRoutes from './adminRoutes';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
@@ -21,6 +24,20 @@ export const loginLimits: RateRule[] = [
     windowMs: MINUTE,
   },
 ];
+
+/** §5 sign-up is limited per IP before any rule is checked or password hashed. */
+export const signupLimits: RateRule[] = [{ name: 'signup-ip', key: ({ ip }) => ip, max: 10, windowMs: 10 * MINUTE }];
+/** Old-password checks hash too: a stolen token cannot guess passwords quickly. */
+const updateLimits: RateRule[] = [{ name: 'member-update-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE }];
+
+/** The domain the member used: the page's origin when the browser sends it, else the Host header. */
+function requestDomain(origin: string | undefined, hostname: string): string {
+  try {
+    return origin ? new URL(origin).hostname : hostname;
+  } catch {
+    return hostname;
+  }
+}
 
 const staffLoginLimits: RateRule[] = [
   { name: 'staff-login-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE },
@@ -45,6 +62,24 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     if (req.auth) await logout(req.deps, req.auth);
     return null;
   });
+
+  post(
+    app,
+    '/api/member/signup',
+    { body: SiteBody.extend(SignupRequest.shape), access: 'public', closedBy: ['signup'], rateLimits: signupLimits },
+    (req) =>
+      signup(
+        req.deps,
+        { siteId: req.site.site.id, options: req.site.options, ip: req.ip, domain: requestDomain(req.raw.headers.origin, req.raw.hostname) },
+        req.body,
+      ),
+  );
+
+  post(app, '/api/member/update', { body: SiteBody.and(UpdateRequest), access: 'member', rateLimits: updateLimits }, (req) =>
+    updateMember(req.deps, requireMember(req), req.body),
+  );
+
+  await memberAdminRoutes(app);
 
   post(app, '/api/member/info', { body: SiteBody, access: 'member' }, async (req) => toMemberData(req.deps.db, requireMember(req).member));
 }

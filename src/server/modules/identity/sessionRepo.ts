@@ -12,15 +12,18 @@ export const findSession = (db: Kysely<DB>, id: string) =>
 export const insertSession = (trx: Transaction<DB> | Kysely<DB>, row: Omit<SessionRow, 'created_at' | 'ended_at' | 'ended_reason'>) =>
   trx.insertInto('sessions').values(row).execute();
 
-/** Ends every live session of a member; returns the ended ids so their sockets can be told. */
-export async function endMemberSessions(db: Kysely<DB> | Transaction<DB>, memberId: number, reason: string, now: Date): Promise<string[]> {
-  const rows = await db
+/**
+ * Ends every live session of a member (but `keepSessionId`, the caller's own, when given); returns
+ * the ended ids so their sockets can be told.
+ */
+export async function endMemberSessions(db: Kysely<DB> | Transaction<DB>, memberId: number, reason: string, now: Date, keepSessionId?: string): Promise<string[]> {
+  let query = db
     .updateTable('sessions')
     .set({ ended_at: now, ended_reason: reason })
     .where('member_id', '=', memberId)
-    .where('ended_at', 'is', null)
-    .returning('id')
-    .execute();
+    .where('ended_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  const rows = await query.returning('id').execute();
   return rows.map((r) => r.id);
 }
 

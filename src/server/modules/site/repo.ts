@@ -18,3 +18,15 @@ export const activeChecks = (db: Kysely<DB>, siteId: string, now: Date) =>
     .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
     .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
     .execute();
+
+/** Checks switched on that have not ended: in effect now, or scheduled to start later. */
+export const currentAndScheduledChecks = (db: Kysely<DB>, siteId: string, now: Date) =>
+  db
+    .selectFrom('site_checks')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('checking', '=', true)
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,79 @@
+import type { Updateable } from 'kysely';
+import { ResultCode } from '../../../shared/resultCodes';
+import { MemberStatus } from '../../../shared/enums';
+import type { MemberFlags, MemberFlagsRecord } from '../../../shared/api/member';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { writeAudit } from '../audit/repo';
+import type { AuditLogTable } from '../audit/tables';
+import { SessionEnd } from './authContext';
+import { lockMemberRow, updateMemberRow } from './repo';
+import { endMemberSessions, type MemberRow } from './sessionRepo';
+import type { MembersTable } from './tables';
+
+/** Who changed a member: written to the audit log with the change. */
+export interface Actor {
+  kind: Extract<AuditLogTable['actor_kind'], 'staff' | 'partner' | 'system'>;
+  id: string;
+  ip?: string;
+}
+
+/** §4/§6: a member who may no longer play loses its live sessions at once, not at the next login. */
+const mayKeepSession = (row: MemberRow): boolean => row.status === MemberStatus.Normal && !row.locked && row.can_login;
+
+export const toFlagsRecord = (row: MemberRow): MemberFlagsRecord => ({
+  id: row.id,
+  memId: row.mem_id,
+  status: row.status as MemberStatus,
+  level: row.level,
+  locked: row.locked,
+  canLogin: row.can_login,
+  canBet: row.can_bet,
+  canRecommend: row.can_recommend,
+  casinoOpen: row.casino_open,
+  slotOpen: row.slot_open,
+});
+
+const toColumns = (flags: MemberFlags): Updateable<MembersTable> => ({
+  ...(flags.status !== undefined && { status: flags.status }),
+  ...(flags.level !== undefined && { level: flags.level }),
+  ...(flags.locked !== undefined && { locked: flags.locked }),
+  // Unlocking also forgives the wrong passwords that locked the account (§4).
+  ...(flags.locked === false && { wrong_password_count: 0 }),
+  ...(flags.canLogin !== undefined && { can_login: flags.canLogin }),
+  ...(flags.canBet !== undefined && { can_bet: flags.canBet }),
+  ...(flags.canRecommend !== undefined && { can_recommend: flags.canRecommend }),
+  ...(flags.casinoOpen !== undefined && { casino_open: flags.casinoOpen }),
+  ...(flags.slotOpen !== undefined && { slot_open: flags.slotOpen }),
+});
+
+/**
+ * §6 staff (and partner) control of a member: status, level and the flags can login, can bet, can
+ * recommend, account lock, casino/slot open. A change that stops the member ends its sessions on
+ * the server (next call E006, LOGOUT on its socket); a change of betting rights pushes LOCK_BET_YN.
+ */
+export async function setMemberFlags(deps: AppDeps, siteId: string, memberId: number, flags: MemberFlags, actor: Actor): Promise<MemberFlagsRecord> {
+  const now = deps.clock.now();
+  const { row, ended } = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockMemberRow(trx, siteId, memberId))) throw new AppError(ResultCode.NoMember);
+    const updated = await updateMemberRow(trx, memberId, toColumns(flags), now);
+    const endedIds = mayKeepSession(updated) ? [] : await endMemberSessions(trx, memberId, SessionEnd.StaffLock, now);
+    await writeAudit(trx, { siteId, actorKind: actor.kind, actorId: actor.id, action: 'member.flags', target: updated.mem_id, detail: { ...flags }, ip: actor.ip });
+    return { row: updated, ended: endedIds };
+  });
+  for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId, sessionId, reason: SessionEnd.StaffLock });
+  if (flags.canBet !== undefined || flags.locked !== undefined) deps.bus.publish({ type: 'lockBet', memberId, canBet: row.can_bet, locked: row.locked });
+  return toFlagsRecord(row);
+}
+
+/** §6 account lock (or unlock, which also clears the wrong-password count). */
+export const lockMember = (deps: AppDeps, siteId: string, memberId: number, locked: boolean, actor: Actor) =>
+  setMemberFlags(deps, siteId, memberId, { locked }, actor);
+
+/** §4 sign-up approval: a waiting member becomes normal and may log in; any other state answers U020. */
+export async function approveMember(deps: AppDeps, siteId: string, memberId: number, actor: Actor): Promise<MemberFlagsRecord> {
+  const current = await deps.db.selectFrom('members').select('status').where('site_id', '=', siteId).where('id', '=', memberId).executeTakeFirst();
+  if (!current) throw new AppError(ResultCode.NoMember);
+  if (current.status !== MemberStatus.Waiting) throw new AppError(ResultCode.ContactAdmin, { status: current.status });
+  return setMemberFlags(deps, siteId, memberId, { status: MemberStatus.Normal }, actor);
+}
