@@ -28,7 +28,6 @@ export function OfficeApp() {
   if (!i18nProvider) return <CircularProgress sx={{ m: 4 }} />;
   return (
     <Admin
-      basename="/partner"
       title="WINNER"
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -36,6 +35,7 @@ export function OfficeApp() {
       loginPage={OfficeLoginPage}
       dashboard={Dashboard}
       requireAuth
+      disableTelemetry
     />
   );
 }
