@@ -9,5 +9,6 @@ import type { BetTables } from '../modules/bets/tables';
 import type { LedgerTables } from '../modules/ledger/tables';
 import type { CashTables } from '../modules/cash/tables';
 import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
+import type { ContentTables } from '../modules/content/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, LedgerTables, CashTables, PartnerMoneyTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, LedgerTables, CashTables, PartnerMoneyTables, ContentTables {}

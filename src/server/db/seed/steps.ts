@@ -1,5 +1,6 @@
 import type { SeedStep } from './demoSeed';
 import { seedDemoMoney } from '../../modules/ledger/demoSeed';
+import { seedContent } from '../../modules/content/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
-export const demoSeedSteps: SeedStep[] = [seedDemoMoney];
+export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent];

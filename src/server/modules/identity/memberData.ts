@@ -4,6 +4,7 @@ import type { Tier, YN } from '../../../shared/enums';
 import type { DB } from '../../db/schema';
 import type { MemberRow } from './sessionRepo';
 import { memberBalances } from '../ledger/repo';
+import { countUnread } from '../content/message/repo';
 
 /** §3 userData: the member row joined with its balances and unread count. */
 export async function toMemberData(db: Kysely<DB>, row: MemberRow): Promise<MemberData> {
@@ -29,6 +30,4 @@ export async function toMemberData(db: Kysely<DB>, row: MemberRow): Promise<Memb
 }
 
 /** Unread messages for msgInfo.newMsg. */
-export async function unreadCount(_db: Kysely<DB>, _memberId: number): Promise<number> {
-  return 0;
-}
+export const unreadCount = (db: Kysely<DB>, memberId: number): Promise<number> => countUnread(db, memberId);

@@ -73,6 +73,8 @@ export interface BannersTable {
   ord: Generated<number>;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  /** Added by 0200_content.sql: versions the served image address. */
+  updated_at: Generated<Date>;
 }
 
 export interface SiteTables {

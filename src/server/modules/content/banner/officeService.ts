@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { ResultCode } from '../../../../shared/resultCodes';
+import { MAX_MAIN_BANNERS, MAX_POPUPS } from '../../../../shared/constants';
+import { siteDay } from '../../../../shared/dates';
+import type { OfficeList } from '../../../../shared/api/office';
+import { BannerKind, type OfficeBanner, type OfficeBannerInput, type OfficeBannerListBody, type OfficeBannerPatch } from '../../../../shared/api/main';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../http/appError';
+import { orderBy, pageOffset } from '../../../http/officeAccess';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { auditStaff, type StaffActor } from '../office/staffActor';
+import { shownImage } from './bannerUrl';
+import {
+  countLiveBanners,
+  deleteBanner,
+  findBannerForUpdate,
+  findOfficeBanners,
+  insertBanner,
+  listOfficeBanners,
+  lockBannerFamily,
+  OFFICE_BANNER_SORT,
+  updateBanner,
+} from './officeRepo';
+
+type Row = Awaited<ReturnType<typeof listOfficeBanners>>['rows'][number];
+
+/** A list shows each image by address (stored data can be 1 MB); a single record carries the image itself for editing. */
+const toRecord = (r: Row, withImage: boolean): OfficeBanner => ({
+  id: r.id,
+  kind: r.kind as BannerKind,
+  image: withImage ? r.image : shownImage(r.id, r.image, r.updated_at),
+  link: r.link,
+  location: r.location,
+  title: r.title,
+  startDay: r.start_day,
+  endDay: r.end_day,
+  ord: r.ord,
+  enabled: r.enabled,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** §9: at most 5 main banners and 3 popups (before-login and after-login popups together). */
+const FAMILIES = {
+  main: { kinds: [BannerKind.Main], limit: MAX_MAIN_BANNERS },
+  popup: { kinds: [BannerKind.Popup, BannerKind.AfterLogin], limit: MAX_POPUPS },
+} as const;
+const familyOf = (kind: string) => (kind === BannerKind.Main ? 'main' : 'popup');
+
+interface BannerState {
+  id: number | null;
+  kind: string;
+  enabled: boolean;
+  startDay: string | null;
+  endDay: string | null;
+}
+
+/**
+ * A banner that will show (enabled, not past its end day) may not take its family over the limit;
+ * the 6th main banner or the 4th popup is refused with E003 naming the kind.
+ */
+async function checkBanner(trx: Transaction<DB>, deps: AppDeps, actor: StaffActor, b: BannerState): Promise<void> {
+  if (b.startDay && b.endDay && b.endDay < b.startDay) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.endDay'] });
+  const today = siteDay(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
+  if (!b.enabled || (b.endDay !== null && b.endDay < today)) return;
+  const family = FAMILIES[familyOf(b.kind)];
+  await lockBannerFamily(trx, actor.siteId, familyOf(b.kind));
+  if ((await countLiveBanners(trx, actor.siteId, family.kinds, today, b.id)) >= family.limit) {
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['data.kind'], limit: family.limit });
+  }
+}
+
+export async function listOfficeBannerRecords(deps: AppDeps, actor: StaffActor, query: z.infer<typeof OfficeBannerListBody>): Promise<OfficeList<OfficeBanner>> {
+  const { rows, total } = await listOfficeBanners(deps.db, actor.siteId, query.filter, orderBy(query, OFFICE_BANNER_SORT, OFFICE_BANNER_SORT.id), pageOffset(query));
+  return { list: rows.map((r) => toRecord(r, false)), total };
+}
+
+export const getOfficeBanners = async (deps: AppDeps, actor: StaffActor, ids: number[]): Promise<OfficeBanner[]> =>
+  (await findOfficeBanners(deps.db, actor.siteId, ids)).map((r) => toRecord(r, false));
+
+export async function getOfficeBanner(deps: AppDeps, actor: StaffActor, id: number): Promise<OfficeBanner> {
+  const [row] = await findOfficeBanners(deps.db, actor.siteId, [id]);
+  if (!row) throw new AppError(ResultCode.NotFound);
+  return toRecord(row, true);
+}
+
+export async function createOfficeBanner(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeBannerInput>): Promise<OfficeBanner> {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await checkBanner(trx, deps, actor, { id: null, ...data });
+    const { id } = await insertBanner(trx, {
+      site_id: actor.siteId,
+      kind: data.kind,
+      image: data.image,
+      link: data.link,
+      location: data.location,
+      title: data.title,
+      start_day: data.startDay,
+      end_day: data.endDay,
+      ord: data.ord,
+      enabled: data.enabled,
+      created_at: now,
+      updated_at: now,
+    });
+    await auditStaff(trx, actor, 'banner.create', `banner:${id}`, { kind: data.kind, title: data.title });
+    return id;
+  });
+  return getOfficeBanner(deps, actor, id);
+}
+
+export async function updateOfficeBanner(deps: AppDeps, actor: StaffActor, id: number, data: z.infer<typeof OfficeBannerPatch>): Promise<OfficeBanner> {
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await findBannerForUpdate(trx, actor.siteId, id);
+    if (!current) throw new AppError(ResultCode.NotFound);
+    await checkBanner(trx, deps, actor, {
+      id,
+      kind: data.kind ?? current.kind,
+      enabled: data.enabled ?? current.enabled,
+      startDay: data.startDay !== undefined ? data.startDay : current.start_day,
+      endDay: data.endDay !== undefined ? data.endDay : current.end_day,
+    });
+    const { startDay, endDay, ...rest } = data;
+    await updateBanner(trx, actor.siteId, id, {
+      ...rest,
+      ...(startDay !== undefined ? { start_day: startDay } : {}),
+      ...(endDay !== undefined ? { end_day: endDay } : {}),
+      updated_at: deps.clock.now(),
+    });
+    await auditStaff(trx, actor, 'banner.update', `banner:${id}`, { fields: Object.keys(data) });
+  });
+  return getOfficeBanner(deps, actor, id);
+}
+
+export async function deleteOfficeBanner(deps: AppDeps, actor: StaffActor, id: number): Promise<{ id: number }> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteBanner(trx, actor.siteId, id))) throw new AppError(ResultCode.NotFound);
+    await auditStaff(trx, actor, 'banner.delete', `banner:${id}`);
+  });
+  return { id };
+}

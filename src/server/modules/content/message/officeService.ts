@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { ResultCode } from '../../../../shared/resultCodes';
+import { dateRange } from '../../../../shared/dates';
+import type { OfficeList } from '../../../../shared/api/office';
+import type { OfficeMessage, OfficeMessageInput, OfficeMessageListBody, OfficeMessageSent } from '../../../../shared/api/message';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../http/appError';
+import { orderBy, pageOffset } from '../../../http/officeAccess';
+import { cleanText } from '../cleanText';
+import { auditStaff, type StaffActor } from '../office/staffActor';
+import { insertMessages, type Recipients } from './repo';
+import { findMemberIdByMemId, findOfficeMessages, listOfficeMessages, OFFICE_MESSAGE_SORT } from './officeRepo';
+import { publishUnreadTo } from './unread';
+
+type Row = Awaited<ReturnType<typeof listOfficeMessages>>['rows'][number];
+
+const toRecord = (r: Row): OfficeMessage => ({
+  id: r.id,
+  memId: r.mem_id,
+  memNick: r.mem_nick,
+  title: r.title,
+  content: r.content,
+  sentBy: r.sent_by ?? null,
+  sentAt: r.sent_at.toISOString(),
+  readAt: r.read_at?.toISOString() ?? null,
+});
+
+export async function listOfficeMessageRecords(deps: AppDeps, actor: StaffActor, query: z.infer<typeof OfficeMessageListBody>): Promise<OfficeList<OfficeMessage>> {
+  const f = query.filter;
+  const { from, to } = dateRange(f.dateFrom, f.dateTo, deps.config.SITE_TZ_OFFSET_MINUTES);
+  const { rows, total } = await listOfficeMessages(
+    deps.db,
+    { siteId: actor.siteId, q: f.q || undefined, memId: f.memId || undefined, unread: f.unread, from, to },
+    orderBy(query, OFFICE_MESSAGE_SORT, OFFICE_MESSAGE_SORT.sentAt),
+    pageOffset(query),
+  );
+  return { list: rows.map(toRecord), total };
+}
+
+export const getOfficeMessages = async (deps: AppDeps, actor: StaffActor, ids: number[]): Promise<OfficeMessage[]> =>
+  (await findOfficeMessages(deps.db, actor.siteId, ids)).map(toRecord);
+
+export async function getOfficeMessage(deps: AppDeps, actor: StaffActor, id: number): Promise<OfficeMessage> {
+  const [record] = await getOfficeMessages(deps, actor, [id]);
+  if (!record) throw new AppError(ResultCode.NotFound);
+  return record;
+}
+
+async function recipientsOf(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeMessageInput>): Promise<Recipients> {
+  if (data.memId !== undefined) {
+    const member = await findMemberIdByMemId(deps.db, actor.siteId, data.memId);
+    if (!member) throw new AppError(ResultCode.NoMember, { fields: ['data.memId'] });
+    return { memberId: member.id };
+  }
+  return data.level !== undefined ? { level: data.level } : { all: true };
+}
+
+/**
+ * §2 message registration: one member, a level or everyone, one row per recipient inserted by one
+ * statement, audited in the same transaction; online recipients get their unread count pushed.
+ */
+export async function sendOfficeMessage(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeMessageInput>): Promise<OfficeMessageSent> {
+  const text = cleanText({ title: data.title, content: data.content }, 'data.');
+  const recipients = await recipientsOf(deps, actor, data);
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    const result = await insertMessages(trx, actor.siteId, recipients, { ...text, staffId: actor.staffId, sentAt: deps.clock.now() });
+    if (result.count === 0 || result.firstId === null) throw new AppError(ResultCode.NoMember, { fields: ['data.level'] });
+    await auditStaff(trx, actor, 'message.send', `message:${result.firstId}`, { recipients, count: result.count, title: text.title });
+    return { id: result.firstId, recipients: result.count };
+  });
+  await publishUnreadTo(deps, actor.siteId, recipients);
+  return sent;
+}

@@ -1,0 +1,22 @@
+import type { PageInfo } from '../../../shared/api/common';
+
+export interface PageRequest {
+  page: number;
+  count_per_list: number;
+}
+
+/** LIMIT / OFFSET of a §3 page. */
+export const pageWindow = (q: PageRequest): { limit: number; offset: number } => ({
+  limit: q.count_per_list,
+  offset: (q.page - 1) * q.count_per_list,
+});
+
+/** §3 pageInfo; `tatal_list_count` keeps the spec's spelling. */
+export const pageInfo = (q: PageRequest, total: number): PageInfo => ({
+  page: q.page,
+  count_per_list: q.count_per_list,
+  tatal_list_count: total,
+});
+
+/** A search value inside LIKE: its own % and _ match themselves. */
+export const likeContains = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
