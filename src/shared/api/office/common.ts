@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_GROUPS } from '../../constants';
+import { DateParam } from '../../dates';
 import { OfficeId, OfficeListQuery } from '../office';
 
 /** Body of a list call: the convention's query with the resource's own filter schema. */
@@ -11,10 +12,9 @@ export const updateBody = <D extends z.ZodType>(data: D) => OfficeId.extend({ da
 
 /**
  * §5: a date filter without a time means 00:00:00 for a start and 23:59:59 for an end (site time);
- * a full ISO timestamp is taken as is.
+ * a value with a time or an offset is taken as is (../../dates.ts). Both ends are inclusive.
  */
-export const DateFilter = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/);
-export const DateRangeFilter = z.object({ dateFrom: DateFilter.optional(), dateTo: DateFilter.optional() });
+export const DateRangeFilter = z.object({ dateFrom: DateParam, dateTo: DateParam });
 /** A business day in site time, `YYYY-MM-DD`. */
 export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -87,7 +87,7 @@ export const LowerMemberUpdateRequest = updateBody(LowerMemberUpdate);
 export const AdminMemberFilter = MemberFilter.extend({
   name: TextFilter.optional(),
   phone: TextFilter.optional(),
-  level: z.number().int().min(1).max(100).optional(),
+  level: z.number().int().min(1).max(99).optional(),
   /** Members of this partner's subtree (memId of the partner). */
   partnerMemId: TextFilter.optional(),
   locked: z.boolean().optional(),
@@ -133,7 +133,7 @@ export const AdminMemberUpdate = z.object({
   accountHolder: z.string().trim().max(40).regex(LETTERS_PATTERN).optional(),
   password: z.string().regex(PASSWORD_PATTERN).optional(),
   withdrawPassword: z.string().regex(WITHDRAW_PASSWORD_PATTERN).optional(),
-  level: z.number().int().min(1).max(100).optional(),
+  level: z.number().int().min(1).max(99).optional(),
   status: status.optional(),
   recommendYn: z.enum(['Y', 'N']).optional(),
   canLogin: z.boolean().optional(),
