@@ -14,10 +14,10 @@ function recorder(data: unknown) {
 }
 
 describe('office dataProvider', () => {
-  it('maps getList onto /list with paging, sort and filter, in the resource scope', async () => {
+  it('maps getList onto /list with paging, sort and filter, under the resource path', async () => {
     const { calls, api } = recorder({ list: [{ id: 1 }], total: 31 });
-    const dp = createOfficeDataProvider(api, (r) => (r === 'members' ? 'partner' : 'admin'));
-    const res = await dp.getList('members', { pagination: { page: 2, perPage: 10 }, sort: { field: 'memId', order: 'ASC' }, filter: { q: 'kim' } });
+    const dp = createOfficeDataProvider(api);
+    const res = await dp.getList('partner/members', { pagination: { page: 2, perPage: 10 }, sort: { field: 'memId', order: 'ASC' }, filter: { q: 'kim' } });
     expect(res).toEqual({ data: [{ id: 1 }], total: 31 });
     expect(calls[0]!.url).toBe('/api/partner/members/list');
     expect(calls[0]!.body).toEqual({ siteId: 'demo', page: 2, perPage: 10, sort: { field: 'memId', order: 'ASC' }, filter: { q: 'kim' } });
@@ -26,9 +26,9 @@ describe('office dataProvider', () => {
 
   it('sends writes with a fresh idempotency key each', async () => {
     const { calls, api } = recorder({ id: 5 });
-    const dp = createOfficeDataProvider(api, () => 'admin');
-    await dp.update('levels', { id: 5, data: { bet_max: 10 }, previousData: { id: 5 } });
-    await dp.action('deposits', 'approve', { id: 9 });
+    const dp = createOfficeDataProvider(api);
+    await dp.update('admin/levels', { id: 5, data: { bet_max: 10 }, previousData: { id: 5 } });
+    await dp.action('admin/deposits', 'approve', { id: 9 });
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/levels/update', '/api/admin/deposits/approve']);
     expect(calls[0]!.body).toEqual({ siteId: 'demo', id: 5, data: { bet_max: 10 } });
     const keys = calls.map((c) => c.headers['idempotency-key']);
@@ -38,7 +38,7 @@ describe('office dataProvider', () => {
 
   it('rejects with the catalogue code and a 401 status when the session ended', async () => {
     const fetch = (async () => new Response(JSON.stringify({ resultCode: 'U017', resultMessage: 'x', data: null }))) as unknown as typeof globalThis.fetch;
-    const dp = createOfficeDataProvider(createApiClient({ siteId: 'demo', siteKey: 'k', getToken: () => null, fetch }), () => 'admin');
-    await expect(dp.getOne('members', { id: 1 })).rejects.toMatchObject({ code: 'U017', status: 401 });
+    const dp = createOfficeDataProvider(createApiClient({ siteId: 'demo', siteKey: 'k', getToken: () => null, fetch }));
+    await expect(dp.getOne('admin/members', { id: 1 })).rejects.toMatchObject({ code: 'U017', status: 401 });
   });
 });

@@ -7,28 +7,26 @@ import { newIdempotencyKey, type ApiClient } from './apiClient';
  *
  * | method           | call                                   | body                              |
  * |------------------|----------------------------------------|-----------------------------------|
- * | getList          | /api/<scope>/<resource>/list           | { page, perPage, sort, filter }   |
- * | getOne           | /api/<scope>/<resource>/get            | { id }                            |
- * | getMany          | /api/<scope>/<resource>/getMany        | { ids }                           |
- * | getManyReference | /api/<scope>/<resource>/list           | filter + { [target]: id }         |
- * | create           | /api/<scope>/<resource>/create         | { data }                          |
- * | update           | /api/<scope>/<resource>/update         | { id, data }                      |
+ * | getList          | /api/<resource>/list                   | { page, perPage, sort, filter }   |
+ * | getOne           | /api/<resource>/get                    | { id }                            |
+ * | getMany          | /api/<resource>/getMany                | { ids }                           |
+ * | getManyReference | /api/<resource>/list                   | filter + { [target]: id }         |
+ * | create           | /api/<resource>/create                 | { data }                          |
+ * | update           | /api/<resource>/update                 | { id, data }                      |
  * | updateMany       | /update once per id                    |                                   |
- * | delete           | /api/<scope>/<resource>/delete         | { id }                            |
+ * | delete           | /api/<resource>/delete                 | { id }                            |
  * | deleteMany       | /delete once per id                    |                                   |
- * | action (custom)  | /api/<scope>/<resource>/<action>       | { id, ...params }                 |
+ * | action (custom)  | /api/<resource>/<action>               | { id, ...params }                 |
  *
- * The scope of a resource ('admin' for staff, 'partner' for partners) comes from `scopeOf`;
- * writes carry a fresh Idempotency-Key.
+ * A resource is named by its scope and path, `admin/members` or `partner/members`, so the two
+ * offices never share a cache entry; writes carry a fresh Idempotency-Key.
  */
-export type OfficeScope = 'admin' | 'partner';
-
 export interface OfficeDataProvider extends DataProvider {
   action<T = RaRecord>(resource: string, action: string, params: Record<string, unknown>): Promise<{ data: T }>;
 }
 
-export function createOfficeDataProvider(api: ApiClient, scopeOf: (resource: string) => OfficeScope): OfficeDataProvider {
-  const path = (resource: string, verb: string) => `/api/${scopeOf(resource)}/${resource}/${verb}`;
+export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
+  const path = (resource: string, verb: string) => `/api/${resource}/${verb}`;
   const write = <T>(resource: string, verb: string, body: object) =>
     api.call<T>(path(resource, verb), body, { idempotencyKey: newIdempotencyKey() });
 

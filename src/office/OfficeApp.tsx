@@ -15,9 +15,7 @@ const tokens = createTokenStore('office.session');
 const site = currentSite();
 const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token });
 const authProvider = createOfficeAuthProvider(api, tokens);
-// Partner resources live under /api/partner, everything else under /api/admin.
-const partnerResources = new Set<string>();
-const dataProvider: DataProvider = createOfficeDataProvider(api, (resource) => (partnerResources.has(resource) ? 'partner' : 'admin'));
+const dataProvider: DataProvider = createOfficeDataProvider(api);
 
 export function OfficeApp() {
   const i18nProvider = useI18nextProvider({
