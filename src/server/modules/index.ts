@@ -4,8 +4,9 @@ import identityRoutes from './identity/routes';
 import siteRoutes from './site/routes';
 import commonRoutes from './common/routes';
 import realtimeRoutes from './realtime/routes';
-import officeRoutes from './office/routes';
 import contentRoutes from './content/routes';
+import minigameRoutes from './minigame/routes';
+import betRoutes from './bets/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes];

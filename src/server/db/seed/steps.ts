@@ -1,6 +1,7 @@
 import type { SeedStep } from './demoSeed';
 import { seedDemoMoney } from '../../modules/ledger/demoSeed';
 import { seedContent } from '../../modules/content/demoSeed';
+import { seedMinigames } from '../../modules/minigame/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
-export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent];
+export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent, seedMinigames];

@@ -1,0 +1,63 @@
+import { siteDay } from '../../../shared/dates';
+import { winningPicks } from '../../../shared/minigame/settle';
+import type { AppDeps } from '../../deps';
+import { betPayout } from '../ledger/gameMoney';
+import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
+import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
+import { finishRound, lockRound, type RoundRow } from './repo';
+import { accrueRolling, cancelRoundBets, markRoundBets, recordPayouts, type SettledBet } from './settlementRepo';
+
+export interface SettleSummary {
+  bets: number;
+  paid: number;
+  rolling: number;
+}
+
+type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
+
+/** Pays each bet that has something to pay (a win, a refund) through the ledger, key bet:payout:<id>. */
+async function payBets(m: MoneyTx, bets: SettledBet[]): Promise<number> {
+  const pairs: { betId: number; txnId: number }[] = [];
+  let paid = 0;
+  for (const bet of bets) {
+    if (bet.payout <= 0) continue;
+    const posted = await betPayout(m, { siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout });
+    pairs.push({ betId: bet.id, txnId: posted.transactionId });
+    paid += bet.payout;
+  }
+  await recordPayouts(m.trx, pairs);
+  return paid;
+}
+
+/**
+ * §3/§9 settlement of one drawn round, in ONE transaction: bets marked WIN/LOSE set-based, wins
+ * paid through the ledger, rolling commission accrued for the bettors' partners, the round marked
+ * SETTLED. The round row is locked and must still be DRAWN, so a second run (another node, a
+ * retry after a crash) finds nothing to do and changes nothing.
+ */
+export async function settleRound(deps: SettleDeps, roundId: number): Promise<SettleSummary | null> {
+  return inMoneyTransaction(deps, async (m) => {
+    const round = await lockRound(m.trx, roundId, 'DRAWN');
+    if (!round?.result) return null;
+    const now = deps.clock.now();
+    const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
+    const bets = await markRoundBets(m.trx, round.game_key, round.round_key, winners, now);
+    const paid = await payBets(m, bets);
+    const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
+    await finishRound(m.trx, round.id, 'SETTLED', now);
+    return { bets: bets.length, paid, rolling };
+  });
+}
+
+/** A round whose draw was missed for too long: voided, every stake refunded, nothing accrued. */
+export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<SettleSummary | null> {
+  return inMoneyTransaction(deps, async (m) => {
+    const locked = await lockRound(m.trx, round.id, 'OPEN');
+    if (!locked) return null;
+    const now = deps.clock.now();
+    const bets = await cancelRoundBets(m.trx, locked.game_key, locked.round_key, now);
+    const paid = await payBets(m, bets);
+    await finishRound(m.trx, locked.id, 'VOID', now);
+    return { bets: bets.length, paid, rolling: 0 };
+  });
+}
