@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { systemClock, type AppDeps, type Clock } from './deps';
 import { createEventBus, type EventBus } from './events/bus';
 import { installErrorHandler } from './http/errorHandler';
-import { memoryRateLimiter, type RateLimiter } from './http/rateLimiter';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rateLimiter';
 import { createSiteResolver } from './modules/site/siteContext';
 import { moduleRoutes } from './modules';
 import { serveFronts } from './static';
@@ -32,13 +33,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   const clock = options.clock ?? systemClock;
+  // DESIGN "Scale-out": with Redis every node counts into the same rate windows.
+  const redis = !options.limiter && config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', (error) => app.log.error({ err: error }, 'redis failed'));
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
     bus: options.bus ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
-    limiter: options.limiter ?? memoryRateLimiter(),
+    limiter: options.limiter ?? (redis ? redisRateLimiter(redis) : memoryRateLimiter()),
     sites: createSiteResolver({ db: database.db, clock }),
   };
   app.decorate('deps', deps);

@@ -36,7 +36,7 @@ describe('push over STOMP/SockJS (§4 socket commands)', () => {
 
     expect(await pa.next((c) => c.cmd === PushCmd.Cash)).toEqual({ cmd: 'CASH', data1: '150000', data2: '3200' });
     expect(await pa.next((c) => c.cmd === PushCmd.Msg)).toEqual({ cmd: 'MSG', data1: '4', data2: '' });
-    expect(await pa.next((c) => c.cmd === PushCmd.LockBet)).toEqual({ cmd: 'LOCK_BET_YN', data1: 'N', data2: 'Y' });
+    expect(await pa.next((c) => c.cmd === PushCmd.LockBet)).toEqual({ cmd: 'LOCK_BET_YN', data1: 'Y', data2: 'N' });
     await pb.next((c) => c.cmd === PushCmd.Cash);
     expect(pb.commands).toEqual([{ cmd: 'CASH', data1: '7', data2: '8' }]);
     expect(pa.commands).toHaveLength(3);

@@ -26,7 +26,13 @@ export const PushCmd = {
 } as const;
 export type PushCmd = (typeof PushCmd)[keyof typeof PushCmd];
 
-/** §3: one command of a socket message; data1/data2 are strings on the wire. */
+/**
+ * §3: one command of a socket message; data1/data2 are strings on the wire.
+ * - CASH: data1 cash, data2 point (whole won). MSG: data1 unread count.
+ * - INSPECT: data1 Y (maintenance started) or N. LOGOUT: data1 why the session ended.
+ * - LOCK_BET_YN: data1 Y when the member's betting is locked, data2 Y when the member may bet;
+ *   §4's client rule (gameDown unless data1 N and data2 Y) so fires on any loss of betting.
+ */
 export interface PushCommand {
   cmd: PushCmd;
   data1: string;

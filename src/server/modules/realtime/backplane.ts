@@ -11,7 +11,11 @@ export interface PushBackplane {
   close(): Promise<void>;
 }
 
-export const PUSH_CHANNEL = 'push:events';
+/**
+ * Pub/sub ignores Redis database numbers, so the channel names the one in the URL: deployments
+ * (or test runs) that share a Redis server on different databases never hear each other.
+ */
+export const pushChannel = (url: string): string => `push:events:${new URL(url).pathname.replace(/^\//, '') || '0'}`;
 
 export function localBackplane(deliver: (event: DomainEvent) => void): PushBackplane {
   return { publish: deliver, close: async () => undefined };
@@ -29,10 +33,11 @@ export async function redisBackplane(url: string, deliver: (event: DomainEvent) 
       log(error);
     }
   });
-  await subscriber.subscribe(PUSH_CHANNEL);
+  const channel = pushChannel(url);
+  await subscriber.subscribe(channel);
   return {
     publish(event) {
-      publisher.publish(PUSH_CHANNEL, JSON.stringify(event)).catch(log);
+      publisher.publish(channel, JSON.stringify(event)).catch(log);
     },
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

@@ -66,7 +66,9 @@ export class PushHub {
       case 'msg':
         return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.Msg, data1: String(event.unread), data2: '' });
       case 'lockBet':
-        return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.LockBet, data1: yn(event.canBet), data2: yn(event.locked) });
+        // data1 = bet locked, data2 = may bet: the §4 client rule "unless data1 is N and data2 is Y,
+        // gameDown" then stays quiet exactly for a member who is not locked and may bet.
+        return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.LockBet, data1: yn(event.locked), data2: yn(event.canBet) });
       case 'inspect':
         return this.toMember(this.bySite.get(event.siteId), { cmd: PushCmd.Inspect, data1: yn(event.on), data2: '' });
       case 'logout': {

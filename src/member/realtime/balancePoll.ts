@@ -1,0 +1,41 @@
+import { BALANCE_POLL_MS } from '../../shared/constants';
+import type { UserCash } from '../../shared/api/cash';
+import { ResultCode } from '../../shared/resultCodes';
+import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
+import type { RealtimeHandlers } from './applyPush';
+import { gameWindow } from './gameWindow';
+
+export interface BalancePollOptions {
+  api: ApiClient;
+  handlers: Pick<RealtimeHandlers, 'setBalances' | 'signOut'>;
+  /** Shows a message to the member (the notice dialog). */
+  alert: (code: string) => void;
+  intervalMs?: number;
+}
+
+/**
+ * §4 balance poll: /api/cash/getUserCash every 5 s updates the header; TK999 closes the open game
+ * popup; U017 (logged in elsewhere) alerts and signs out. Other failures wait for the next round.
+ */
+export function startBalancePoll(options: BalancePollOptions): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const cash = await options.api.call<UserCash>('/api/cash/getUserCash');
+      options.handlers.setBalances(cash.cashAmt, cash.pointAmt);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === ResultCode.CloseGamePopup) gameWindow.close();
+      if (code === ResultCode.LoggedInElsewhere) {
+        options.alert(code);
+        options.handlers.signOut('expired');
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? BALANCE_POLL_MS);
+  return () => clearInterval(timer);
+}

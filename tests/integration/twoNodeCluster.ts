@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import pg from 'pg';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
+import type { Envelope } from '../../src/shared/api/envelope';
+
+const ADMIN_URL = process.env.RT_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Node {
+  base: string;
+  call<T = unknown>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T>>;
+}
+
+export interface Cluster {
+  nodes: Node[];
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(base: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`node ${base} exited: ${log()}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`node ${base} never became healthy: ${log()}`);
+}
+
+const stopChild = async (child: ChildProcess) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await once(child, 'exit');
+  clearTimeout(timer);
+};
+
+/**
+ * Real API processes (src/server/main.ts, as `npm start` runs it) on the given ports, sharing a
+ * scratch PostgreSQL database `rt_<random>` and a private Redis server; all removed by stop().
+ */
+export async function startCluster(ports: number[], redisPort: number): Promise<Cluster> {
+  const dbName = `rt_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${dbName}`;
+
+  const children: ChildProcess[] = [];
+  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  children.push(redis);
+
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    const end = new pg.Client({ connectionString: ADMIN_URL });
+    await end.connect();
+    await end.query(`drop database if exists ${dbName} with (force)`);
+    await end.end();
+  };
+
+  try {
+    const nodes: Node[] = [];
+    // One after the other: the first migrates and seeds, the next finds it done.
+    for (const port of ports) {
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SERVE_STATIC: 'false',
+          DEMO: 'true',
+          SCHEDULER: 'false',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: databaseUrl.toString(),
+          REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const base = `http://127.0.0.1:${port}`;
+      await waitHealthy(base, child, () => output);
+      nodes.push({
+        base,
+        async call<T>(path: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+          const res = await fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, ...headers },
+            body: JSON.stringify({ siteId: DEMO.siteId, ...body }),
+          });
+          return (await res.json()) as Envelope<T>;
+        },
+      });
+    }
+    return { nodes, databaseUrl: databaseUrl.toString(), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
