@@ -7,6 +7,9 @@ import realtimeRoutes from './realtime/routes';
 import contentRoutes from './content/routes';
 import minigameRoutes from './minigame/routes';
 import betRoutes from './bets/routes';
+import cashRoutes from './cash/routes';
+import cashStaffRoutes from './cash/staffRoutes';
+import pointRoutes from './points/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes];

@@ -1,0 +1,61 @@
+import { ResultCode } from '../../../shared/resultCodes';
+import type { CashRow, DepositRequest } from '../../../shared/api/cash';
+import type { SiteOptions } from '../../../shared/api/site';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
+import { accruePoints } from '../points/accrual';
+import { insertRequest, lastRequest, lockMemberCash, type CashRequestRow } from './repo';
+import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
+import { toCashRow } from './view';
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+
+/**
+ * §4 deposit request: the member says who pays and how much; no money moves until staff approve.
+ * Checked in order: bank window (C011), amount (C009, C004 min, C003 max, C005 unit), pending
+ * request (C007, also held by a unique index against concurrent requests), re-apply wait (C006).
+ */
+export async function requestDeposit(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  m: MoneyTx,
+  ctx: { siteId: string; memberId: number; options: SiteOptions },
+  input: DepositRequest,
+): Promise<CashRow> {
+  const now = deps.clock.now();
+  assertOutsideBankWindow(now, deps.config.SITE_TZ_OFFSET_MINUTES);
+  const o = ctx.options;
+  const amount = assertAmount(input.amount, {
+    min: o.depositMin,
+    max: o.depositMax,
+    unit: o.depositUnit,
+    codes: { min: ResultCode.DepositMin, max: ResultCode.DepositMax, unit: ResultCode.DepositUnit },
+  });
+  await lockMemberCash(m.trx, ctx.memberId);
+  const last = await lastRequest(m.trx, ctx.memberId, 'in');
+  if (last && (last.status === 0 || last.status === 2)) throw new AppError(ResultCode.DepositPending);
+  assertWaited(last, o.depositReapplyMinutes, now, ResultCode.ReapplyTooSoon);
+  try {
+    const row = await insertRequest(m.trx, { site_id: ctx.siteId, member_id: ctx.memberId, kind: 'in', amount, bonus_yn: input.bonusYn, depositor: input.depositor, refund_account: '', created_at: now });
+    return toCashRow(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ResultCode.DepositPending);
+    throw error;
+  }
+}
+
+/** Staff approved: the house bank pays the member, and the deposit earns its points (§3 accrual). */
+export async function creditDeposit(m: MoneyTx, row: CashRequestRow): Promise<number> {
+  const posted = await m.post({
+    siteId: row.site_id,
+    idempotencyKey: `deposit:${row.id}`,
+    kind: LedgerKind.Deposit,
+    meta: { cashRequestId: row.id },
+    postings: [
+      { account: { system: SystemAccount.House, asset: 'cash' }, amount: -row.amount },
+      { account: { member: row.member_id, asset: 'cash' }, amount: row.amount },
+    ],
+  });
+  await accruePoints(m, { siteId: row.site_id, memberId: row.member_id, base: row.amount, source: 'deposit', sourceId: row.id, withBonus: row.bonus_yn === 'Y' });
+  return posted.transactionId;
+}

@@ -1,0 +1,118 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { InstantRange } from '../../../shared/dates';
+import type { CashKind } from '../../../shared/api/cash';
+import type { CashRequestsTable } from './tables';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type CashRequestRow = Selectable<CashRequestsTable>;
+
+/** Serialises one member's cash requests: the re-apply waits and the rolling check see settled data. */
+export async function lockMemberCash(trx: Transaction<DB>, memberId: number): Promise<void> {
+  await trx.selectFrom('accounts').select('id').where('member_id', '=', memberId).where('asset', '=', 'cash').forUpdate().execute();
+}
+
+export const lastRequest = (db: Db, memberId: number, kind: CashKind) =>
+  db
+    .selectFrom('cash_requests')
+    .select(['id', 'status', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const insertRequest = (trx: Transaction<DB>, row: Pick<CashRequestRow, 'site_id' | 'member_id' | 'kind' | 'amount' | 'bonus_yn' | 'depositor' | 'refund_account' | 'created_at'>) =>
+  trx
+    .insertInto('cash_requests')
+    .values({ ...row, hold_txn_id: null, done_txn_id: null, staff_id: null, processed_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findRequest = (db: Db, siteId: string, id: number) =>
+  db.selectFrom('cash_requests').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+
+/** The request row locked: two staff approving at once process it once. */
+export function lockRequest(trx: Transaction<DB>, siteId: string, id: number, kind?: CashKind) {
+  let q = trx.selectFrom('cash_requests').selectAll().where('site_id', '=', siteId).where('id', '=', id);
+  if (kind) q = q.where('kind', '=', kind);
+  return q.forUpdate().executeTakeFirst();
+}
+
+export const updateRequest = (trx: Transaction<DB>, id: number, set: Partial<Pick<CashRequestRow, 'status' | 'memo' | 'hold_txn_id' | 'done_txn_id' | 'staff_id' | 'processed_at' | 'hidden'>>) =>
+  trx.updateTable('cash_requests').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export async function memberRequests(db: Db, memberId: number, kind: CashKind | undefined, range: InstantRange, page: { limit: number; offset: number }) {
+  let q = db.selectFrom('cash_requests').where('member_id', '=', memberId).where('hidden', '=', false);
+  if (kind) q = q.where('kind', '=', kind);
+  if (range.from) q = q.where('created_at', '>=', range.from);
+  if (range.to) q = q.where('created_at', '<=', range.to);
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** §4 rolling: deposits credited and stakes placed since the last withdrawal that was not cancelled. */
+export async function rollingFigures(db: Db, memberId: number) {
+  const last = await db
+    .selectFrom('cash_requests')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'out')
+    .where('status', '<>', -1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const since = last?.created_at ?? null;
+  let deposits = db.selectFrom('cash_requests').select(sql<string>`coalesce(sum(amount), 0)`.as('total')).where('member_id', '=', memberId).where('kind', '=', 'in').where('status', '=', 1);
+  let stakes = db.selectFrom('bets').select(sql<string>`coalesce(sum(stake), 0)`.as('total')).where('member_id', '=', memberId).where('status', '<>', 'CANCEL');
+  if (since) {
+    deposits = deposits.where('processed_at', '>', since);
+    stakes = stakes.where('created_at', '>', since);
+  }
+  const [d, s] = await Promise.all([deposits.executeTakeFirstOrThrow(), stakes.executeTakeFirstOrThrow()]);
+  return { since, deposits: Number(d.total), stakes: Number(s.total) };
+}
+
+export async function openBetAmount(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('bets').select(sql<string>`coalesce(sum(stake), 0)`.as('total')).where('member_id', '=', memberId).where('status', '=', 'BET').executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface StaffListFilter {
+  kind: CashKind;
+  status?: number;
+  memId?: string;
+  range: InstantRange;
+}
+
+const staffQuery = (db: Db, siteId: string, f: StaffListFilter) => {
+  let q = db.selectFrom('cash_requests as c').innerJoin('members as m', 'm.id', 'c.member_id').where('c.site_id', '=', siteId).where('c.kind', '=', f.kind);
+  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
+  if (f.memId) q = q.where('m.mem_id', '=', f.memId);
+  if (f.range.from) q = q.where('c.created_at', '>=', f.range.from);
+  if (f.range.to) q = q.where('c.created_at', '<=', f.range.to);
+  return q;
+};
+
+const staffColumns = ['c.id', 'c.kind', 'c.member_id', 'm.mem_id', 'm.mem_nick', 'c.amount', 'c.bonus_yn', 'c.depositor', 'c.refund_account', 'c.status', 'c.memo', 'c.staff_id', 'c.created_at', 'c.processed_at'] as const;
+
+export async function staffRequests(db: Db, siteId: string, f: StaffListFilter, sort: { column: string; direction: 'asc' | 'desc' }, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    staffQuery(db, siteId, f)
+      .select(staffColumns)
+      .orderBy(sql.ref(sort.column), sort.direction)
+      .orderBy('c.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    staffQuery(db, siteId, f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export const staffRequest = (db: Db, siteId: string, kind: CashKind, id: number) =>
+  staffQuery(db, siteId, { kind, range: {} }).select(staffColumns).where('c.id', '=', id).executeTakeFirst();
+export type StaffRequestRow = NonNullable<Awaited<ReturnType<typeof staffRequest>>>;

@@ -1,0 +1,99 @@
+import { ResultCode } from '../../../shared/resultCodes';
+import { dateRange } from '../../../shared/dates';
+import { CashRequestFilter, CASH_REQUEST_SORT, type CashRequestRecord } from '../../../shared/api/adminCash';
+import type { CashKind, CashStatus } from '../../../shared/api/cash';
+import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
+import type { YN } from '../../../shared/enums';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { orderBy, pageOffset } from '../../http/officeAccess';
+import { writeAudit } from '../audit/repo';
+import type { MoneyTx } from '../ledger/service';
+import { lockRequest, staffRequest, staffRequests, updateRequest, type CashRequestRow, type StaffRequestRow } from './repo';
+import { creditDeposit } from './deposits';
+import { payWithdrawal, returnWithdrawal } from './withdrawals';
+
+export type CashAction = 'approve' | 'refuse' | 'wait';
+
+const toRecord = (r: StaffRequestRow): CashRequestRecord => ({
+  id: r.id,
+  kind: r.kind,
+  memberId: r.member_id,
+  memId: r.mem_id,
+  memNick: r.mem_nick,
+  amount: r.amount,
+  bonusYn: r.bonus_yn as YN,
+  depositor: r.depositor,
+  refundAccount: r.refund_account,
+  status: r.status as CashStatus,
+  memo: r.memo,
+  staffId: r.staff_id,
+  createdAt: r.created_at.toISOString(),
+  processedAt: r.processed_at?.toISOString() ?? null,
+});
+
+export async function listRequests(deps: Pick<AppDeps, 'db' | 'config'>, siteId: string, kind: CashKind, query: OfficeListQuery): Promise<OfficeList<CashRequestRecord>> {
+  const f = CashRequestFilter.parse(query.filter);
+  const { rows, total } = await staffRequests(
+    deps.db,
+    siteId,
+    { kind, status: f.status, memId: f.memId, range: dateRange(f.startDate, f.endDate, deps.config.SITE_TZ_OFFSET_MINUTES) },
+    orderBy(query, CASH_REQUEST_SORT, 'c.id'),
+    pageOffset(query),
+  );
+  return { list: rows.map(toRecord), total };
+}
+
+export async function getRequest(deps: Pick<AppDeps, 'db'>, siteId: string, kind: CashKind, id: number): Promise<CashRequestRecord> {
+  const row = await staffRequest(deps.db, siteId, kind, id);
+  if (!row) throw new AppError(ResultCode.NotFound);
+  return toRecord(row);
+}
+
+/** What each action does to the money of a request still open (§3 status 0 apply or 2 wait). */
+async function move(m: MoneyTx, row: CashRequestRow, action: CashAction): Promise<number | null> {
+  if (action === 'wait') return null;
+  if (row.kind === 'in') return action === 'approve' ? creditDeposit(m, row) : null;
+  return action === 'approve' ? payWithdrawal(m, row) : returnWithdrawal(m, row);
+}
+
+const nextStatus: Record<CashAction, CashStatus> = { approve: 1, refuse: -1, wait: 2 };
+
+/**
+ * A staff decision on one request: the request row is locked (two staff approving at once process
+ * it once), the money moves, the status changes and the audit line is written, all in one
+ * transaction with the staff id.
+ */
+export async function processRequest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  m: MoneyTx,
+  ctx: { siteId: string; staffId: number; ip: string },
+  kind: CashKind,
+  id: number,
+  action: CashAction,
+  memo = '',
+): Promise<CashRequestRecord> {
+  const row = await lockRequest(m.trx, ctx.siteId, id, kind);
+  if (!row) throw new AppError(ResultCode.NotFound);
+  const open = row.status === 0 || (row.status === 2 && action !== 'wait');
+  if (!open) throw new AppError(ResultCode.InvalidRequest, { fields: ['id'], status: row.status });
+  const txn = await move(m, row, action);
+  await updateRequest(m.trx, row.id, {
+    status: nextStatus[action],
+    memo: action === 'refuse' ? memo : row.memo,
+    done_txn_id: txn,
+    staff_id: ctx.staffId,
+    processed_at: action === 'wait' ? null : deps.clock.now(),
+  });
+  await writeAudit(m.trx, {
+    siteId: ctx.siteId,
+    actorKind: 'staff',
+    actorId: String(ctx.staffId),
+    action: `${kind === 'in' ? 'deposit' : 'withdrawal'}.${action}`,
+    target: `cash_request:${row.id}`,
+    detail: { memberId: row.member_id, amount: row.amount, from: row.status, to: nextStatus[action], memo, transactionId: txn },
+    ip: ctx.ip,
+  });
+  const record = await staffRequest(m.trx, ctx.siteId, kind, id);
+  return toRecord(record!);
+}

@@ -1,0 +1,101 @@
+import { applyBasisPoints } from '../../../shared/money';
+import { ResultCode } from '../../../shared/resultCodes';
+import type { CashRow, RollingRemain, WithdrawRequest } from '../../../shared/api/cash';
+import type { SiteOptions } from '../../../shared/api/site';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../http/appError';
+import { verifySecret } from '../identity/passwords';
+import type { MemberRow } from '../identity/sessionRepo';
+import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
+import { insertRequest, lastRequest, lockMemberCash, rollingFigures, updateRequest, type CashRequestRow } from './repo';
+import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
+import { toCashRow } from './view';
+
+/** §4 rolling: bets needed since the last withdrawal, as the site's basis points of the deposits since then. */
+export async function rollingRemain(db: Kysely<DB> | Transaction<DB>, memberId: number, options: SiteOptions): Promise<RollingRemain> {
+  const f = await rollingFigures(db, memberId);
+  const required = applyBasisPoints(f.deposits, options.withdrawRollingBp);
+  return { remain: Math.max(0, required - f.stakes), required, rolled: f.stakes, since: f.since?.toISOString() ?? null };
+}
+
+/** §5 withdrawal password: C016 when none is set, C028 when none is given, C017 when it differs. */
+async function assertWithdrawPassword(member: MemberRow, given: string): Promise<void> {
+  if (!member.withdraw_password_hash) throw new AppError(ResultCode.WithdrawPasswordNotSet);
+  if (!given) throw new AppError(ResultCode.EnterWithdrawPassword);
+  if (!(await verifySecret(member.withdraw_password_hash, given))) throw new AppError(ResultCode.WithdrawPasswordMismatch);
+}
+
+/** Checks that need no lock, done before the money transaction (the password hash is slow on purpose). */
+export async function precheckWithdrawal(deps: Pick<AppDeps, 'clock' | 'config'>, member: MemberRow, options: SiteOptions, input: WithdrawRequest): Promise<number> {
+  assertOutsideBankWindow(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
+  await assertWithdrawPassword(member, input.withdrawPassword);
+  return assertAmount(input.amount, {
+    min: options.withdrawMin,
+    max: options.withdrawMax,
+    unit: options.withdrawUnit,
+    codes: { min: ResultCode.WithdrawMin, max: ResultCode.WithdrawMax, unit: ResultCode.WithdrawUnit },
+  });
+}
+
+/**
+ * §4 withdrawal request: under the member's cash lock, the re-apply wait (C008) and rolling (C015)
+ * are judged, then the amount moves to the on-hold account at once (C001 if the cash cannot cover
+ * it), so it can neither be bet nor withdrawn twice while staff look at it.
+ */
+export async function requestWithdrawal(
+  deps: Pick<AppDeps, 'clock'>,
+  m: MoneyTx,
+  ctx: { siteId: string; member: MemberRow; options: SiteOptions },
+  amount: number,
+): Promise<CashRow> {
+  const memberId = ctx.member.id;
+  const now = deps.clock.now();
+  await lockMemberCash(m.trx, memberId);
+  assertWaited(await lastRequest(m.trx, memberId, 'out'), ctx.options.withdrawReapplyMinutes, now, ResultCode.WithdrawReapplyTooSoon);
+  const rolling = await rollingRemain(m.trx, memberId, ctx.options);
+  if (rolling.remain > 0) throw new AppError(ResultCode.RollingNotMet, { remain: rolling.remain });
+  const row = await insertRequest(m.trx, {
+    site_id: ctx.siteId,
+    member_id: memberId,
+    kind: 'out',
+    amount,
+    bonus_yn: 'N',
+    depositor: ctx.member.account_holder,
+    refund_account: `${ctx.member.bank_name} ${ctx.member.account_no}`.trim(),
+    created_at: now,
+  });
+  const held = await m.post({
+    siteId: ctx.siteId,
+    idempotencyKey: `withdraw:hold:${row.id}`,
+    kind: LedgerKind.WithdrawHold,
+    meta: { cashRequestId: row.id },
+    postings: [
+      { account: { member: memberId, asset: 'cash' }, amount: -amount },
+      { account: { system: SystemAccount.Hold, asset: 'cash' }, amount },
+    ],
+  });
+  return toCashRow(await updateRequest(m.trx, row.id, { hold_txn_id: held.transactionId }));
+}
+
+/** Staff paid it out: the held amount leaves through the house bank. */
+export const payWithdrawal = (m: MoneyTx, row: CashRequestRow) => moveHeld(m, row, LedgerKind.WithdrawPaid, { system: SystemAccount.House, asset: 'cash' });
+
+/** Refused or cancelled before payment: the held amount goes back to the member. */
+export const returnWithdrawal = (m: MoneyTx, row: CashRequestRow) => moveHeld(m, row, LedgerKind.WithdrawReturn, { member: row.member_id, asset: 'cash' });
+
+async function moveHeld(m: MoneyTx, row: CashRequestRow, kind: typeof LedgerKind.WithdrawPaid | typeof LedgerKind.WithdrawReturn, to: { system: string; asset: 'cash' } | { member: number; asset: 'cash' }): Promise<number> {
+  const posted = await m.post({
+    siteId: row.site_id,
+    // One settlement per request, whichever way: a paid request can never also be returned.
+    idempotencyKey: `withdraw:settle:${row.id}`,
+    kind,
+    meta: { cashRequestId: row.id },
+    postings: [
+      { account: { system: SystemAccount.Hold, asset: 'cash' }, amount: -row.amount },
+      { account: to, amount: row.amount },
+    ],
+  });
+  return posted.transactionId;
+}

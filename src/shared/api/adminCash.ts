@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DateParam } from '../dates';
+import type { YN } from '../enums';
+import type { CashKind, CashStatus } from './cash';
+import { OfficeId } from './office';
+
+/**
+ * Staff processing of deposits and withdrawals (office convention, src/shared/api/office.ts):
+ *   /api/admin/deposits/list|get, /approve {id}, /refuse {id, memo}, /wait {id}; same for withdrawals.
+ * Deposit managers handle deposits, withdrawal managers withdrawals, master both.
+ */
+export const CashRequestFilter = z.object({
+  /** §3: 0 apply, 1 done, 2 wait, -1 cancel. */
+  status: z.coerce.number().int().min(-1).max(2).optional(),
+  memId: z.string().trim().max(40).optional(),
+  startDate: DateParam,
+  endDate: DateParam,
+});
+export type CashRequestFilter = z.infer<typeof CashRequestFilter>;
+
+export const CashRefuseRequest = OfficeId.extend({ memo: z.string().trim().max(500).default('') });
+
+export interface CashRequestRecord {
+  id: number;
+  kind: CashKind;
+  memberId: number;
+  memId: string;
+  memNick: string;
+  amount: number;
+  bonusYn: YN;
+  depositor: string;
+  refundAccount: string;
+  status: CashStatus;
+  memo: string;
+  staffId: number | null;
+  createdAt: string;
+  processedAt: string | null;
+}
+
+/** Sortable columns of the request lists. */
+export const CASH_REQUEST_SORT = { id: 'c.id', amount: 'c.amount', status: 'c.status', createdAt: 'c.created_at', processedAt: 'c.processed_at' } as const;
