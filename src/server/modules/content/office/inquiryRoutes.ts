@@ -5,7 +5,7 @@ import { InquiryAnswerBody, OfficeInquiryListBody } from '../../../../shared/api
 import { post } from '../../../http/route';
 import { answerOfficeInquiry, getOfficeInquiries, getOfficeInquiry, listOfficeInquiryRecords } from '../inquiry/officeService';
 import { numericId, officeCrudRoutes } from './crudRoutes';
-import { staffActor } from './staffActor';
+import { OFFICE_ACCESS, staffActor } from './staffActor';
 
 /** `/api/admin/inquiries/list|get|getMany|answer`: staff of the content area answer Q&A. */
 export function officeInquiryRoutes(app: FastifyInstance): void {
@@ -16,7 +16,7 @@ export function officeInquiryRoutes(app: FastifyInstance): void {
     get: getOfficeInquiry,
     getMany: getOfficeInquiries,
   });
-  post(app, '/api/admin/inquiries/answer', { body: SiteBody.extend(InquiryAnswerBody.shape), access: 'staff' }, async (req) =>
+  post(app, '/api/admin/inquiries/answer', { body: SiteBody.extend(InquiryAnswerBody.shape), access: OFFICE_ACCESS }, async (req) =>
     answerOfficeInquiry(req.deps, staffActor(req, OfficeArea.Content), numericId(req.body.id), req.body.answer),
   );
 }

@@ -2,8 +2,14 @@ import type { Transaction } from 'kysely';
 import type { OfficeArea } from '../../../../shared/api/office';
 import type { DB } from '../../../db/schema';
 import { requireStaffArea } from '../../../http/officeAccess';
-import type { ApiRequest } from '../../../http/route';
+import type { Access, ApiRequest } from '../../../http/route';
 import { writeAudit } from '../../audit/repo';
+
+/**
+ * Office routes let the request through and decide in staffActor(): a logged-in member or partner
+ * then gets U029 (no access rights) rather than a login prompt, a guest E006.
+ */
+export const OFFICE_ACCESS = 'public' as const satisfies Access;
 
 /** A staff member acting in the office, for the rows it writes and the audit line of each write. */
 export interface StaffActor {
