@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { PageFrame } from '../mypage/ui';
+import { CashHistory } from './CashHistory';
 
+/** §2 /mypage/charge/list. */
 export function DepositListPage() {
   return (
     <PageFrame titleKey="front.cash.depositList">
-      <CircularProgress size={24} />
+      <CashHistory kind="in" />
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { PageFrame } from '../mypage/ui';
+import { CashHistory } from './CashHistory';
 
+/** §2 /mypage/exchange/list. */
 export function WithdrawListPage() {
   return (
     <PageFrame titleKey="front.cash.withdrawList">
-      <CircularProgress size={24} />
+      <CashHistory kind="out" />
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { PageFrame } from '../mypage/ui';
+import { PointHistory } from './PointHistory';
 
+/** §2 /mypage/point/change: the conversions made (the popup's history link). */
 export function PointChangePage() {
   return (
-    <PageFrame titleKey="front.point.change">
-      <CircularProgress size={24} />
+    <PageFrame titleKey="front.point.changeList">
+      <PointHistory kind="change" />
     </PageFrame>
   );
 }

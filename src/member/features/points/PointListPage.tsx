@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { PageFrame } from '../mypage/ui';
+import { PointHistory } from './PointHistory';
 
+/** §2 /mypage/point/list: points accrued. */
 export function PointListPage() {
   return (
     <PageFrame titleKey="front.point.list">
-      <CircularProgress size={24} />
+      <PointHistory kind="accrual" />
     </PageFrame>
   );
 }

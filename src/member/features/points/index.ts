@@ -1,3 +1,4 @@
 export { PointListPage } from './PointListPage';
 export { PointChangePage } from './PointChangePage';
+export { PointPage } from './PointPage';
 export { PointExchangeDialog, type PointExchangeDialogProps } from './PointExchangeDialog';

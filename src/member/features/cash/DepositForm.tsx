@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import type { YN } from '../../../shared/enums';
+import { useApi } from '../../apiContext';
+import { formatMoney } from '../../format';
+import { useSession } from '../../session';
+import { useSiteData } from '../../site';
+import { AmountField, FailureAlert, useSubmit } from '../mypage/ui';
+import { depositErrors, type FormErrors } from './cashRules';
+import { QuickAmounts } from './QuickAmounts';
+import { SiteAccountBox } from './SiteAccountBox';
+
+/** §2 deposit request: depositor, amount (quick buttons), bonus choice; one idempotency key per request. */
+export function DepositForm({ onSent }: { onSent(): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { member } = useSession();
+  const { options } = useSiteData();
+  const [depositor, setDepositor] = useState(member?.accountHolder ?? '');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [bonusYn, setBonusYn] = useState<YN>('N');
+  const [errors, setErrors] = useState<FormErrors<'depositor' | 'amount'>>({});
+  const [done, setDone] = useState(false);
+  const submit = useSubmit((idempotencyKey: string) => api.call('/api/cash/in', { depositor: depositor.trim(), amount, bonusYn }, { idempotencyKey }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const found = depositErrors({ depositor, amount });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await submit.run()) {
+      setAmount(null);
+      setDone(true);
+      onSent();
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={send} aria-label={t('front.cash.deposit')}>
+      <SiteAccountBox />
+      <TextField
+        label={t('front.cash.depositor')}
+        value={depositor}
+        onChange={(e) => setDepositor(e.target.value)}
+        error={Boolean(errors.depositor)}
+        helperText={errors.depositor && t(errors.depositor)}
+        required
+      />
+      <AmountField
+        label={t('front.cash.amount')}
+        value={amount}
+        onChange={setAmount}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount ? t(errors.amount) : t('front.cash.limits', { min: formatMoney(options.depositMin), unit: formatMoney(options.depositUnit) })}
+        required
+      />
+      <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />
+      <div>
+        <Typography variant="subtitle2">{t('front.cash.bonus')}</Typography>
+        <RadioGroup row value={bonusYn} onChange={(e) => setBonusYn(e.target.value as YN)}>
+          <FormControlLabel value="Y" control={<Radio />} label={t('front.cash.bonusYes')} />
+          <FormControlLabel value="N" control={<Radio />} label={t('front.cash.bonusNo')} />
+        </RadioGroup>
+      </div>
+      <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
+      {done && <Alert severity="success">{t('front.cash.depositSent')}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={submit.sending}>
+        {t('front.cash.depositSubmit')}
+      </Button>
+    </Stack>
+  );
+}

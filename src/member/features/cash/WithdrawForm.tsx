@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useApi } from '../../apiContext';
+import { formatMoney } from '../../format';
+import { useSession } from '../../session';
+import { useSiteData } from '../../site';
+import { AmountField, FailureAlert, useSubmit } from '../mypage/ui';
+import { withdrawErrors, type FormErrors } from './cashRules';
+import { QuickAmounts } from './QuickAmounts';
+import { RollingRemain } from './RollingRemain';
+
+/** §2 withdrawal request: amount (not above the balance), withdrawal password; one idempotency key per request. */
+export function WithdrawForm({ onSent }: { onSent(): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { cash, refreshMember } = useSession();
+  const { options } = useSiteData();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [withdrawPassword, setWithdrawPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'amount' | 'withdrawPassword'>>({});
+  const [sentCount, setSentCount] = useState(0);
+  const submit = useSubmit((idempotencyKey: string) => api.call('/api/cash/out', { amount, withdrawPassword }, { idempotencyKey }));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = withdrawErrors({ amount, withdrawPassword }, cash);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await submit.run()) {
+      setAmount(null);
+      setWithdrawPassword('');
+      setSentCount((n) => n + 1);
+      void refreshMember();
+      onSent();
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={send} aria-label={t('front.cash.withdraw')}>
+      <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          {t('front.cash.balance')}: {formatMoney(cash)}
+        </Typography>
+        <RollingRemain version={sentCount} />
+        <Typography variant="body2" color="text.secondary">
+          {t('front.cash.bankMaintenance')}
+        </Typography>
+      </Box>
+      <AmountField
+        label={t('front.cash.amount')}
+        value={amount}
+        onChange={setAmount}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount ? t(errors.amount) : t('front.cash.limits', { min: formatMoney(options.withdrawMin), unit: formatMoney(options.withdrawUnit) })}
+        required
+      />
+      <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />
+      <TextField
+        label={t('front.cash.withdrawPassword')}
+        type="password"
+        value={withdrawPassword}
+        onChange={(e) => setWithdrawPassword(e.target.value.replace(/\D/g, ''))}
+        error={Boolean(errors.withdrawPassword)}
+        helperText={errors.withdrawPassword && t(errors.withdrawPassword)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8, autoComplete: 'off' } }}
+        required
+      />
+      <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
+      {sentCount > 0 && !submit.failure && <Alert severity="success">{t('front.cash.withdrawSent')}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={submit.sending}>
+        {t('front.cash.withdrawSubmit')}
+      </Button>
+    </Stack>
+  );
+}

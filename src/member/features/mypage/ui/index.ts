@@ -1,0 +1,12 @@
+export { PageFrame } from './PageFrame';
+export { ListState } from './ListState';
+export { Pager } from './Pager';
+export { PeriodButtons } from './PeriodButtons';
+export { periodRange, PERIODS, type Period } from './period';
+export { DataTable, type Column } from './DataTable';
+export { AmountField } from './AmountField';
+export { useApiList, type ApiList } from './useApiList';
+export { useSubmit, type Submit } from './useSubmit';
+export { useConfirm } from './useConfirm';
+export { apiErrorCode, apiFailure, type ApiFailure } from './apiErrorCode';
+export { FailureAlert } from './FailureAlert';

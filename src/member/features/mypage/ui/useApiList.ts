@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import type { PageInfo } from '../../../../shared/api/common';
+import { DEFAULT_PAGE_SIZE } from '../../../../shared/constants';
+import { useApi } from '../../../apiContext';
+import { apiErrorCode } from './apiErrorCode';
+
+/** Answers come as { list, pageInfo } (§3 paging) or, for short lists, as a bare array. */
+type ListAnswer<T> = { list?: T[]; pageInfo?: PageInfo } | T[] | null;
+
+export interface ApiList<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  errorCode: string | null;
+  setPage(page: number): void;
+  reload(): void;
+}
+
+interface Loaded<T> {
+  request: string;
+  rows: T[];
+  total: number;
+  errorCode: string | null;
+}
+
+/**
+ * One server-paged list: asks again whenever the path, the filter body, the page or a reload
+ * changes. `body` is compared by value so callers can pass literals; a new filter starts at page 1.
+ * A list is loading while its latest answer belongs to an older request.
+ */
+export function useApiList<T>(path: string | null, body: object = {}, pageSize = DEFAULT_PAGE_SIZE): ApiList<T> {
+  const api = useApi();
+  const filter = JSON.stringify(body);
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  const page = paging.filter === filter ? paging.page : 1;
+  const request = JSON.stringify([path, filter, page, pageSize, version]);
+
+  useEffect(() => {
+    if (path === null) return;
+    let live = true;
+    const done = (patch: Omit<Loaded<T>, 'request'>) => live && setLoaded({ request, ...patch });
+    api
+      .call<ListAnswer<T>>(path, { ...(JSON.parse(filter) as object), page, count_per_list: pageSize })
+      .then((answer) => {
+        const rows = Array.isArray(answer) ? answer : (answer?.list ?? []);
+        const total = Array.isArray(answer) ? rows.length : (answer?.pageInfo?.tatal_list_count ?? rows.length);
+        done({ rows, total, errorCode: null });
+      })
+      .catch((error: unknown) => done({ rows: [], total: 0, errorCode: apiErrorCode(error) }));
+    return () => {
+      live = false;
+    };
+  }, [api, path, filter, page, pageSize, request]);
+
+  const setPage = (next: number) => setPaging({ filter, page: next });
+  const reload = () => setVersion((v) => v + 1);
+  const current = loaded?.request === request ? loaded : null;
+  return {
+    rows: current?.rows ?? loaded?.rows ?? [],
+    total: current?.total ?? loaded?.total ?? 0,
+    page,
+    pageSize,
+    loading: path !== null && current === null,
+    errorCode: current?.errorCode ?? null,
+    setPage,
+    reload,
+  };
+}

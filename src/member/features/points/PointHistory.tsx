@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Typography } from '@mui/material';
+import { formatDate, formatMoney } from '../../format';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../mypage/ui';
+import type { PointKind, PointRow } from './pointTypes';
+
+const percent = (bp?: number) => (bp === undefined ? '-' : `${(bp / 100).toFixed(2)}%`);
+
+/** A member's point records of one kind (accrual or conversion), by §5 period, paged. */
+export function PointHistory({ kind }: { kind: PointKind }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>('month');
+  const list = useApiList<PointRow>('/api/cash/pointList', { kind, ...periodRange(period) });
+
+  const columns: Column<PointRow>[] = [
+    { key: 'date', labelKey: 'front.point.date', render: (row) => formatDate(row.regDate) },
+    { key: 'kind', labelKey: 'front.point.kind', render: (row) => t(`front.point.kinds.${row.kind}`, { defaultValue: row.kind }) },
+    ...(kind === 'accrual'
+      ? [
+          { key: 'percent', labelKey: 'front.point.percent', render: (row: PointRow) => percent(row.percentBp) },
+          { key: 'bonus', labelKey: 'front.point.bonusPercent', render: (row: PointRow) => percent(row.bonusPercentBp) },
+        ]
+      : []),
+    {
+      key: 'amount',
+      labelKey: kind === 'accrual' ? 'front.point.accrued' : 'front.point.applied',
+      align: 'right',
+      render: (row) => (
+        <Typography component="span" variant="body2" color={row.pointAmt < 0 ? 'error' : 'success.main'}>
+          {formatMoney(row.pointAmt)}
+        </Typography>
+      ),
+    },
+    { key: 'after', labelKey: 'front.point.balanceAfter', align: 'right', render: (row) => (row.balanceAfter === undefined ? '-' : formatMoney(row.balanceAfter)) },
+  ];
+
+  return (
+    <>
+      <PeriodButtons value={period} onChange={setPeriod} />
+      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
+        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.pointIdx} />
+      </ListState>
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
+    </>
+  );
+}
