@@ -10,6 +10,7 @@ import betRoutes from './bets/routes';
 import cashRoutes from './cash/routes';
 import cashStaffRoutes from './cash/staffRoutes';
 import pointRoutes from './points/routes';
+import partnerMoneyRoutes from './partnerMoney/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes];
