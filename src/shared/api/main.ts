@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Won } from '../money';
+import type { CashStatus } from './cash';
 import { createBody, Day, listBody, updateBody } from './office/common';
 import { TITLE_MAX, type BoardListItem } from './board';
 
@@ -26,7 +27,10 @@ export interface BannerListResponse {
 export interface CashTickerItem {
   memId: string;
   amount: Won;
+  /** Processing time of an approved request; request time in the live lists. */
   date: string;
+  /** Live lists only: §3 0 apply, 1 done, 2 wait. */
+  status?: CashStatus;
 }
 
 /** §3 mainInfo: eventList, board list (latest notices), cash-in and cash-out lists. */
