@@ -1,10 +1,68 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Box, Button, Divider, Typography } from '@mui/material';
+import type { MessageItem, MessageReadResponse } from '../../../shared/api/message';
+import { useApi } from '../../apiContext';
+import { formatDate } from '../../format';
+import { useSession } from '../../session';
+import { ListState, PageFrame, apiErrorCode, usePagePaths } from '../mypage/ui';
 
+/**
+ * §2 message read: opening a message marks it read (§4 unread → read) and the answer's unread
+ * count goes to the session, so the new-message banner goes away with the last unread one.
+ */
 export function MessageReadPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const paths = usePagePaths();
+  const { setUnread } = useSession();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const msgIdx = Number(params.msgIdx ?? search.get('msgIdx'));
+  const [loaded, setLoaded] = useState<{ msgIdx: number; message: MessageItem | null; errorCode: string | null } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call<MessageReadResponse>('/api/board/msgRead', { msgIdx })
+      .then((answer) => {
+        if (!live) return;
+        setUnread(answer.unread);
+        setLoaded({ msgIdx, message: answer.message, errorCode: null });
+      })
+      .catch((error: unknown) => live && setLoaded({ msgIdx, message: null, errorCode: apiErrorCode(error) }));
+    return () => {
+      live = false;
+    };
+  }, [api, msgIdx, setUnread]);
+
+  const current = loaded?.msgIdx === msgIdx ? loaded : null;
+  const message = current?.message;
   return (
-    <PageFrame titleKey="front.message.read">
-      <CircularProgress size={24} />
+    <PageFrame
+      titleKey="front.message.title"
+      actions={
+        <Button component={RouterLink} to={paths.messageList} variant="outlined" size="small">
+          {t('front.common.list')}
+        </Button>
+      }
+    >
+      <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={!message}>
+        {message && (
+          <article>
+            <Typography component="h2" variant="h6">
+              {message.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(message.sendTime)}
+            </Typography>
+            <Divider sx={{ my: 2 }} />
+            {/* Content is HTML the server sanitised (sanitize-html) before storing it. */}
+            <Box sx={{ '& img': { maxWidth: '100%' }, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: message.content }} />
+          </article>
+        )}
+      </ListState>
     </PageFrame>
   );
 }

@@ -7,11 +7,8 @@ import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, useConfirm, useSubmit } from '../mypage/ui';
+import { AmountField, useConfirm, usePagePaths, useSubmit } from '../mypage/ui';
 import { pointAmountError } from './pointRules';
-
-/** Where the point popup's history link goes (§2: a link to the point change list). */
-export const POINT_CHANGE_LIST_PATH = '/mypage/point/change';
 
 /**
  * §2/§5 point → cash conversion: current points, an amount with thousand separators, All fills the
@@ -23,6 +20,7 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const { point, refreshMember } = useSession();
   const { options } = useSiteData();
   const { ask, dialog } = useConfirm();
+  const paths = usePagePaths();
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -89,7 +87,8 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
       <Button type="submit" variant="contained" size="large" disabled={submit.sending}>
         {t('front.point.convert')}
       </Button>
-      <Link component={RouterLink} to={POINT_CHANGE_LIST_PATH} onClick={onNavigate} sx={{ alignSelf: 'center' }}>
+      {/* §2: the popup links to the point change list. */}
+      <Link component={RouterLink} to={paths.pointChangeList} onClick={onNavigate} sx={{ alignSelf: 'center' }}>
         {t('front.point.changeList')}
       </Link>
       {dialog}

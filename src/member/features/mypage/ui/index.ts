@@ -10,3 +10,4 @@ export { useSubmit, type Submit } from './useSubmit';
 export { useConfirm } from './useConfirm';
 export { apiErrorCode, apiFailure, type ApiFailure } from './apiErrorCode';
 export { FailureAlert } from './FailureAlert';
+export { usePagePaths, type PagePaths } from './usePagePaths';

@@ -14,12 +14,15 @@ export interface ApiList<T> {
   pageSize: number;
   loading: boolean;
   errorCode: string | null;
+  /** The whole latest answer, for lists that carry more than rows (the message list's unread count). */
+  answer: unknown;
   setPage(page: number): void;
   reload(): void;
 }
 
 interface Loaded<T> {
   request: string;
+  answer: unknown;
   rows: T[];
   total: number;
   errorCode: string | null;
@@ -48,9 +51,9 @@ export function useApiList<T>(path: string | null, body: object = {}, pageSize =
       .then((answer) => {
         const rows = Array.isArray(answer) ? answer : (answer?.list ?? []);
         const total = Array.isArray(answer) ? rows.length : (answer?.pageInfo?.tatal_list_count ?? rows.length);
-        done({ rows, total, errorCode: null });
+        done({ answer, rows, total, errorCode: null });
       })
-      .catch((error: unknown) => done({ rows: [], total: 0, errorCode: apiErrorCode(error) }));
+      .catch((error: unknown) => done({ answer: null, rows: [], total: 0, errorCode: apiErrorCode(error) }));
     return () => {
       live = false;
     };
@@ -66,6 +69,7 @@ export function useApiList<T>(path: string | null, body: object = {}, pageSize =
     pageSize,
     loading: path !== null && current === null,
     errorCode: current?.errorCode ?? null,
+    answer: current?.answer ?? null,
     setPage,
     reload,
   };
