@@ -46,7 +46,11 @@ export function startScheduler(deps: AppDeps, log: FastifyBaseLogger): () => Pro
   // The next pass is planned after this one ends, so a slow pass never piles passes up.
   async function loop(): Promise<void> {
     try {
-      if (await holdLock()) await tick(deps);
+      if (await holdLock()) {
+        const report = await tick(deps);
+        // One line per pass that did something: operators (and the two-node test) see who drew what.
+        if (report.drawn.length || report.voided.length) log.info({ drawn: report.drawn, voided: report.voided }, 'minigame rounds drawn');
+      }
     } catch (error) {
       log.error({ err: error }, 'minigame tick failed');
     }
