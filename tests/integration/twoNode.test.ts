@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { PushCmd } from '../../src/shared/api/realtime';
+import type { UserCash } from '../../src/shared/api/cash';
 import { connectPush, loginPush } from './realtimeClient';
 import { startCluster, type Cluster } from './twoNodeCluster';
 
@@ -15,6 +16,31 @@ afterAll(async () => {
 });
 
 describe('two nodes behind one Redis backplane', () => {
+  it('a deposit approved through node A pushes CASH, once, to the member connected to node B (and to its tab on node A)', async () => {
+    const [a, b] = cluster.nodes as [NonNullable<Cluster['nodes'][0]>, NonNullable<Cluster['nodes'][0]>];
+    const member = await loginPush(b.call, DEMO.members[1]);
+    const asMember = { token: member.token };
+    const probe = await connectPush(b.base, member);
+    const tabOnA = await connectPush(a.base, member);
+    const before = (await b.call<UserCash>('/api/cash/getUserCash', {}, asMember)).data;
+
+    const request = await b.call<{ cashIdx: number }>('/api/cash/in', { depositor: '홍길동', amount: 100_000, bonusYn: 'N' }, asMember);
+    expect(request.resultCode).toBe('200');
+    const staff = await a.call<{ token: string }>('/api/admin/login', { staffId: DEMO.staff, password: DEMO.password });
+    const approved = await a.call('/api/admin/deposits/approve', { id: request.data.cashIdx }, { token: staff.data.token });
+    expect(approved.resultCode).toBe('200');
+
+    const after = (await a.call<UserCash>('/api/cash/getUserCash', {}, asMember)).data;
+    expect(after.cashAmt).toBe(before.cashAmt + 100_000);
+    expect(await probe.next((c) => c.cmd === PushCmd.Cash)).toEqual({ cmd: 'CASH', data1: String(after.cashAmt), data2: String(after.pointAmt) });
+    // A later event on the same backplane as a barrier: nothing doubled arrives before it.
+    await a.call('/api/member/logout', {}, asMember);
+    for (const p of [probe, tabOnA]) {
+      await p.next((c) => c.cmd === PushCmd.Logout);
+      expect(p.commands.map((c) => c.cmd)).toEqual(['CASH', 'LOGOUT']);
+    }
+  });
+
   it('a login through node A replaces the session whose sockets live on nodes A and B: each hears LOGOUT exactly once', async () => {
     const [a, b] = cluster.nodes as [NonNullable<Cluster['nodes'][0]>, NonNullable<Cluster['nodes'][0]>];
     const first = await loginPush(a.call, DEMO.members[0]);

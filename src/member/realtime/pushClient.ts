@@ -1,3 +1,4 @@
+import './globalShim';
 import { Client, type IMessage } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { decryptPush, memberTopic, type PushCommand } from '../../shared/api/realtime';
