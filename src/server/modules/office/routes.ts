@@ -3,8 +3,16 @@ import partnerMeRoutes from './partnerMe';
 import partnerMemberRoutes from './members/partnerRoutes';
 import adminMemberRoutes from './members/adminRoutes';
 import partnerRateRoutes from './rates/routes';
+import adminPartnerRoutes from './partners/routes';
+import betListRoutes from './bets/routes';
+import siteRoutes from './site/routes';
+import blocklistRoutes from './blocklist/routes';
+import levelRoutes from './levels/routes';
+import codeRoutes from './codes/routes';
+import auditRoutes from './audit/routes';
 
 /** The partner and staff office (issue 5): every /api/partner/* and /api/admin/* resource of it. */
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
-  for (const routes of [partnerMeRoutes, partnerMemberRoutes, partnerRateRoutes, adminMemberRoutes]) await routes(app);
+  const parts = [partnerMeRoutes, partnerMemberRoutes, partnerRateRoutes, adminMemberRoutes, adminPartnerRoutes, betListRoutes, siteRoutes, blocklistRoutes, levelRoutes, codeRoutes, auditRoutes];
+  for (const routes of parts) await routes(app);
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeListQuery } from '../../../../shared/api/office';
 import type { AdminMemberFilter } from '../../../../shared/api/office/members';
 import type { DB } from '../../../db/schema';
-import { orderBy, pageOffset, subtreePattern } from '../../../http/officeAccess';
+import { subtreePattern } from '../../../http/officeAccess';
+import { runPage } from '../paging';
 import { inScope, prefixPattern, type Scope } from '../scope';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -57,8 +58,8 @@ function baseQuery(db: Db, scope: Scope, f: MemberListFilter, options: MemberLis
   return q;
 }
 
-function selectColumns(db: Db, scope: Scope, f: MemberListFilter, options: MemberListOptions) {
-  return baseQuery(db, scope, f, options)
+const withColumns = (q: ReturnType<typeof baseQuery>, options: MemberListOptions) =>
+  q
     .leftJoin('members as parent', 'parent.id', 'm.parent_id')
     .leftJoin('accounts as cash', (j) => j.onRef('cash.member_id', '=', 'm.id').on('cash.asset', '=', 'cash'))
     .leftJoin('accounts as point', (j) => j.onRef('point.member_id', '=', 'm.id').on('point.asset', '=', 'point'))
@@ -71,22 +72,12 @@ function selectColumns(db: Db, scope: Scope, f: MemberListFilter, options: Membe
       sql<string | null>`memo.memo`.as('memo'),
       sql<boolean>`exists (select 1 from sessions s where s.member_id = m.id and s.ended_at is null and s.expires_at > ${options.now})`.as('online'),
     ]);
-}
+const selectColumns = (db: Db, scope: Scope, f: MemberListFilter, options: MemberListOptions) => withColumns(baseQuery(db, scope, f, options), options);
 
 export type MemberListRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
 
-export async function listMembers(db: Db, scope: Scope, f: MemberListFilter, query: OfficeListQuery, options: MemberListOptions) {
-  const { column, direction } = orderBy(query, SORT, 'm.created_at');
-  const { limit, offset } = pageOffset(query);
-  const rows = await selectColumns(db, scope, f, options)
-    .orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
-    .orderBy('m.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const { total } = await baseQuery(db, scope, f, options).select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
-}
+export const listMembers = (db: Db, scope: Scope, f: MemberListFilter, query: OfficeListQuery, options: MemberListOptions) =>
+  runPage(baseQuery(db, scope, f, options), (q) => withColumns(q, options), query, SORT, 'm.created_at', 'm.id');
 
 export const findMembersInScope = (db: Db, scope: Scope, ids: readonly number[], options: MemberListOptions) =>
   ids.length === 0 ? Promise.resolve([]) : selectColumns(db, scope, {}, options).where('m.id', 'in', ids).execute();
