@@ -52,6 +52,17 @@ describe('POST /api/member/login refuses', () => {
     expect(await login('member01')).toBe('200');
   });
 
+  it('a member whose phone or account was blocked after sign-up: U013 / U014', async () => {
+    // Demo member02 has phone 010-1000-1012 and account 100020003012.
+    const unblockPhone = await block(t, 'phone', '01010001012');
+    expect(await login('member02')).toBe('U013');
+    await unblockPhone();
+    const unblockAccount = await block(t, 'account', '100020003012');
+    expect(await login('member02')).toBe('U014');
+    await unblockAccount();
+    expect(await login('member02')).toBe('200');
+  });
+
   it('empty id U025, empty password U031', async () => {
     expect(await login('', DEMO.password)).toBe('U025');
     expect(await login('member01', '')).toBe('U031');

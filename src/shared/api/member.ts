@@ -62,8 +62,9 @@ export interface TokenResponse {
   expiresAt: number;
 }
 
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 /** Phone numbers are compared by their digits (§5: '010-1234-5678' and '01012345678' are one phone). */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
+export const phoneDigits = digitsOnly;
 /** The stored form of a valid Korean mobile number: 010-1234-5678. */
 export const formatPhone = (phone: string): string => {
   const d = phoneDigits(phone);

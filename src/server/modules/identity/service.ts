@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '../../../shared/resultCodes';
 import { MAX_WRONG_PASSWORDS } from '../../../shared/constants';
 import { MemberStatus } from '../../../shared/enums';
-import type { LoginRequest, LoginResponse, TokenResponse } from '../../../shared/api/member';
+import { digitsOnly, phoneDigits, type LoginRequest, type LoginResponse, type TokenResponse } from '../../../shared/api/member';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { SessionEnd, type Auth } from './authContext';
@@ -11,6 +11,7 @@ import { findMemberByMemId, isBlocked, recordLogin, recordWrongPassword } from '
 import { endMemberSessions, endSession, extendSession, insertSession, type MemberRow } from './sessionRepo';
 import { signToken } from './tokens';
 import { toMemberData, unreadCount } from './memberData';
+import { assertNotBlocked } from './memberChecks';
 
 // A well-formed argon2id hash of a random secret: an unknown id costs the same time as a known one.
 let decoy: Promise<string> | undefined;
@@ -49,6 +50,8 @@ export async function login(deps: AppDeps, siteId: string, input: LoginRequest, 
       remaining: Math.max(0, MAX_WRONG_PASSWORDS - after.wrong_password_count),
     });
   }
+  // DESIGN: block lists are checked at login too; only after the password, so only the owner learns it.
+  await assertNotBlocked(deps, siteId, { phoneDigits: phoneDigits(member.phone), accountDigits: digitsOnly(member.account_no) });
 
   const now = deps.clock.now();
   const sessionId = randomUUID();
