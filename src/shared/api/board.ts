@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DateParam } from '../dates';
 import { PageQuery, type PagedList } from './common';
 import { createBody, listBody, TextFilter, updateBody } from './office/common';
+import { OfficeArea } from './office';
+import type { OfficeResourceSpec } from './office/resources';
 
 /** §3 board types; `mq` is the marquee notice strip, `qna` is served by the inquiry calls. */
 export const BoardType = {
@@ -168,3 +170,19 @@ export interface OfficeBoard {
   createdAt: string;
   updatedAt: string;
 }
+
+const crud = ['list', 'get', 'getMany', 'create', 'update', 'delete'] as const;
+/**
+ * The content resources of the staff office (react-admin name -> calls), for the office's
+ * resource table: boards, Q&A answering (action `answer`, body `{ id, answer }`), message
+ * sending (area messages) and banners. Records: OfficeBoard, OfficeInquiry, OfficeMessage, OfficeBanner.
+ */
+export const CONTENT_OFFICE_RESOURCES = {
+  'admin/notices': { path: '/api/admin/notices', verbs: crud, scope: 'staff', area: OfficeArea.Content },
+  'admin/events': { path: '/api/admin/events', verbs: crud, scope: 'staff', area: OfficeArea.Content },
+  'admin/faq': { path: '/api/admin/faq', verbs: crud, scope: 'staff', area: OfficeArea.Content },
+  'admin/boards': { path: '/api/admin/boards', verbs: crud, scope: 'staff', area: OfficeArea.Content },
+  'admin/inquiries': { path: '/api/admin/inquiries', verbs: ['list', 'get', 'getMany'], actions: ['answer'], scope: 'staff', area: OfficeArea.Content },
+  'admin/messages': { path: '/api/admin/messages', verbs: ['list', 'get', 'getMany', 'create'], scope: 'staff', area: OfficeArea.Messages },
+  'admin/banners': { path: '/api/admin/banners', verbs: crud, scope: 'staff', area: OfficeArea.Content },
+} as const satisfies Record<string, OfficeResourceSpec>;
