@@ -7,11 +7,13 @@ import { memberIdOf, siteCheck } from './identityFixtures';
 let t: TestApp;
 let end: () => Promise<void>;
 let memberToken: string;
+let leavingToken: string;
 let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   memberToken = await t.login('member01');
+  leavingToken = await t.login('member02');
   staffToken = await t.loginStaff();
   end = await siteCheck(t, 'site', { emergency: true });
 });
@@ -39,6 +41,12 @@ describe('while the site is under maintenance', () => {
   it('siteCheckInfo tells the front why (type site, emergency)', async () => {
     const res = await t.call<SiteCheckInfo[]>('/api/common/siteCheckInfo');
     expect(res.data).toEqual([expect.objectContaining({ type: 'site', emergencyYn: 'Y', checkYn: 'Y' })]);
+  });
+
+  it('a member can still log out, and the session ends on the server', async () => {
+    expect((await t.call('/api/member/logout', {}, { token: leavingToken })).resultCode).toBe('200');
+    const session = await t.database.db.selectFrom('sessions').select(['ended_reason']).where('member_id', '=', await memberIdOf(t, 'member02')).executeTakeFirstOrThrow();
+    expect(session.ended_reason).toBe('logout');
   });
 
   it('staff keep working', async () => {

@@ -58,7 +58,8 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     return refreshToken(req.deps, req.auth);
   });
 
-  post(app, '/api/member/logout', { body: SiteBody, access: 'public' }, async (req) => {
+  // A member can always end its own session, maintenance or not.
+  post(app, '/api/member/logout', { body: SiteBody, access: 'public', openDuringMaintenance: true }, async (req) => {
     if (req.auth) await logout(req.deps, req.auth);
     return null;
   });
