@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, InputAdornment, TextField } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { newIdempotencyKey } from '../../../dataProvider/apiClient';
+import { useApi } from '../../apiContext';
+import { notices } from '../../notice/noticeStore';
+import { PageFrame } from '../../shell/common/PageFrame';
+import { apiErrorText } from './apiErrorText';
+import { emptySignup, fieldValid, ruleKey, SIGNUP_FIELDS, signupValid, type SignupField, type SignupValues } from './signupRules';
+
+const secret: ReadonlySet<SignupField> = new Set(['memPass', 'memPassConfirm', 'withdrawPass', 'withdrawPassConfirm']);
+const numeric: ReadonlySet<SignupField> = new Set(['withdrawPass', 'withdrawPassConfirm', 'accountNo', 'phone']);
+
+/** §5 sign-up: every rule shows under its field as the user types; success says approval is pending (§4). */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>(emptySignup);
+  const [touched, setTouched] = useState<ReadonlySet<SignupField>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: SignupField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((s) => new Set(s).add(field));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signupValid(values)) {
+      setTouched(new Set(SIGNUP_FIELDS));
+      return setError(t('front.signup.fixFields'));
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.call('/api/member/signup', values, { idempotencyKey: newIdempotencyKey() });
+      notices.show(t('front.signup.pending'));
+      navigate('/', { replace: true });
+    } catch (e) {
+      setError(apiErrorText(t, e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('front.signup.title')}>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, maxWidth: 880, mx: 'auto' }}>
+        {error && (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            {error}
+          </Alert>
+        )}
+        {SIGNUP_FIELDS.map((field) => {
+          const ok = fieldValid(field, values);
+          const broken = touched.has(field) && !ok;
+          return (
+            <TextField
+              key={field}
+              name={field}
+              label={t(`front.signup.field.${field}`)}
+              type={secret.has(field) ? 'password' : 'text'}
+              value={values[field]}
+              onChange={(e) => change(field, e.target.value)}
+              onBlur={() => setTouched((s) => new Set(s).add(field))}
+              error={broken}
+              helperText={t(ruleKey(field))}
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: numeric.has(field) ? 'numeric' : undefined, autoComplete: secret.has(field) ? 'new-password' : 'off', 'data-valid': ok },
+                input: ok ? { endAdornment: <InputAdornment position="end"><CheckCircle color="success" fontSize="small" /></InputAdornment> } : undefined,
+                formHelperText: { role: broken ? 'alert' : undefined },
+              }}
+            />
+          );
+        })}
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1', justifySelf: 'center', minWidth: 240 }}>
+          {t('front.signup.submit')}
+        </Button>
+      </Box>
+    </PageFrame>
+  );
+}

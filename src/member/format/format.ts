@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, toBcp47, type Language } from '../../shared/locales';
+
+const currentLanguage = (): Language => {
+  const lang = i18next.language;
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : DEFAULT_LANGUAGE;
+};
+
+/** §1/§9: a whole-won amount with the language's digit grouping (1,234,500 / 1.234.500 in vn). */
+export function formatMoney(amount: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** A date (ISO string, epoch ms or Date) in the language's style; `withTime` adds hours and minutes. */
+export function formatDate(value: string | number | Date, withTime = true, language: Language = currentLanguage()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+  }).format(date);
+}
+
+export { currentLanguage };

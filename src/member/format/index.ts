@@ -1,0 +1,1 @@
+export { formatMoney, formatDate, currentLanguage } from './format';

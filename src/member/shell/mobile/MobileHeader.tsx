@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Button, IconButton, Stack } from '@mui/material';
+import Menu from '@mui/icons-material/Menu';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { useSession } from '../../session';
+import { SHELL } from '../../theme';
+import { LanguageMenu } from '../common/LanguageMenu';
+import { Logo } from '../common/Logo';
+import { Marquee } from '../common/Marquee';
+
+/** §2 mobile header: menu toggles, language, login and signup, and the notice marquee. */
+export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
+  const { t } = useTranslation();
+  const { loggedIn, unread } = useSession();
+  return (
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(13,15,20,0.95)', borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: SHELL.mobileHeaderHeight, px: 0.5 }}>
+        <IconButton aria-label={t('front.nav.menu')} onClick={onLeft} color="inherit">
+          <Menu />
+        </IconButton>
+        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-start' }}>
+          <Logo size={19} />
+        </Box>
+        <LanguageMenu compact />
+        {loggedIn ? (
+          <IconButton aria-label={t('front.nav.myMenu')} onClick={onRight} color="primary">
+            <Badge color="secondary" badgeContent={unread} max={99}>
+              <AccountCircle />
+            </Badge>
+          </IconButton>
+        ) : (
+          <>
+            <Button size="small" variant="contained" component={RouterLink} to="/login" sx={{ minWidth: 0, px: 1.25 }}>
+              {t('front.signin.submit')}
+            </Button>
+            <Button size="small" variant="contained" color="secondary" component={RouterLink} to="/signup" sx={{ minWidth: 0, px: 1.25, mr: 0.5 }}>
+              {t('front.signup.title')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Marquee />
+    </Box>
+  );
+}

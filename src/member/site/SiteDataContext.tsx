@@ -1,0 +1,87 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
+import { ResultCode } from '../../shared/resultCodes';
+import type { PublicSiteOptions } from '../../shared/api/site';
+import { useApi } from '../apiContext';
+import { asList, siteUnderMaintenance, type Banner, type CommonCode, type MainInfo, type Product, type SiteCheck } from './siteTypes';
+
+export interface SiteData {
+  loaded: boolean;
+  /** §4: the site answered S001 (maintenance): the front shows /warning. */
+  maintenance: boolean;
+  /** Empty until /api/etc/siteOption answers (kept free of zod: it would weigh on the first load). */
+  options: Partial<PublicSiteOptions>;
+  codes: CommonCode[];
+  products: Product[];
+  popups: Banner[];
+  banners: Banner[];
+  siteChecks: SiteCheck[];
+  mainInfo: MainInfo;
+}
+
+const defaults: SiteData = {
+  loaded: false,
+  maintenance: false,
+  options: {},
+  codes: [],
+  products: [],
+  popups: [],
+  banners: [],
+  siteChecks: [],
+  mainInfo: {},
+};
+
+const SiteDataContext = createContext<SiteData>(defaults);
+
+/** One start-up call; a call that fails (or is not built yet) leaves its part empty, never the page. */
+const quiet = async <T,>(api: ApiClient, path: string, body: object = {}, onMaintenance: () => void = () => undefined): Promise<T | null> => {
+  try {
+    return await api.call<T>(path, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ResultCode.SiteMaintenance) onMaintenance();
+    return null;
+  }
+};
+
+/** §7 start-up loads, done once for the whole front (the member's own data is the session's). */
+export async function loadSiteData(api: ApiClient): Promise<SiteData> {
+  let maintenance = false;
+  const [options, codes, products, popups, siteChecks, banners, mainInfo] = await Promise.all([
+    quiet<Partial<PublicSiteOptions>>(api, '/api/etc/siteOption', {}, () => (maintenance = true)),
+    quiet<unknown>(api, '/api/common/code'),
+    quiet<unknown>(api, '/api/common/productList'),
+    quiet<unknown>(api, '/api/etc/popupList', { userPageType: 'main' }),
+    quiet<unknown>(api, '/api/common/siteCheckInfo'),
+    quiet<unknown>(api, '/api/etc/banner', { userPageType: 'main' }),
+    quiet<MainInfo>(api, '/api/etc/mainInfo'),
+  ]);
+  const checks = asList<SiteCheck>(siteChecks);
+  return {
+    loaded: true,
+    maintenance: maintenance || siteUnderMaintenance(checks),
+    options: options ?? {},
+    codes: asList<CommonCode>(codes),
+    products: asList<Product>(products),
+    popups: asList<Banner>(popups),
+    siteChecks: checks,
+    banners: asList<Banner>(banners),
+    mainInfo: mainInfo ?? {},
+  };
+}
+
+export function SiteDataProvider({ children, initial }: { children: ReactNode; initial?: SiteData }) {
+  const api = useApi();
+  const [data, setData] = useState<SiteData>(initial ?? defaults);
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    void loadSiteData(api).then((loaded) => live && setData(loaded));
+    return () => {
+      live = false;
+    };
+  }, [api, initial]);
+  return <SiteDataContext.Provider value={data}>{children}</SiteDataContext.Provider>;
+}
+
+export const useSiteData = (): SiteData => useContext(SiteDataContext);
+export const emptySiteData = defaults;
