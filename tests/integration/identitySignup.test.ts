@@ -210,15 +210,12 @@ describe('POST /api/member/signup: blocks and closures', () => {
     await unblock();
   });
 
-  it('a blocked phone answers U013 however it is spelled', async () => {
-    const unblock = await block(t, 'phone', '010-5555-1234');
-    expect(await codeOf({ phone: '01055551234' })).toBe('U013');
-    await unblock();
-  });
-
-  it('a blocked account answers U014', async () => {
-    const unblock = await block(t, 'account', '9998887776');
-    expect(await codeOf({ accountNo: '9998887776' })).toBe('U014');
+  it.each([
+    ['phone' as const, '010-5555-1234', { phone: '01055551234' }, 'U013'],
+    ['account' as const, '9998887776', { accountNo: '9998887776' }, 'U014'],
+  ])('a blocked %s (%s, matched by digits) answers its code', async (kind, blocked, over, code) => {
+    const unblock = await block(t, kind, blocked);
+    expect(await codeOf(over)).toBe(code);
     await unblock();
   });
 
