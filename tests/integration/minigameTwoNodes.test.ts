@@ -103,6 +103,8 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
     await database?.close();
     const admin = new pg.Client({ connectionString: adminUrl(SERVER!, 'postgres') });
     await admin.connect();
+    // Wait for the closed pool's sockets to go, so the forced drop kills no connection still listened on.
+    await waitFor(async () => (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName])).rows[0]!.n === 0, 5_000).catch(() => undefined);
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   });
