@@ -66,10 +66,22 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
     async checkAuth() {
       if (!tokens.token() || !identity()) throw new Error('login required');
     },
-    async checkError(error: { status?: number }) {
+    async checkError(error: { status?: number; code?: string }) {
       if (error?.status === 401) {
         clear();
         throw new Error('session ended');
+      }
+      // §2: a partner whose recommendYn turned N is sent out with an alert. A refusal of one call
+      // is not enough to say so: ask for the partner's own page, which only a partner may read.
+      if (error?.code === ResultCode.NoAccess && identity()?.permissions.kind === 'partner') {
+        const stillPartner = await api.call('/api/partner/me').then(
+          () => true,
+          (e: unknown) => !(e instanceof ApiError && e.code === ResultCode.NoAccess),
+        );
+        if (!stillPartner) {
+          clear();
+          throw { message: 'office.partner.revoked', logoutUser: true };
+        }
       }
     },
     async getIdentity() {

@@ -23,6 +23,8 @@ import { newIdempotencyKey, type ApiClient } from './apiClient';
  */
 export interface OfficeDataProvider extends DataProvider {
   action<T = RaRecord>(resource: string, action: string, params: Record<string, unknown>): Promise<{ data: T }>;
+  /** A single call outside the resource convention (`/api/partner/me`, `/api/admin/dashboard`). */
+  call<T>(path: string, body?: Record<string, unknown>): Promise<T>;
 }
 
 export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
@@ -69,5 +71,6 @@ export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
     async action(resource, action, params) {
       return { data: await write(resource, action, params) };
     },
+    call: (callPath, body = {}) => api.call(callPath, body, { idempotencyKey: newIdempotencyKey() }),
   } as OfficeDataProvider;
 }

@@ -1,4 +1,4 @@
-import { Admin, type DataProvider } from 'react-admin';
+import { Admin, Resource, type DataProvider } from 'react-admin';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { CircularProgress } from '@mui/material';
 import { createApiClient } from '../dataProvider/apiClient';
@@ -10,6 +10,8 @@ import { LANGUAGES } from '../shared/locales';
 import { officeI18next, officeI18nOptions } from './i18n/officeI18n';
 import { OfficeLoginPage } from './login/OfficeLoginPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { resourcesFor } from './resources/registry';
+import type { OfficePermissions } from './access/canAccess';
 
 const tokens = createTokenStore('office.session');
 const site = currentSite();
@@ -34,6 +36,10 @@ export function OfficeApp() {
       dashboard={Dashboard}
       requireAuth
       disableTelemetry
-    />
+    >
+      {(permissions: OfficePermissions | undefined) =>
+        resourcesFor(permissions).map(({ scope: _scope, area: _area, ...resource }) => <Resource key={resource.name} {...resource} />)
+      }
+    </Admin>
   );
 }

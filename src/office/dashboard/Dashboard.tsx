@@ -1,13 +1,11 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { usePermissions } from 'react-admin';
+import type { OfficePermissions } from '../access/canAccess';
+import { PartnerHome } from './PartnerHome';
+import { StaffDashboard } from './StaffDashboard';
 
+/** Staff land on the site dashboard, partners on their home (my page and rates). */
 export function Dashboard() {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h5">{translate('office.dashboard.title')}</Typography>
-      </CardContent>
-    </Card>
-  );
+  const { permissions } = usePermissions<OfficePermissions>();
+  if (!permissions) return null;
+  return permissions.kind === 'staff' ? <StaffDashboard /> : <PartnerHome />;
 }

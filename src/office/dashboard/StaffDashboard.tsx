@@ -1,0 +1,44 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import type { Dashboard } from '../../shared/api/office/index';
+import { useOfficeFormat } from '../common/format';
+import { useOfficeCall } from '../common/useOfficeCall';
+import { QueryState } from '../common/QueryState';
+import { StatTile } from '../common/StatTile';
+import { MoneyChart } from '../resources/reports/MoneyChart';
+
+/** Issue 5 dashboard: today's deposits, withdrawals, bets, wins, new and online members, 7-day chart. */
+export function StaffDashboard() {
+  const translate = useTranslate();
+  const { money } = useOfficeFormat();
+  const { data, isPending, error } = useOfficeCall<Dashboard>('/api/admin/dashboard');
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('office.dashboard.title')} />
+      <QueryState isPending={isPending} error={error}>
+        {data && (
+          <Stack spacing={2}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <StatTile label={translate('office.fields.deposits')} value={money(data.today.deposits)} color="#2e7d32" />
+              <StatTile label={translate('office.fields.withdrawals')} value={money(data.today.withdrawals)} color="#c62828" />
+              <StatTile label={translate('office.fields.bets')} value={money(data.today.bets)} />
+              <StatTile label={translate('office.fields.wins')} value={money(data.today.wins)} />
+              <StatTile label={translate('office.fields.newMembers')} value={data.today.newMembers} />
+              <StatTile label={translate('office.fields.onlineMembers')} value={data.today.onlineMembers} />
+              <StatTile label={translate('office.fields.pendingDeposits')} value={data.today.pendingDeposits} color="#ef6c00" />
+              <StatTile label={translate('office.fields.pendingWithdrawals')} value={data.today.pendingWithdrawals} color="#ef6c00" />
+            </Stack>
+            <Card>
+              <CardContent>
+                <Typography variant="subtitle1" gutterBottom>
+                  {translate('office.dashboard.week')}
+                </Typography>
+                <MoneyChart rows={data.series} xKey="day" height={320} />
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, FunctionField } from 'react-admin';
+import { BET_STATUSES, type OfficeBetRecord } from '../../../shared/api/office/index';
+import { GAME_GROUPS } from '../../../shared/constants';
+import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { field } from '../../common/labels';
+
+const filters = [
+  <SelectInput key="gameGroup" source="gameGroup" label={field('gameGroup')} choices={GAME_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} alwaysOn />,
+  <SelectInput key="status" source="status" label={field('status')} choices={BET_STATUSES.map((id) => ({ id, name: `office.betStatus.${id}` }))} alwaysOn />,
+  <TextInput key="memId" source="memId" label={field('memId')} />,
+  <TextInput key="roundId" source="roundId" label={field('roundId')} />,
+  <DateInput key="dateFrom" source="dateFrom" label={field('dateFrom')} />,
+  <DateInput key="dateTo" source="dateTo" label={field('dateTo')} />,
+];
+
+const statusColors = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
+
+/** Bets of the caller's subtree (partner/bets) or of the whole site (admin/bets); §2 bet casino/slot/minigame. */
+export function BetList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false}>
+        <TextField source="id" label={field('id')} />
+        <TextField source="memId" label={field('memId')} sortable={false} />
+        <EnumField source="gameGroup" label={field('gameGroup')} group="gameGroup" />
+        <TextField source="gameName" label={field('gameName')} sortable={false} />
+        <TextField source="roundId" label={field('roundId')} sortable={false} />
+        <TextField source="pick" label={field('pick')} sortable={false} />
+        <FunctionField label={field('odds')} render={(r: OfficeBetRecord) => (r.odds / 100).toFixed(2)} />
+        <MoneyField source="stake" label={field('stake')} />
+        <MoneyField source="payout" label={field('payout')} />
+        <MoneyField source="resultCash" label={field('resultCash')} sortable={false} />
+        <EnumField source="status" label={field('status')} group="betStatus" colors={statusColors} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+      </Datagrid>
+    </List>
+  );
+}

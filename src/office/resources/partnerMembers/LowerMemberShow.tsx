@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Show, SimpleShowLayout, TextField, NumberField, useRecordContext, useTranslate, Form, SaveButton, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Box, Divider, Typography } from '@mui/material';
+import type { LowerMemberRecord, RateInput } from '../../../shared/api/office/index';
+import { Tier } from '../../../shared/enums';
+import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
+import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { field } from '../../common/labels';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { RateInputs } from './RateInputs';
+import { RateTable } from './RateTable';
+
+/** One lower member: identity, balances and — for a partner — its rates, editable once a day. */
+export function LowerMemberShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="memId" label={field('memId')} />
+        <TextField source="memNick" label={field('memNick')} />
+        <TextField source="name" label={field('name')} />
+        <TextField source="phone" label={field('phone')} />
+        <EnumField source="tier" label={field('tier')} group="tier" />
+        <EnumField source="status" label={field('status')} group="memberStatus" />
+        <NumberField source="level" label={field('level')} />
+        <TextField source="parentMemId" label={field('parentMemId')} />
+        <MoneyField source="cash" label={field('cash')} />
+        <MoneyField source="point" label={field('point')} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+        <DateTimeField source="lastLoginAt" label={field('lastLoginAt')} />
+        <PartnerRates />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+function PartnerRates() {
+  const record = useRecordContext<LowerMemberRecord>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const notify = useNotify();
+  const notifyError = useApiErrorNotify();
+  const refresh = useRefresh();
+  const [saving, setSaving] = useState(false);
+  if (!record || record.tier === Tier.Normal) return null;
+
+  const save = async (values: Record<string, unknown>) => {
+    setSaving(true);
+    try {
+      await dataProvider.call('/api/partner/rates/update', { memberId: record.id, rates: values.rates as RateInput[] });
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" gutterBottom>
+        {translate('office.partner.rates')}
+      </Typography>
+      <RateTable rates={record.rates} />
+      <Form record={{ rates: record.rates.map(({ gameGroup, rollingBp, losingBp }) => ({ gameGroup, rollingBp, losingBp })) }} onSubmit={save}>
+        <Box sx={{ mt: 2 }}>
+          <RateInputs />
+          <SaveButton disabled={saving} sx={{ mt: 1 }} />
+        </Box>
+      </Form>
+    </Box>
+  );
+}

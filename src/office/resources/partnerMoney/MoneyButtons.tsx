@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, CircularProgress } from '@mui/material';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+
+type Kind = 'pay' | 'recover';
+
+/** §6: a partner pays to or recovers from a user of its own subtree (the server refuses others, U021). */
+export function MoneyButtons(_props: { label?: string }) {
+  const record = useRecordContext<{ memId: string }>();
+  const [kind, setKind] = useState<Kind | null>(null);
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      <Button size="small" variant="outlined" color="primary" onClick={() => setKind('pay')}>
+        {translate('office.money.pay')}
+      </Button>
+      <Button size="small" variant="outlined" color="warning" onClick={() => setKind('recover')}>
+        {translate('office.money.recover')}
+      </Button>
+      {kind && <MoneyDialog kind={kind} memId={record.memId} onClose={() => setKind(null)} />}
+    </Stack>
+  );
+}
+
+function MoneyDialog({ kind, memId, onClose }: { kind: Kind; memId: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const notify = useNotify();
+  const notifyError = useApiErrorNotify();
+  const refresh = useRefresh();
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const value = Number(amount.replace(/\D/g, ''));
+
+  const submit = async () => {
+    if (!Number.isSafeInteger(value) || value <= 0) return notify('api.C009', { type: 'warning' });
+    setBusy(true);
+    try {
+      await dataProvider.action('partner/money', kind, { memId, amount: value, memo });
+      notify(`office.money.${kind}Done`, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {translate(`office.money.${kind}`)} · {memId}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <MuiTextField
+            label={translate('office.fields.amount')}
+            value={value ? value.toLocaleString() : ''}
+            onChange={(e) => setAmount(e.target.value)}
+            inputMode="numeric"
+            autoFocus
+          />
+          <MuiTextField label={translate('office.fields.memo')} value={memo} onChange={(e) => setMemo(e.target.value)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {busy ? <CircularProgress size={20} /> : translate(`office.money.${kind}`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
