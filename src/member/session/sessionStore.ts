@@ -65,6 +65,12 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
     listeners.forEach((l) => l());
   };
 
+  // the token store is the truth for the token (another tab, a refresh elsewhere): follow it
+  tokens.subscribe((session) => {
+    const token = session?.token ?? null;
+    if (token !== state.token) update({ token });
+  });
+
   const applyMember = (member: MemberData) => update({ member, cash: member.cashAmt, point: member.pointAmt });
 
   const actions: SessionActions = {

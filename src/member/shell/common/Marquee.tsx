@@ -6,7 +6,8 @@ import { MARQUEE } from '../../../shared/constants';
 import { useApi } from '../../apiContext';
 import { asList, type BoardTitle } from '../../site';
 
-const scroll = keyframes`from { transform: translateX(100%); } to { transform: translateX(-100%); }`;
+// the text starts at the strip's right edge (padding-left 100%) and runs until it has left on the left
+const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-100%); }`;
 
 /** §1/§9 scrolling notice strip: board mq, page 1, five items; a missing board leaves the welcome line. */
 export function Marquee() {
@@ -35,7 +36,7 @@ export function Marquee() {
         <Box
           component="span"
           data-testid="marquee-text"
-          sx={{ display: 'inline-block', fontSize: 13, color: 'text.secondary', animation: `${scroll} ${seconds}s linear infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+          sx={{ display: 'inline-block', pl: '100%', fontSize: 13, color: 'text.secondary', animation: `${scroll} ${seconds}s linear infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
         >
           {text}
         </Box>

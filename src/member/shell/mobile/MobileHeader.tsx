@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Box, Button, IconButton, Stack } from '@mui/material';
 import Menu from '@mui/icons-material/Menu';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { SHELL } from '../../theme';
 import { LanguageMenu } from '../common/LanguageMenu';
@@ -12,7 +13,7 @@ import { Marquee } from '../common/Marquee';
 /** §2 mobile header: menu toggles, language, login and signup, and the notice marquee. */
 export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
   const { t } = useTranslation();
-  const { loggedIn, unread } = useSession();
+  const { loggedIn, unread, cash } = useSession();
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(13,15,20,0.95)', borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: SHELL.mobileHeaderHeight, px: 0.5 }}>
@@ -24,11 +25,14 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
         </Box>
         <LanguageMenu compact />
         {loggedIn ? (
-          <IconButton aria-label={t('front.nav.myMenu')} onClick={onRight} color="primary">
+          <Button onClick={onRight} aria-label={t('front.nav.myMenu')} sx={{ minWidth: 0, gap: 0.75, pl: 1, pr: 0.5, color: 'primary.main' }}>
+            <Box component="span" data-testid="mobile-cash" sx={{ fontWeight: 800, fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(cash)}
+            </Box>
             <Badge color="secondary" badgeContent={unread} max={99}>
               <AccountCircle />
             </Badge>
-          </IconButton>
+          </Button>
         ) : (
           <>
             <Button size="small" variant="contained" component={RouterLink} to="/login" sx={{ minWidth: 0, px: 1.25 }}>

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { notices } from '../notice/noticeStore';
+import { harness, initTestI18n, signedIn } from '../testing/shellTestKit';
+
+describe('member session store (§4)', () => {
+  beforeEach(initTestI18n);
+
+  it('holds token, member, balances, unread and push after login', async () => {
+    const h = await signedIn({}, 4);
+    const state = h.store.getState();
+    expect(state).toMatchObject({ token: 'token-1', cash: 1_234_500, point: 50_000, unread: 4, push: { channelId: 'ch-1' } });
+    h.store.actions.setBalances(10, 20);
+    expect(h.store.getState()).toMatchObject({ cash: 10, point: 20 });
+  });
+
+  it('refreshes a token under one minute from its end, and keeps one that is not', async () => {
+    const h = await signedIn({ '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 3_600_000 } }) });
+    expect(await h.store.actions.ensureFreshToken()).toBe(true);
+    expect(h.calls.filter((c) => c.path === '/api/getToken')).toHaveLength(0);
+    h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 30_000 });
+    expect(await h.store.actions.ensureFreshToken()).toBe(true);
+    expect(h.store.getState().token).toBe('token-2');
+  });
+
+  it('signs out and goes home when the refresh fails', async () => {
+    const h = await signedIn({ '/api/getToken': () => ({ resultCode: 'U017' }) });
+    const went: string[] = [];
+    h.store.actions.setNavigator((p) => went.push(p));
+    h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 10_000 });
+    expect(await h.store.actions.ensureFreshToken()).toBe(false);
+    expect(h.store.getState()).toMatchObject({ token: null, member: null, push: null, cash: 0 });
+    expect(h.tokens.token()).toBeNull();
+    expect(went).toEqual(['/']);
+  });
+
+  it('goes to /warning on INSPECT and says sign in again when replaced', async () => {
+    const h = await signedIn();
+    const went: string[] = [];
+    h.store.actions.setNavigator((p) => went.push(p));
+    h.store.actions.signOut('inspect');
+    expect(went).toEqual(['/warning']);
+    expect(notices.current()).toBeNull();
+    await h.store.actions.login('member01', 'pass1234', false);
+    h.store.actions.signOut('replaced');
+    expect(notices.current()).toBe('로그인 후 이용 가능합니다.');
+  });
+
+  it('signs out when the member data cannot be loaded', async () => {
+    const h = harness({ '/api/member/info': () => ({ resultCode: 'E006' }) });
+    h.tokens.set({ token: 'old', expiresAt: Date.now() + 3_600_000 });
+    h.store.actions.setNavigator(() => undefined);
+    await h.store.actions.refreshMember();
+    expect(h.tokens.token()).toBeNull();
+  });
+});
