@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { PageInfo } from '../../../shared/api/common';
 
 export interface PageRequest {
@@ -20,3 +21,12 @@ export const pageInfo = (q: PageRequest, total: number): PageInfo => ({
 
 /** A search value inside LIKE: its own % and _ match themselves. */
 export const likeContains = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of a filtered query and the total of the same filter, read side by side. */
+export async function pageWithTotal<DB, TB extends keyof DB, R>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  page: (query: SelectQueryBuilder<DB, TB, object>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, count] = await Promise.all([page(filtered), filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()]);
+  return { rows, total: Number(count.total) };
+}

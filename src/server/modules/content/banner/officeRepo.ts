@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { DB } from '../../../db/schema';
 import type { BannersTable } from '../../site/tables';
 import { dayText } from './repo';
+import { pageWithTotal } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -27,11 +28,9 @@ export async function listOfficeBanners(
   sort: { column: OfficeBannerSort; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number },
 ) {
-  const [rows, count] = await Promise.all([
-    withDays(scoped(db, siteId, f)).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(window.limit).offset(window.offset).execute(),
-    scoped(db, siteId, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(scoped(db, siteId, f), (q) =>
+    withDays(q).orderBy(sort.column, sort.direction).orderBy('id', sort.direction).limit(window.limit).offset(window.offset).execute(),
+  );
 }
 
 export const findOfficeBanners = (db: Db, siteId: string, ids: number[]) => withDays(scoped(db, siteId, {})).where('id', 'in', ids).execute();

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BoardsTable } from '../tables';
-import { likeContains } from '../paging';
+import { likeContains, pageWithTotal } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -29,11 +29,9 @@ function scoped(db: Db, f: OfficeBoardQuery) {
 }
 
 export async function listOfficeBoards(db: Db, f: OfficeBoardQuery, sort: { column: OfficeBoardSort; direction: 'asc' | 'desc' }, window: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    scoped(db, f).select(COLUMNS).orderBy(sort.column, sort.direction).orderBy('b.id', sort.direction).limit(window.limit).offset(window.offset).execute(),
-    scoped(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(scoped(db, f), (q) =>
+    q.select(COLUMNS).orderBy(sort.column, sort.direction).orderBy('b.id', sort.direction).limit(window.limit).offset(window.offset).execute(),
+  );
 }
 
 export const findOfficeBoards = (db: Db, f: OfficeBoardQuery, ids: number[]) =>

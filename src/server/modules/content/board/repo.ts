@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BoardsTable } from '../tables';
-import { likeContains } from '../paging';
+import { likeContains, pageWithTotal } from '../paging';
 
 export type BoardRow = Selectable<BoardsTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,8 +36,8 @@ function visible(db: Db, f: BoardListFilter) {
 }
 
 export async function listBoards(db: Db, f: BoardListFilter, window: { limit: number; offset: number }, withContent: boolean) {
-  const [rows, count] = await Promise.all([
-    visible(db, f)
+  return pageWithTotal(visible(db, f), (q) =>
+    q
       .select(LIST_COLUMNS)
       .select((eb) => (withContent ? eb.ref('content') : eb.val('')).as('content'))
       .orderBy('created_at', 'desc')
@@ -45,9 +45,7 @@ export async function listBoards(db: Db, f: BoardListFilter, window: { limit: nu
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    visible(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  );
 }
 
 /** The newest rows of a board, for the main page (no count). */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { InquiriesTable } from '../tables';
-import { likeContains } from '../paging';
+import { likeContains, pageWithTotal } from '../paging';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -28,17 +28,15 @@ function own(db: Db, f: OwnInquiryFilter) {
 }
 
 export async function listOwnInquiries(db: Db, f: OwnInquiryFilter, window: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    own(db, f)
+  return pageWithTotal(own(db, f), (q) =>
+    q
       .select(['id', 'qna_type', 'title', 'status', 'created_at', 'answered_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-    own(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  );
 }
 
 export const findOwnInquiry = (db: Db, memberId: number, id: number) =>

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { likeContains } from '../paging';
+import { likeContains, pageWithTotal } from '../paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -30,11 +30,9 @@ function scoped(db: Db, f: OfficeMessageQuery) {
 }
 
 export async function listOfficeMessages(db: Db, f: OfficeMessageQuery, sort: { column: OfficeMessageSort; direction: 'asc' | 'desc' }, window: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    scoped(db, f).select(COLUMNS).orderBy(sort.column, sort.direction).orderBy('g.id', sort.direction).limit(window.limit).offset(window.offset).execute(),
-    scoped(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(scoped(db, f), (q) =>
+    q.select(COLUMNS).orderBy(sort.column, sort.direction).orderBy('g.id', sort.direction).limit(window.limit).offset(window.offset).execute(),
+  );
 }
 
 export const findOfficeMessages = (db: Db, siteId: string, ids: number[]) => scoped(db, { siteId }).select(COLUMNS).where('g.id', 'in', ids).execute();

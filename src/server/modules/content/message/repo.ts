@@ -3,6 +3,7 @@ import type { DB } from '../../../db/schema';
 import { MemberStatus } from '../../../../shared/enums';
 import { MessageFilter } from '../../../../shared/api/message';
 import type { MessagesTable } from '../tables';
+import { pageWithTotal } from '../paging';
 
 export type MessageRow = Selectable<MessagesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -26,17 +27,9 @@ function filtered(db: Db, memberId: number, filter: MessageFilter) {
 }
 
 export async function listOwnMessages(db: Db, memberId: number, filter: MessageFilter, window: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    filtered(db, memberId, filter)
-      .selectAll()
-      .orderBy('sent_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    filtered(db, memberId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(filtered(db, memberId, filter), (q) =>
+    q.selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
+  );
 }
 
 export const findOwnMessage = (db: Db, memberId: number, id: number) => live(db, memberId).selectAll().where('id', '=', id).executeTakeFirst();
