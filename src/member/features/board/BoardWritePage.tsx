@@ -1,10 +1,20 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { useNavigate } from 'react-router-dom';
+import { BoardAction, BoardCategory, BoardType } from '../../../shared/api/board';
+import { useApi } from '../../apiContext';
+import { PageFrame } from '../mypage/ui';
+import { PostForm } from './PostForm';
 
+/** §2 /member/board/write: the writer comes from the session on the server (§3). */
 export function BoardWritePage() {
+  const api = useApi();
+  const navigate = useNavigate();
   return (
     <PageFrame titleKey="front.board.write">
-      <CircularProgress size={24} />
+      <PostForm
+        submitKey="front.board.upload"
+        save={(post) => api.call(`/api/board/${BoardType.Free}/save`, { actionKind: BoardAction.Upload, category: BoardCategory.Normal, ...post })}
+        onSaved={() => navigate(-1)}
+      />
     </PageFrame>
   );
 }

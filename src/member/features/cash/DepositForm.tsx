@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import type { YN } from '../../../shared/enums';
 import { useApi } from '../../apiContext';
-import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, FailureAlert, useSubmit } from '../mypage/ui';
+import { AmountField, FailureAlert, limitHint, useSubmit } from '../mypage/ui';
 import { depositErrors, type FormErrors } from './cashRules';
 import { QuickAmounts } from './QuickAmounts';
 import { SiteAccountBox } from './SiteAccountBox';
@@ -53,7 +52,7 @@ export function DepositForm({ onSent }: { onSent(): void }) {
         value={amount}
         onChange={setAmount}
         error={Boolean(errors.amount)}
-        helperText={errors.amount ? t(errors.amount) : t('front.cash.limits', { min: formatMoney(options.depositMin), unit: formatMoney(options.depositUnit) })}
+        helperText={errors.amount ? t(errors.amount) : limitHint(t, 'front.cash.limits', options.depositMin, options.depositUnit)}
         required
       />
       <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />

@@ -5,7 +5,7 @@ import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, FailureAlert, useSubmit } from '../mypage/ui';
+import { AmountField, FailureAlert, limitHint, useSubmit } from '../mypage/ui';
 import { withdrawErrors, type FormErrors } from './cashRules';
 import { QuickAmounts } from './QuickAmounts';
 import { RollingRemain } from './RollingRemain';
@@ -52,7 +52,7 @@ export function WithdrawForm({ onSent }: { onSent(): void }) {
         value={amount}
         onChange={setAmount}
         error={Boolean(errors.amount)}
-        helperText={errors.amount ? t(errors.amount) : t('front.cash.limits', { min: formatMoney(options.withdrawMin), unit: formatMoney(options.withdrawUnit) })}
+        helperText={errors.amount ? t(errors.amount) : limitHint(t, 'front.cash.limits', options.withdrawMin, options.withdrawUnit)}
         required
       />
       <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />

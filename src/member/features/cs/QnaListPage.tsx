@@ -1,10 +1,43 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from '../mypage/ui/PageFrame';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Chip } from '@mui/material';
+import { InquiryStatus, QNA_BOARD_TYPE_PATH, type InquiryListItem } from './qnaApi';
+import { formatDate } from '../../format';
+import { DataTable, ListState, PageFrame, Pager, useApiList, usePagePaths, type Column } from '../mypage/ui';
+import { useQnaTypes } from './useQnaTypes';
 
+/** §2 1:1 inquiries: a member sees only its own (the server scopes it), with their wait/answer state. */
 export function QnaListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePagePaths();
+  const { label } = useQnaTypes();
+  const list = useApiList<InquiryListItem>(`${QNA_BOARD_TYPE_PATH}/list`);
+
+  const columns: Column<InquiryListItem>[] = [
+    { key: 'type', labelKey: 'front.qna.type', render: (row) => label(row.qnaType) },
+    { key: 'title', labelKey: 'front.board.subject', align: 'left', render: (row) => row.title },
+    { key: 'date', labelKey: 'front.board.date', render: (row) => formatDate(row.regDate) },
+    {
+      key: 'status',
+      labelKey: 'front.qna.status',
+      render: (row) => (
+        <Chip size="small" color={row.status === InquiryStatus.Answer ? 'success' : 'default'} label={t(`front.qna.statuses.${row.status}`)} />
+      ),
+    },
+  ];
+
   return (
     <PageFrame titleKey="front.cs.qna">
-      <CircularProgress size={24} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button component={RouterLink} to={paths.qnaWrite} variant="contained">
+          {t('front.cs.qnaWrite')}
+        </Button>
+      </Box>
+      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
+        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.boardIdx} onRowClick={(row) => navigate(paths.qnaRead(row.boardIdx))} />
+      </ListState>
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
     </PageFrame>
   );
 }

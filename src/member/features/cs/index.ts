@@ -1,11 +1,4 @@
-export { NoticeListPage } from './NoticeListPage';
-export { NoticeReadPage } from './NoticeReadPage';
+export { NoticeListPage, NoticeReadPage, EventListPage, EventReadPage, FaqPage, BettingGuidePage, GameGuidePage, RulePage } from './boardPages';
 export { QnaListPage } from './QnaListPage';
 export { QnaWritePage } from './QnaWritePage';
 export { QnaReadPage } from './QnaReadPage';
-export { FaqPage } from './FaqPage';
-export { EventListPage } from './EventListPage';
-export { EventReadPage } from './EventReadPage';
-export { BettingGuidePage } from './BettingGuidePage';
-export { GameGuidePage } from './GameGuidePage';
-export { RulePage } from './RulePage';

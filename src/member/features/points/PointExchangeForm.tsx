@@ -7,7 +7,7 @@ import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, useConfirm, usePagePaths, useSubmit } from '../mypage/ui';
+import { AmountField, limitHint, useConfirm, usePagePaths, useSubmit } from '../mypage/ui';
 import { pointAmountError } from './pointRules';
 
 /**
@@ -57,8 +57,8 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const failureText = (code: string) =>
     t(`api.${code}`, {
       ...submit.failure?.values,
-      ...(code === ResultCode.PointMinimum && { pointLimit: formatMoney(options.pointChangeAmtLimit) }),
-      ...(code === ResultCode.PointUnit && { pointUnit: formatMoney(options.pointChangeAmtUnit) }),
+      ...(code === ResultCode.PointMinimum && options.pointChangeAmtLimit !== undefined && { pointLimit: formatMoney(options.pointChangeAmtLimit) }),
+      ...(code === ResultCode.PointUnit && options.pointChangeAmtUnit !== undefined && { pointUnit: formatMoney(options.pointChangeAmtUnit) }),
     });
 
   return (
@@ -75,7 +75,7 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
           value={amount}
           onChange={change}
           fullWidth
-          helperText={t('front.point.rules', { limit: formatMoney(options.pointChangeAmtLimit), unit: formatMoney(options.pointChangeAmtUnit) })}
+          helperText={limitHint(t, 'front.point.rules', options.pointChangeAmtLimit, options.pointChangeAmtUnit)}
         />
         <Button variant="outlined" onClick={() => change(point)} sx={{ mt: 1, flexShrink: 0 }}>
           {t('front.point.all')}

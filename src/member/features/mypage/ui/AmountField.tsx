@@ -15,7 +15,7 @@ export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
       onChange={(event) => {
         const digits = event.target.value.replace(/\D/g, '');
         const amount = digits === '' ? null : Number(digits);
-        onChange(amount !== null && Number.isSafeInteger(amount) ? amount : value);
+        onChange(amount === null || Number.isSafeInteger(amount) ? amount : value);
       }}
       slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'numeric', ...(props.slotProps?.htmlInput as object) } }}
     />

@@ -11,3 +11,4 @@ export { useConfirm } from './useConfirm';
 export { apiErrorCode, apiFailure, type ApiFailure } from './apiErrorCode';
 export { FailureAlert } from './FailureAlert';
 export { usePagePaths, type PagePaths } from './usePagePaths';
+export { limitHint } from './limitHint';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, renderPage, type SentCall } from '../mypage/ui/testKit';
+import { DepositPage } from './DepositPage';
+import { WithdrawPage } from './WithdrawPage';
+import type { CashRow } from './cashTypes';
+
+const emptyList = () => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 } } });
+const sent = (calls: SentCall[], path: string) => calls.filter((c) => c.path === path);
+
+describe('deposit request (§2, §5)', () => {
+  it('shows the site account and requires the depositor and an amount before sending', async () => {
+    const { api, calls } = fakeApi({
+      '/api/cash/getAcc': () => ({ data: { bankName: '신한은행', bankAccountNo: '110-222-333', bankAccountHolder: '윈너' } }),
+      '/api/cash/list/': emptyList,
+    });
+    await renderPage(<DepositPage />, { api });
+    expect(await screen.findByTestId('site-account')).toHaveTextContent('신한은행 110-222-333 (윈너)');
+    fireEvent.change(screen.getByLabelText(/입금자명/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: '입금신청하기' }));
+    expect(await screen.findByText('입금자명을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('금액을 입력해주세요.')).toBeInTheDocument();
+    expect(sent(calls, '/api/cash/in')).toHaveLength(0);
+  });
+
+  it('adds quick amounts, sends one request with an idempotency key and lists it', async () => {
+    const rows: CashRow[] = [];
+    const { api, calls } = fakeApi({
+      '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
+      '/api/cash/list/': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }),
+      '/api/cash/in': (body) => {
+        rows.push({ cashIdx: 7, cashType: 'in', amount: Number(body.amount), bonusYn: 'N', status: 0, applyDate: '2026-11-21T08:00:00Z' });
+        return { data: { cashIdx: 7 } };
+      },
+    });
+    await renderPage(<DepositPage />, { api });
+    expect(await screen.findByText('데이터가 없습니다.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '+50,000' }));
+    fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
+    expect(screen.getByLabelText(/신청금액/)).toHaveValue('60,000');
+    fireEvent.click(screen.getByRole('button', { name: '입금신청하기' }));
+    expect(await screen.findByText('입금신청이 접수되었습니다.')).toBeInTheDocument();
+    const [request] = sent(calls, '/api/cash/in');
+    expect(request?.body).toMatchObject({ depositor: '홍길동', amount: 60_000, bonusYn: 'N' });
+    expect(request?.headers['idempotency-key']).toBeTruthy();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('60,000')).toBeInTheDocument());
+    expect(within(table).getByRole('button', { name: '신청취소' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusal as api.<code>', async () => {
+    const { api } = fakeApi({ '/api/cash/getAcc': () => ({ resultCode: 'S005' }), '/api/cash/list/': emptyList, '/api/cash/in': () => ({ resultCode: 'C007' }) });
+    await renderPage(<DepositPage />, { api });
+    expect(await screen.findByText('입금 점검 중입니다.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
+    fireEvent.click(screen.getByRole('button', { name: '입금신청하기' }));
+    expect(await screen.findByText('이미 대기 중인 입금 신청이 있습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('withdrawal request (§5)', () => {
+  it('refuses more than the balance and a withdrawal password that is not 4 digits', async () => {
+    const { api, calls } = fakeApi({ '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }), '/api/cash/list/': emptyList });
+    await renderPage(<WithdrawPage />, { api });
+    await waitFor(() => expect(screen.getByTestId('rolling-remain')).toHaveTextContent('25,000'));
+    fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '200000' } });
+    fireEvent.change(screen.getByLabelText(/출금 비밀번호/), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: '출금신청하기' }));
+    expect(await screen.findByText('보유 캐시가 부족합니다.')).toBeInTheDocument();
+    expect(screen.getByText('출금 비밀번호는 숫자 4자리입니다.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/출금 비밀번호/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '출금신청하기' }));
+    expect(await screen.findByText('금액을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('출금 비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(sent(calls, '/api/cash/out')).toHaveLength(0);
+  });
+});
