@@ -73,6 +73,20 @@ describe('§3 mainInfo and the main page', () => {
     expect(nt.data.pageInfo).toEqual({ page: 1, count_per_list: 2, tatal_list_count: 3 });
   });
 
+  it('hides the event list when site option eventYn is N', async () => {
+    const site = await t.database.db.selectFrom('sites').select('options').where('id', '=', 'demo').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('sites').set({ options: JSON.stringify({ ...site.options, eventYn: 'N' }) }).where('id', '=', 'demo').execute();
+    t.app.deps.sites.invalidate('demo');
+    await new Promise((r) => setTimeout(r, 2_100));
+    try {
+      expect((await t.call<MainInfoResponse>('/api/etc/mainInfo', {})).data.eventList).toEqual([]);
+      expect((await t.call<MainResponse>('/api/main', {})).data.eventList).toEqual([]);
+    } finally {
+      await t.database.db.updateTable('sites').set({ options: JSON.stringify(site.options) }).where('id', '=', 'demo').execute();
+      t.app.deps.sites.invalidate('demo');
+    }
+  });
+
   it('shows approved deposits and withdrawals with masked ids, and the live request status', async () => {
     const headers = (key: string) => ({ token: member01, 'idempotency-key': key });
     expect((await t.call('/api/cash/in', { depositor: '홍길동11', amount: 50_000 }, headers('dep-1'))).resultCode).toBe('200');

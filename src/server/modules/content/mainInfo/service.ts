@@ -1,6 +1,7 @@
 import { BoardType, type BoardListItem } from '../../../../shared/api/board';
 import type { MainInfoResponse, MainResponse } from '../../../../shared/api/main';
 import { MARQUEE } from '../../../../shared/constants';
+import { YN } from '../../../../shared/enums';
 import type { AppDeps } from '../../../deps';
 import { BOARD_RULES } from '../board/rules';
 import { latestBoards } from '../board/repo';
@@ -12,8 +13,12 @@ import { latestCash } from './cashTicker';
 /** How many events and notices the main page shows. */
 const MAIN_LIST_SIZE = 5;
 
-/** The newest rows of a public board as the guest sees them (the main page answer is shared by everyone). */
+/**
+ * The newest rows of a public board as the guest sees them (the main page answer is shared by
+ * everyone). Site option eventYn N empties the event list, which also hides the events link (§2).
+ */
 async function latest(deps: AppDeps, viewer: Viewer, boardType: BoardType, limit: number): Promise<BoardListItem[]> {
+  if (boardType === BoardType.Event && viewer.options.eventYn === YN.N) return [];
   const withContent = BOARD_RULES[boardType].contentInList;
   const guest: Viewer = { ...viewer, member: null };
   return (await latestBoards(deps.db, viewer.siteId, boardType, limit, withContent)).map((r) => toListItem(r, guest, withContent));
