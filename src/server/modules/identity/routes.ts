@@ -8,6 +8,7 @@ import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
+import { verifyStaffOtp } from '../office/totp';
 import { StaffLoginRequest } from '../../../shared/api/office';
 import { signup } from './signup';
 import { updateMember } from './memberUpdate';
@@ -50,7 +51,7 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   );
 
   post(app, '/api/admin/login', { body: SiteBody.extend(StaffLoginRequest.shape), access: 'public', rateLimits: staffLoginLimits }, (req) =>
-    staffLogin(req.deps, req.site.site.id, req.body, req.ip),
+    staffLogin(req.deps, req.site.site.id, req.body, req.ip, (secret, otp) => verifyStaffOtp(req.deps, secret, otp)),
   );
 
   post(app, '/api/getToken', { body: SiteBody.extend({ refresh: z.unknown().optional() }), access: 'public' }, async (req) => {

@@ -10,9 +10,15 @@ import blocklistRoutes from './blocklist/routes';
 import levelRoutes from './levels/routes';
 import codeRoutes from './codes/routes';
 import auditRoutes from './audit/routes';
+import reportRoutes from './reports/routes';
+import dashboardRoutes from './dashboard/routes';
+import settlementRoutes from './settlements/routes';
+import partnerGateRoutes from './partnerGate/routes';
+import totpRoutes from './totp';
 
 /** The partner and staff office (issue 5): every /api/partner/* and /api/admin/* resource of it. */
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
-  const parts = [partnerMeRoutes, partnerMemberRoutes, partnerRateRoutes, adminMemberRoutes, adminPartnerRoutes, betListRoutes, siteRoutes, blocklistRoutes, levelRoutes, codeRoutes, auditRoutes];
+  const parts = [partnerMeRoutes, partnerMemberRoutes, partnerRateRoutes, adminMemberRoutes, adminPartnerRoutes, betListRoutes, siteRoutes, blocklistRoutes, levelRoutes, codeRoutes, auditRoutes,
+    reportRoutes, dashboardRoutes, settlementRoutes, partnerGateRoutes, totpRoutes];
   for (const routes of parts) await routes(app);
 }

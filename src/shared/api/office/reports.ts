@@ -35,7 +35,8 @@ export interface CashReportRecord {
   memId: string;
   memNick: string;
   amount: number;
-  bonus: number;
+  /** The member asked for the deposit bonus (points per level). */
+  bonusYn: 'Y' | 'N';
   /** §3: 0 apply, 1 done, 2 wait, -1 cancel. */
   status: number;
   depositorName: string;
@@ -46,8 +47,8 @@ export interface CashReportRecord {
 
 export interface TransferReportRecord {
   id: number;
-  /** pay (partner -> lower) or recover (lower -> partner). */
-  kind: 'pay' | 'recover';
+  /** pay (partner -> lower), recover (lower -> partner) or give (member money grant). */
+  kind: 'pay' | 'recover' | 'give';
   fromMemId: string;
   toMemId: string;
   amount: number;

@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { SiteCheckInput, SiteCheckRecord, SiteCheckType } from '../../../../shared/api/office/site';
-import { SiteCheckUpdate } from '../../../../shared/api/office/site';
+import type { SiteCheckUpdate } from '../../../../shared/api/office/site';
 import { ResultCode } from '../../../../shared/resultCodes';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
