@@ -57,6 +57,14 @@ describe('ledger service', () => {
     expect(refused).toEqual([]);
   });
 
+  it('the same key posted ten times at once moves money once', async () => {
+    const before = (await memberBalances(t.app.deps.db, memberId)).cash;
+    const results = await Promise.all(Array.from({ length: 10 }, () => stake('test:race', 300)));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    expect((await memberBalances(t.app.deps.db, memberId)).cash).toBe(before - 300);
+  });
+
   it('refuses unbalanced postings before touching the database', async () => {
     await expect(
       post(t.app.deps, {

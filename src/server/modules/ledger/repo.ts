@@ -86,6 +86,49 @@ export async function applyMemberEntry(trx: Transaction<DB>, transactionId: numb
   return row ? { balance: row.balance, other: row.other ?? 0 } : null;
 }
 
+/**
+ * A movement with a single member account, in ONE autocommitted statement (no BEGIN/COMMIT round
+ * trips): the conditional update, the transaction row (only if the update passed) and all entries
+ * commit together or not at all. Null: the balance cannot cover it. A reused idempotency key fails
+ * the statement with a unique violation (see isKeyConflict), so nothing at all is written.
+ */
+export async function postSingleMember(
+  db: Kysely<DB>,
+  t: NewTransaction,
+  member: { account: AccountRow; amount: number },
+  systemEntries: ReadonlyArray<{ accountId: number; amount: number }>,
+): Promise<{ transactionId: number; result: MemberEntryResult } | null> {
+  const { account, amount } = member;
+  const values = sql.join(systemEntries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint)`));
+  const { rows } = await sql<{ id: number | null; balance: number | null; other: number | null }>`
+    with u as (
+      update accounts set balance = balance + ${amount}::bigint
+      where id = ${account.id} and balance + ${amount}::bigint >= 0
+      returning balance
+    ), t as (
+      insert into ledger_transactions (site_id, idempotency_key, kind, memo, request_hash, meta)
+      select ${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${t.requestHash}, ${JSON.stringify(t.meta)}::jsonb
+      where exists (select 1 from u)
+      returning id
+    ), e as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select t.id, ${account.id}, ${amount}::bigint, u.balance from t, u
+      union all
+      select t.id, x.account_id, x.amount, null from t, (values ${values}) x(account_id, amount)
+    )
+    select (select id from t) as id, (select balance from u) as balance,
+      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(db);
+  const row = rows[0];
+  if (!row || row.id === null || row.balance === null) return null;
+  return { transactionId: row.id, result: { balance: row.balance, other: row.other ?? 0 } };
+}
+
+/** The unique idempotency key of ledger_transactions was already taken. */
+export const isKeyConflict = (error: unknown): boolean => {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e.code === '23505' && (e.constraint ?? e.message ?? '').includes('idempotency_key');
+};
+
 export interface Balances {
   cash: number;
   point: number;

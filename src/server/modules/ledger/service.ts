@@ -18,10 +18,11 @@
  * Higher-level helpers for games live in gameMoney.ts (betStake, betPayout, commissionPayout,
  * vendorTransfer) and for points in ../points/accrual.ts (accruePoints).
  *
- * How a posting is written (see repo.ts): the transaction row and the system-account entries go in
- * one statement (system accounts keep no cached balance, so no shared row is ever updated), then
- * each member account, in account-id order (the lock order), takes one conditional update
- * `balance + d >= 0` joined with its entry.
+ * How a posting is written (see repo.ts): system accounts keep no cached balance, so no shared row
+ * is ever updated; only member and partner accounts are locked, in account-id order, each by one
+ * conditional update `balance + d >= 0` joined with its entry. Inside a money transaction the
+ * transaction row and the system entries go in one statement and each member line in one more;
+ * a standalone post with one member account is a single autocommitted statement.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -30,7 +31,7 @@ import { isWon } from '../../../shared/money';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { applyMemberEntry, createSystemAccount, findMemberAccounts, findSystemAccounts, findTransactionByKey, insertTransaction, type AccountRow, type Balances } from './repo';
+import { applyMemberEntry, createSystemAccount, findMemberAccounts, findSystemAccounts, findTransactionByKey, insertTransaction, isKeyConflict, postSingleMember, type AccountRow, type Balances, type MemberEntryResult } from './repo';
 import type { Asset } from './tables';
 
 export type { Asset } from './tables';
@@ -131,49 +132,59 @@ const requestHash = (input: PostInput): string =>
     .update(JSON.stringify([input.kind, input.postings.map((p) => [refKey(input.siteId, p.account), p.amount])]))
     .digest('hex');
 
-async function resolveAccounts(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<AccountRow[]> {
+async function resolveAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<AccountRow[]> {
   const lookup = (ref: AccountRef) => cache.get(refKey(input.siteId, ref)) ?? found.get(refKey(input.siteId, ref));
   const missing = input.postings.map((p) => p.account).filter((ref) => !lookup(ref));
   if (missing.length) {
     const members = [...new Set(missing.flatMap((r) => ('member' in r ? [r.member] : [])))];
     const codes = [...new Set(missing.flatMap((r) => ('system' in r ? [r.system] : [])))];
-    const rows = [...(await findMemberAccounts(trx, members)), ...(await findSystemAccounts(trx, input.siteId, codes))];
+    const rows = [...(await findMemberAccounts(db, members)), ...(await findSystemAccounts(db, input.siteId, codes))];
     for (const row of rows) found.set(rowKey(input.siteId, row), row);
     for (const ref of missing) {
       if (lookup(ref)) continue;
       if ('member' in ref) throw new Error(`ledger: member ${ref.member} has no ${ref.asset} account`);
-      await createSystemAccount(trx, input.siteId, ref.system, ref.asset);
-      for (const row of await findSystemAccounts(trx, input.siteId, [ref.system])) found.set(rowKey(input.siteId, row), row);
+      await createSystemAccount(db, input.siteId, ref.system, ref.asset);
+      for (const row of await findSystemAccounts(db, input.siteId, [ref.system])) found.set(rowKey(input.siteId, row), row);
     }
   }
   return input.postings.map((p) => lookup(p.account)!);
 }
 
-async function postIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<Posted> {
+/** What a posting writes: the transaction row, the system entries, the member lines in lock order. */
+function plan(input: PostInput, accounts: AccountRow[]) {
   assertBalanced(input);
-  const accounts = await resolveAccounts(trx, cache, found, input);
   const hash = requestHash(input);
   const lines = input.postings.map((p, i) => ({ account: accounts[i]!, amount: p.amount }));
-  const system = lines.filter((l) => l.account.member_id === null).map((l) => ({ accountId: l.account.id, amount: l.amount }));
-  const transactionId = await insertTransaction(
-    trx,
-    { siteId: input.siteId, idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? '', requestHash: hash, meta: input.meta ?? {} },
-    system,
-  );
-  if (transactionId === null) {
-    const existing = await findTransactionByKey(trx, input.siteId, input.idempotencyKey);
-    if (!existing || existing.request_hash !== hash) throw new AppError(ResultCode.IdempotencyKeyReused);
-    return { transactionId: existing.id, replayed: true, balances: new Map() };
-  }
+  return {
+    hash,
+    transaction: { siteId: input.siteId, idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? '', requestHash: hash, meta: input.meta ?? {} },
+    system: lines.filter((l) => l.account.member_id === null).map((l) => ({ accountId: l.account.id, amount: l.amount })),
+    // Lock order: member accounts by id, so two transfers between the same pair never deadlock.
+    members: lines.filter((l) => l.account.member_id !== null).sort((a, b) => a.account.id - b.account.id),
+  };
+}
+
+const balancesAfter = (account: AccountRow, applied: MemberEntryResult): Balances => ({
+  cash: account.asset === 'cash' ? applied.balance : applied.other,
+  point: account.asset === 'point' ? applied.balance : applied.other,
+});
+
+/** The key was used before: the same postings are a replay, others E004. */
+async function replayOf(db: Kysely<DB> | Transaction<DB>, input: PostInput, hash: string): Promise<Posted> {
+  const existing = await findTransactionByKey(db, input.siteId, input.idempotencyKey);
+  if (!existing || existing.request_hash !== hash) throw new AppError(ResultCode.IdempotencyKeyReused);
+  return { transactionId: existing.id, replayed: true, balances: new Map() };
+}
+
+async function postIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<Posted> {
+  const p = plan(input, await resolveAccounts(trx, cache, found, input));
+  const transactionId = await insertTransaction(trx, p.transaction, p.system);
+  if (transactionId === null) return replayOf(trx, input, p.hash);
   const balances = new Map<number, Balances>();
-  // Lock order: member accounts by id, so two transfers between the same pair never deadlock.
-  const memberLines = lines.filter((l) => l.account.member_id !== null).sort((a, b) => a.account.id - b.account.id);
-  for (const line of memberLines) {
+  for (const line of p.members) {
     const applied = await applyMemberEntry(trx, transactionId, line.account, line.amount);
     if (!applied) throw new AppError(input.insufficient ?? ResultCode.InsufficientCash);
-    const cash = line.account.asset === 'cash' ? applied.balance : applied.other;
-    const point = line.account.asset === 'point' ? applied.balance : applied.other;
-    balances.set(line.account.member_id!, { cash, point });
+    balances.set(line.account.member_id!, balancesAfter(line.account, applied));
   }
   return { transactionId, replayed: false, balances };
 }
@@ -201,5 +212,35 @@ export async function inMoneyTransaction<R>(deps: LedgerDeps, work: (m: MoneyTx)
   return result;
 }
 
-/** One movement in a transaction of its own. */
-export const post = (deps: LedgerDeps, input: PostInput): Promise<Posted> => inMoneyTransaction(deps, (m) => m.post(input));
+/**
+ * One movement in a transaction of its own. The common case — one member account against system
+ * accounts (a stake, a payout, a grant) — is a single autocommitted statement; anything else runs
+ * in inMoneyTransaction.
+ */
+export async function post(deps: LedgerDeps, input: PostInput): Promise<Posted> {
+  if (input.postings.filter((p) => 'member' in p.account).length !== 1) return inMoneyTransaction(deps, (m) => m.post(input));
+  const cache = cacheOf(deps.db);
+  const found = new Map<string, AccountRow>();
+  // Outside any transaction: what is found or created here is committed, so it may be cached now.
+  const accounts = await resolveAccounts(deps.db, cache, found, input);
+  for (const [key, row] of found) cache.set(key, row);
+  const p = plan(input, accounts);
+  const member = p.members[0]!;
+  let posted;
+  try {
+    posted = await postSingleMember(deps.db, p.transaction, member, p.system);
+  } catch (error) {
+    if (isKeyConflict(error)) return replayOf(deps.db, input, p.hash);
+    throw error;
+  }
+  if (!posted) {
+    // Refused for the balance, or the key is taken by a movement this one could not see yet.
+    const replay = await findTransactionByKey(deps.db, input.siteId, input.idempotencyKey);
+    if (replay) return replayOf(deps.db, input, p.hash);
+    throw new AppError(input.insufficient ?? ResultCode.InsufficientCash);
+  }
+  const memberId = member.account.member_id!;
+  const balances = balancesAfter(member.account, posted.result);
+  deps.bus.publish({ type: 'cash', memberId, cash: balances.cash, point: balances.point });
+  return { transactionId: posted.transactionId, replayed: false, balances: new Map([[memberId, balances]]) };
+}

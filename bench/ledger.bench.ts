@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { existsSync, readdirSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { createEventBus } from '../src/server/events/bus';
+import { LedgerKind, post, SystemAccount, vendorAccount } from '../src/server/modules/ledger/service';
+import { verify } from '../src/server/modules/ledger/verify';
+import { load, round, type Bench, type BenchContext } from './harness';
+
+/**
+ * Ledger transfers (a bet stake: one member's cash to a game vendor's account, with its
+ * idempotency key, conditional debit and two entries) per second and latency, on PostgreSQL next
+ * to pgbench's TPC-B-like run on the same server at the same concurrency, and on PGlite. Also the
+ * hot-account case: 10 members taking all the load against members spread uniformly.
+ */
+const run = promisify(execFile);
+const SITE = 'bench';
+const MEMBERS = 1_000;
+const START_CASH = 1_000_000_000_000;
+
+async function scratchDatabase(url: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (text: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(text);
+    await c.end();
+  };
+  await admin(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { name, url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** One site, MEMBERS members (the 0100 trigger opens their accounts), each funded from the house. */
+async function prepare(database: Database): Promise<number[]> {
+  await migrate(database);
+  const db = database.db;
+  await db.insertInto('sites').values({ id: SITE, name: 'bench', site_key: 'bench-key', options: JSON.stringify({}) }).execute();
+  const rows = await db
+    .insertInto('members')
+    .values(Array.from({ length: MEMBERS }, (_, i) => ({ site_id: SITE, mem_id: `bench${i}`, mem_nick: `bench${i}`, name: 'bench', phone: '', password_hash: '-', withdraw_password_hash: null, parent_id: null })))
+    .returning('id')
+    .execute();
+  const deps = { db, bus: createEventBus(() => undefined) };
+  for (const { id } of rows) {
+    await post(deps, {
+      siteId: SITE,
+      idempotencyKey: `fund:${id}`,
+      kind: LedgerKind.Seed,
+      postings: [
+        { account: { system: SystemAccount.House, asset: 'cash' }, amount: -START_CASH },
+        { account: { member: id, asset: 'cash' }, amount: START_CASH },
+      ],
+    });
+  }
+  return rows.map((r) => r.id);
+}
+
+function transfers(database: Database, members: number[], tag: string) {
+  const deps = { db: database.db, bus: createEventBus(() => undefined) };
+  const vendor = { system: vendorAccount('casino', 101), asset: 'cash' as const };
+  return (total: number, concurrency: number, pick: (i: number) => number) =>
+    load(total, concurrency, async (i) => {
+      const member = members[pick(i)]!;
+      await post(deps, {
+        siteId: SITE,
+        idempotencyKey: `${tag}:${concurrency}:${i}`,
+        kind: LedgerKind.VendorIn,
+        postings: [
+          { account: { member, asset: 'cash' }, amount: -1_000 },
+          { account: vendor, amount: 1_000 },
+        ],
+      });
+    });
+}
+
+function pgbenchBinary(): string {
+  const dirs = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse() : [];
+  for (const v of dirs) if (existsSync(`/usr/lib/postgresql/${v}/bin/pgbench`)) return `/usr/lib/postgresql/${v}/bin/pgbench`;
+  return 'pgbench';
+}
+
+const pgEnv = (url: string) => ({ ...process.env, PGPASSWORD: decodeURIComponent(new URL(url).password) });
+
+function pgbenchArgs(url: string): string[] {
+  const u = new URL(url);
+  return ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), u.pathname.slice(1)];
+}
+
+async function pgbenchTps(bin: string, url: string, clients: number, seconds: number): Promise<number> {
+  const conn = pgbenchArgs(url);
+  const { stdout } = await run(bin, ['-n', '-c', String(clients), '-j', String(Math.min(clients, 4)), '-T', String(seconds), ...conn], { env: pgEnv(url) });
+  const m = /tps = ([\d.]+)/.exec(stdout);
+  if (!m) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return Number(m[1]);
+}
+
+async function onPostgres(ctx: BenchContext, url: string): Promise<void> {
+  const report = (figure: string, value: number, unit: string, concurrency: number) => ctx.report({ bench: 'ledger', figure, value, unit, db: 'postgres', concurrency });
+  const levels = [1, 16, 32, 64];
+  const ours = new Map<number, number>();
+  const scratch = await scratchDatabase(url, 'ledger_bench');
+  try {
+    const database = await openDatabase({ url: scratch.url, poolSize: 64 });
+    try {
+      const members = await prepare(database);
+      const move = transfers(database, members, 'pg');
+      const spread = (i: number) => (i * 7919) % MEMBERS;
+      for (const concurrency of levels) {
+        await move(concurrency * 20, concurrency, spread); // warm-up: connections and plans
+        const r = await move(ctx.quick ? 400 + concurrency * 20 : 4_000 + concurrency * 100, concurrency, spread);
+        ours.set(concurrency, r.perSecond);
+        report('transfers_per_s', round(r.perSecond), '1/s', concurrency);
+        report('p50_ms', round(r.p50, 2), 'ms', concurrency);
+        report('p99_ms', round(r.p99, 2), 'ms', concurrency);
+      }
+      // DESIGN: system accounts are no hot row; 10 members carrying all the load keep their pace.
+      const total = ctx.quick ? 1_000 : 8_000;
+      const uniform = await move(total, 16, spread);
+      const hot = await move(total, 16, (i) => i % 10);
+      report('transfers_per_s_uniform_members', round(uniform.perSecond), '1/s', 16);
+      report('transfers_per_s_10_hot_members', round(hot.perSecond), '1/s', 16);
+      report('hot_vs_uniform', round(hot.perSecond / uniform.perSecond, 2), 'ratio', 16);
+      const check = await verify(database.db);
+      if (!check.ok) throw new Error(`ledger does not verify after the bench: ${JSON.stringify(check.violations.slice(0, 3))}`);
+    } finally {
+      // Closed before pgbench runs, so both get the server's connections in turn.
+      await database.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+
+  const theirs = await scratchDatabase(url, 'pgbench_scratch');
+  try {
+    const bin = pgbenchBinary();
+    await run(bin, ['-i', '-q', '-s', String(ctx.quick ? 4 : 16), ...pgbenchArgs(theirs.url)], { env: pgEnv(url) });
+    for (const concurrency of levels) {
+      const tps = await pgbenchTps(bin, theirs.url, concurrency, ctx.quick ? 3 : 10);
+      report('pgbench_tps', round(tps), '1/s', concurrency);
+      report('ratio_vs_pgbench', round(ours.get(concurrency)! / tps, 2), 'ratio', concurrency);
+    }
+  } finally {
+    await theirs.drop();
+  }
+}
+
+async function onPglite(ctx: BenchContext): Promise<void> {
+  const database = await openDatabase({});
+  try {
+    const members = await prepare(database);
+    const move = transfers(database, members, 'pglite');
+    await move(200, 1, (i) => i % MEMBERS);
+    const r = await move(ctx.quick ? 1_000 : 5_000, 8, (i) => (i * 7919) % MEMBERS);
+    ctx.report({ bench: 'ledger', figure: 'transfers_per_s', value: round(r.perSecond), unit: '1/s', db: 'pglite', concurrency: 8 });
+    ctx.report({ bench: 'ledger', figure: 'p99_ms', value: round(r.p99, 2), unit: 'ms', db: 'pglite', concurrency: 8 });
+  } finally {
+    await database.close();
+  }
+}
+
+const bench: Bench = {
+  name: 'ledger',
+  async run(ctx) {
+    await onPglite(ctx);
+    if (ctx.postgresUrl) await onPostgres(ctx, ctx.postgresUrl);
+  },
+};
+export default bench;
