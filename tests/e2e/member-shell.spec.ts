@@ -39,7 +39,6 @@ test('a guest signs up and is told approval is pending', async ({ page, isMobile
     [/^닉네임/, `신규${n}`],
     [/^이름/, '김신규'],
     [/^휴대폰 번호/, `010${n.padStart(8, '5')}`],
-    [/^은행명/, '국민은행'],
     [/^계좌번호/, `9${n}${isMobile ? 1 : 2}`],
     [/^예금주/, '김신규'],
     [/^추천인 아이디/, 'ptn05'],
@@ -48,6 +47,9 @@ test('a guest signs up and is told approval is pending', async ({ page, isMobile
   await expect(page.getByLabel(/^아이디/)).toHaveAttribute('aria-invalid', 'true');
   for (const [label, value] of fields) await page.getByLabel(label).fill(value);
   await expect(page.getByLabel(/^아이디/)).toHaveAttribute('aria-invalid', 'false');
+  // the site's bank list (/api/etc/bank) makes the bank a choice
+  await page.getByRole('combobox', { name: /은행명/ }).click();
+  await page.getByRole('option', { name: '국민은행' }).click();
   await page.getByRole('button', { name: '가입 신청' }).click();
   await expect(page.getByRole('dialog')).toContainText('관리자 승인 후 로그인하실 수 있습니다.');
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 import { areaPage as p } from './areaPages';
-import { MainPage, MobileLoginPage, PreloadPage, SignupPage, WarningPage } from './ownPages';
+import { MainPage, MobileLoginPage, PartnerRedirect, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
 const betList = p('mypage', 'BetListPage', 'front.nav.betList');
@@ -54,6 +54,6 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/board/read/:boardIdx', page: p('board', 'BoardReadPage', 'front.nav.board'), access: 'member' },
   { path: '/member/board/write', page: p('board', 'BoardWritePage', 'front.nav.board'), access: 'member' },
   { path: '/member/give', page: p('mypage', 'GivePage', 'front.nav.give'), access: 'member' },
-  { path: '/member/partner', page: p('mypage', 'PartnerPage', 'front.nav.partner'), access: 'member' },
+  { path: '/member/partner', page: PartnerRedirect, access: 'member' },
   { path: '/sports/history', page: result, access: 'member' },
 ];

@@ -6,3 +6,4 @@ export const SignupPage = lazy(() => import('../features/auth/SignupPage'));
 export const MobileLoginPage = lazy(() => import('../features/auth/MobileLoginPage'));
 export const WarningPage = lazy(() => import('../features/system/WarningPage'));
 export const PreloadPage = lazy(() => import('../features/system/PreloadPage'));
+export const PartnerRedirect = lazy(() => import('../features/system/PartnerRedirect'));

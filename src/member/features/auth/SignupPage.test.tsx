@@ -95,6 +95,13 @@ describe('sign-up rules as the user types (§5)', () => {
     await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/$/));
   });
 
+  it('offers the site bank list as a choice when the site has one', async () => {
+    await openSignup(harness({ '/api/etc/bank': () => ({ data: [{ code: 'KB', codeName: '국민은행' }, { code: 'SH', codeName: '신한은행' }] }) }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /은행명/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '신한은행' }));
+    expect(screen.getByRole('combobox', { name: /은행명/ })).toHaveTextContent('신한은행');
+  });
+
   it('shows the server refusal as api.<code>', async () => {
     const h = harness({ '/api/member/signup': () => ({ resultCode: 'U005' }) });
     await openSignup(h);

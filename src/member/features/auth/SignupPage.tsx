@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { newIdempotencyKey } from '../../../dataProvider/apiClient';
+import type { BankEntry } from '../../../shared/api/site';
 import { useApi } from '../../apiContext';
 import { notices } from '../../notice/noticeStore';
+import { asList } from '../../site';
 import { PageFrame } from '../../shell/common/PageFrame';
 import { apiErrorText } from './apiErrorText';
 import { emptySignup, fieldValid, ruleKey, SIGNUP_FIELDS, signupValid, type SignupField, type SignupValues } from './signupRules';
@@ -22,6 +24,18 @@ export default function SignupPage() {
   const [touched, setTouched] = useState<ReadonlySet<SignupField>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [banks, setBanks] = useState<BankEntry[]>([]);
+  useEffect(() => {
+    let live = true;
+    // §3 the site's bank list: a choice instead of free text when the site has one
+    api
+      .call<unknown>('/api/etc/bank')
+      .then((data) => live && setBanks(asList<BankEntry>(data)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const change = (field: SignupField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -57,6 +71,7 @@ export default function SignupPage() {
         {SIGNUP_FIELDS.map((field) => {
           const ok = fieldValid(field, values);
           const broken = touched.has(field) && !ok;
+          const choices = field === 'bankName' ? banks : [];
           return (
             <TextField
               key={field}
@@ -70,12 +85,19 @@ export default function SignupPage() {
               helperText={t(ruleKey(field))}
               required
               fullWidth
+              select={choices.length > 0}
               slotProps={{
                 htmlInput: { inputMode: numeric.has(field) ? 'numeric' : undefined, autoComplete: secret.has(field) ? 'new-password' : 'off', 'data-valid': ok },
-                input: ok ? { endAdornment: <InputAdornment position="end"><CheckCircle color="success" fontSize="small" /></InputAdornment> } : undefined,
+                input: ok && !choices.length ? { endAdornment: <InputAdornment position="end"><CheckCircle color="success" fontSize="small" /></InputAdornment> } : undefined,
                 formHelperText: { role: broken ? 'alert' : undefined },
               }}
-            />
+            >
+              {choices.map((b) => (
+                <MenuItem key={b.code} value={b.codeName}>
+                  {b.codeName}
+                </MenuItem>
+              ))}
+            </TextField>
           );
         })}
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1', justifySelf: 'center', minWidth: 240 }}>

@@ -36,7 +36,7 @@ export function GameSelectDialog({ group, onClose }: { group: GameGroup | null; 
               vendor ? (
                 <VendorTile key={String(vendor.procId)} product={vendor} onClick={() => choose(vendor)} />
               ) : (
-                <Box key={`empty-${i}`} data-testid="vendor-empty-cell" sx={{ aspectRatio: '4 / 3', borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', opacity: 0.4 }} />
+                <Box key={`empty-${i}`} data-testid="vendor-empty-cell" sx={{ aspectRatio: { xs: '1 / 1', sm: '16 / 9' }, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', opacity: 0.4 }} />
               ),
             )}
           </Box>
