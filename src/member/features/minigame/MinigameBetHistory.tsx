@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetRow } from '../../../shared/api/bets';
+import { formatDate, formatMoney } from '../../format';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../mypage/ui';
+import { BetStatusChip } from './betStatus';
+import { marketLabel, pickLabel } from './labels';
+import { formatOdds } from './odds';
+
+/** The minigame tab of the bet history (§2 /betlist, /member/betList/minigame): my minigame bets. */
+export function MinigameBetHistory() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>('week');
+  const list = useApiList<BetRow>('/api/bet/betlist', { gameType: 'minigame', ...periodRange(period) });
+
+  const columns: Column<BetRow>[] = [
+    { key: 'date', labelKey: 'front.minigame.betTime', render: (b) => formatDate(b.createdAt) },
+    { key: 'game', labelKey: 'front.minigame.game', render: (b) => b.gameCode.toUpperCase() },
+    { key: 'round', labelKey: 'front.minigame.round', render: (b) => b.roundId ?? '-' },
+    { key: 'pick', labelKey: 'front.minigame.pickColumn', render: (b) => `${marketLabel(t, b.market)} · ${pickLabel(t, b.market, b.pick)}` },
+    { key: 'odds', labelKey: 'front.minigame.odds', render: (b) => formatOdds(b.odds) },
+    { key: 'amount', labelKey: 'front.minigame.amount', render: (b) => formatMoney(b.betAmt), align: 'right' },
+    { key: 'win', labelKey: 'front.minigame.winAmount', render: (b) => formatMoney(b.betWinAmt), align: 'right' },
+    { key: 'status', labelKey: 'front.minigame.statusColumn', render: (b) => <BetStatusChip status={b.status} /> },
+  ];
+
+  return (
+    <>
+      <PeriodButtons value={period} onChange={setPeriod} />
+      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
+        <DataTable columns={columns} rows={list.rows} rowKey={(b) => b.betIdx} />
+        <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Paper, Stack, Typography } from '@mui/material';
+import type { BetRow } from '../../../shared/api/bets';
+import { formatMoney } from '../../format';
+import { BetStatusChip } from './betStatus';
+import { marketLabel, pickLabel } from './labels';
+import { formatOdds } from './odds';
+
+/** The member's bets in the current round. */
+export function MyRoundBets({ bets }: { bets: BetRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('front.minigame.myBets')}
+      </Typography>
+      {bets.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('front.minigame.noBets')}
+        </Typography>
+      ) : (
+        <Stack spacing={0.5} data-testid="my-bets">
+          {bets.map((b) => (
+            <Stack key={b.betIdx} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {marketLabel(t, b.market)} · {pickLabel(t, b.market, b.pick)} ({formatOdds(b.odds)}) · {formatMoney(b.betAmt)}
+              </Typography>
+              <BetStatusChip status={b.status} />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

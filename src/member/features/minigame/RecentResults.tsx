@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { RoundView } from '../../../shared/api/minigame';
+import { ResultView } from './ResultView';
+import { pickLabel } from './labels';
+
+const SHOWN = 10;
+
+/** The last drawn rounds with their numbers and the main outcomes. */
+export function RecentResults({ rounds, markets }: { rounds: RoundView[]; markets: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('front.minigame.recent')}
+      </Typography>
+      {rounds.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('front.common.empty')}
+        </Typography>
+      ) : (
+        <Table size="small" data-testid="recent-results">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('front.minigame.round')}</TableCell>
+              <TableCell align="center">{t('front.minigame.result')}</TableCell>
+              {markets.map((m) => (
+                <TableCell key={m} align="center">
+                  {t(`front.minigame.market.${m}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rounds.slice(0, SHOWN).map((r) => (
+              <TableRow key={r.roundKey}>
+                <TableCell>{r.roundNo}</TableCell>
+                <TableCell align="center">{r.result ? <ResultView result={r.result} /> : t('front.minigame.status.CANCEL')}</TableCell>
+                {markets.map((m) => (
+                  <TableCell key={m} align="center">
+                    {r.winners?.[m] ? pickLabel(t, m, r.winners[m]) : '-'}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
