@@ -63,12 +63,13 @@ async function prepare(database: Database): Promise<number[]> {
 function transfers(database: Database, members: number[], tag: string) {
   const deps = { db: database.db, bus: createEventBus(() => undefined) };
   const vendor = { system: vendorAccount('casino', 101), asset: 'cash' as const };
+  let seq = 0;
   return (total: number, concurrency: number, pick: (i: number) => number) =>
     load(total, concurrency, async (i) => {
       const member = members[pick(i)]!;
       await post(deps, {
         siteId: SITE,
-        idempotencyKey: `${tag}:${concurrency}:${i}`,
+        idempotencyKey: `${tag}:${seq++}`,
         kind: LedgerKind.VendorIn,
         postings: [
           { account: { member, asset: 'cash' }, amount: -1_000 },

@@ -1,7 +1,7 @@
 /**
  * `npm run ledger:verify`: checks the ledger invariants on the configured database (DATABASE_URL,
  * or the PGlite data in DATA_DIR while no server holds it). Prints OK or each violation; exits 1
- * on a violation.
+ * on a violation, 2 when the database cannot be read (not migrated, not reachable).
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
@@ -14,6 +14,9 @@ try {
   if (result.ok) console.log('ledger: OK');
   for (const v of result.violations) console.log(`ledger violation ${v.check}: ${JSON.stringify(v.detail)}`);
   process.exitCode = result.ok ? 0 : 1;
+} catch (error) {
+  console.error(`ledger: cannot verify this database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
 } finally {
   await database.close();
 }
