@@ -32,9 +32,9 @@ describe('sign-up rules as the user types (§5)', () => {
 
   it('shows every rule as a hint before anything is typed', async () => {
     await openSignup(harness());
-    expect(screen.getByText('영문, 숫자, + 조합 5~20자')).toBeInTheDocument();
+    expect(screen.getByText('영문, 숫자 조합 5~20자')).toBeInTheDocument();
     expect(screen.getByText('숫자 4자리')).toBeInTheDocument();
-    expect(screen.getByText('3~20자')).toBeInTheDocument();
+    expect(screen.getByText('3~20자 (문자, 숫자, _ . - 사용 가능)')).toBeInTheDocument();
     expect(invalid('아이디')).toBe(false);
   });
 
