@@ -1,6 +1,6 @@
-import { NumberInput } from 'react-admin';
+import { NumberInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { GAME_GROUPS } from '../../../shared/constants';
 
 // Rates travel as basis points (150 = 1.50%); people type percentages.
@@ -10,11 +10,13 @@ const toBp = (percent: string | number | null) => (percent === '' || percent == 
 /** Rolling and losing rate per game group (§3), each not above the parent's (the server answers G010). */
 export function RateInputs({ source = 'rates' }: { source?: string }) {
   const translate = useTranslate();
+  // Label each row by its own game group: a record's rates need not come in GAME_GROUPS order.
+  const rates = (useWatch({ name: source }) ?? []) as { gameGroup: string }[];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' }, gap: 1, alignItems: 'center', width: '100%' }}>
-      {GAME_GROUPS.map((group, i) => (
-        <Box key={group} sx={{ display: 'contents' }}>
-          <Typography variant="body2">{translate(`office.gameGroup.${group}`)}</Typography>
+      {rates.map(({ gameGroup }, i) => (
+        <Box key={gameGroup} sx={{ display: 'contents' }}>
+          <Typography variant="body2">{translate(`office.gameGroup.${gameGroup}`)}</Typography>
           <NumberInput source={`${source}.${i}.rollingBp`} label="office.fields.rollingRate" format={toPercent} parse={toBp} step={0.01} min={0} max={100} helperText={false} />
           <NumberInput source={`${source}.${i}.losingBp`} label="office.fields.losingRate" format={toPercent} parse={toBp} step={0.01} min={0} max={100} helperText={false} />
         </Box>

@@ -1,0 +1,64 @@
+import { BooleanField, BooleanInput, Create, Datagrid, DeleteButton, Edit, List, NumberField, SelectInput, SimpleForm, TextField, TextInput, required, useResourceContext } from 'react-admin';
+import { BOARD_TYPES, BoardCategory } from '../../../shared/api/board';
+import { DateTimeField, EnumField } from '../../common/fields';
+import { field } from '../../common/labels';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { changedFields } from '../../common/changedFields';
+
+const categoryChoices = Object.values(BoardCategory).map((id) => ({ id, name: `office.boardCategory.${id}` }));
+const typeChoices = BOARD_TYPES.map((id) => ({ id, name: `office.boardType.${id}` }));
+
+/** `admin/boards` takes any board type; notices, events and FAQ fix theirs from the path. */
+const useAnyType = () => useResourceContext() === 'admin/boards';
+
+/** Notices, events, FAQ and the free board: the server sanitises every body. */
+export function BoardList() {
+  const anyType = useAnyType();
+  const filters = [<TextInput key="q" source="q" label={field('search')} alwaysOn />, ...(anyType ? [<SelectInput key="boardType" source="boardType" label={field('boardType')} choices={typeChoices} alwaysOn />] : [])];
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="id" label={field('id')} />
+        {anyType && <EnumField source="boardType" label={field('boardType')} group="boardType" />}
+        <EnumField source="category" label={field('category')} group="boardCategory" />
+        <TextField source="title" label={field('title')} />
+        <TextField source="writer" label={field('writer')} sortable={false} />
+        <NumberField source="views" label={field('views')} />
+        <BooleanField source="enabled" label={field('enabled')} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function BoardForm() {
+  const anyType = useAnyType();
+  return (
+    <SimpleForm defaultValues={{ category: BoardCategory.Normal, enabled: true }}>
+      {anyType && <SelectInput source="boardType" label={field('boardType')} choices={typeChoices} validate={required()} />}
+      <SelectInput source="category" label={field('category')} choices={categoryChoices} />
+      <TextInput source="title" label={field('title')} validate={required()} fullWidth />
+      <TextInput source="content" label={field('content')} validate={required()} multiline minRows={8} fullWidth />
+      <BooleanInput source="enabled" label={field('enabled')} />
+    </SimpleForm>
+  );
+}
+
+export function BoardCreate() {
+  const onError = useApiErrorNotify();
+  return (
+    <Create mutationOptions={{ onError }} redirect="list">
+      <BoardForm />
+    </Create>
+  );
+}
+
+export function BoardEdit() {
+  const onError = useApiErrorNotify();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields({ boardType: data.boardType, category: data.category, title: data.title, content: data.content, enabled: data.enabled }, o?.previousData)}>
+      <BoardForm />
+    </Edit>
+  );
+}

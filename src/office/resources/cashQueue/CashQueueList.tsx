@@ -1,0 +1,38 @@
+import { Datagrid, DateInput, List, SelectInput, TextField, TextInput } from 'react-admin';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { CASH_STATUS } from '../../../shared/api/cash';
+import { ActionButton } from '../../common/ActionButton';
+import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { field } from '../../common/labels';
+
+const statusChoices = Object.values(CASH_STATUS).map((id) => ({ id, name: `office.cashStatus.${id}` }));
+const filters = [
+  <SelectInput key="status" source="status" label={field('status')} choices={statusChoices} alwaysOn />,
+  <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
+  <DateInput key="startDate" source="startDate" label={field('dateFrom')} />,
+  <DateInput key="endDate" source="endDate" label={field('dateTo')} />,
+];
+const open = (r: Record<string, unknown>) => r.status === CASH_STATUS.apply || r.status === CASH_STATUS.wait;
+const statusColors = { '1': 'success', '0': 'warning', '2': 'info', '-1': 'error' } as const;
+
+/** Staff queue of deposit or withdrawal requests: approve, or refuse with a memo (§3 statuses). */
+export function CashQueueList() {
+  return (
+    <List filters={filters} filterDefaultValues={{ status: CASH_STATUS.apply }} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false}>
+        <TextField source="id" label={field('id')} />
+        <TextField source="memId" label={field('memId')} sortable={false} />
+        <TextField source="memNick" label={field('memNick')} sortable={false} />
+        <MoneyField source="amount" label={field('amount')} />
+        <TextField source="depositor" label={field('depositorName')} sortable={false} />
+        <EnumField source="status" label={field('status')} group="cashStatus" colors={statusColors} />
+        <TextField source="memo" label={field('memo')} sortable={false} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+        <DateTimeField source="processedAt" label={field('processedAt')} />
+        <ActionButton action="approve" label="office.actions.approve" color="success" icon={<CheckIcon />} when={open} />
+        <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<CloseIcon />} withMemo when={open} />
+      </Datagrid>
+    </List>
+  );
+}

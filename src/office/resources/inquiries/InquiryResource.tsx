@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Datagrid, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, TextField as MuiTextField } from '@mui/material';
+import { InquiryStatus, type OfficeInquiry } from '../../../shared/api/inquiry';
+import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
+import { DateTimeField, EnumField } from '../../common/fields';
+import { field } from '../../common/labels';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+
+const statusChoices = Object.values(InquiryStatus).map((id) => ({ id, name: `office.inquiryStatus.${id}` }));
+
+/** §2 inquiry answering: members' Q&A, waiting first. */
+export function InquiryList() {
+  return (
+    <List filters={[<SelectInput key="status" source="status" label={field('status')} choices={statusChoices} alwaysOn />, <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />]} filterDefaultValues={{ status: InquiryStatus.Wait }} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" label={field('id')} />
+        <TextField source="memId" label={field('memId')} />
+        <TextField source="qnaType" label={field('qnaType')} />
+        <TextField source="title" label={field('title')} />
+        <EnumField source="status" label={field('status')} group="inquiryStatus" colors={{ wait: 'warning', answer: 'success' }} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+        <DateTimeField source="answerDate" label={field('answerDate')} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function AnswerForm() {
+  const record = useRecordContext<OfficeInquiry>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const notify = useNotify();
+  const notifyError = useApiErrorNotify();
+  const refresh = useRefresh();
+  const [answer, setAnswer] = useState('');
+  if (!record) return null;
+  const send = async () => {
+    try {
+      await dataProvider.action('admin/inquiries', 'answer', { id: record.id, answer });
+      notify('office.actions.done', { type: 'success' });
+      setAnswer('');
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  return (
+    <Box sx={{ width: '100%' }}>
+      <MuiTextField label={translate('office.fields.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} multiline minRows={4} fullWidth sx={{ mb: 1 }} />
+      <Button variant="contained" onClick={send} disabled={!answer.trim()}>
+        {translate('office.actions.answer')}
+      </Button>
+    </Box>
+  );
+}
+
+export function InquiryShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="memId" label={field('memId')} />
+        <TextField source="qnaType" label={field('qnaType')} />
+        <TextField source="title" label={field('title')} />
+        <TextField source="content" label={field('content')} sx={{ whiteSpace: 'pre-wrap' }} />
+        <EnumField source="status" label={field('status')} group="inquiryStatus" />
+        <TextField source="answer" label={field('answer')} sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateTimeField source="answerDate" label={field('answerDate')} />
+        <AnswerForm />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,60 @@
+import { Create, Datagrid, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { MoneyField } from '../../common/fields';
+import { field } from '../../common/labels';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { changedFields } from '../../common/changedFields';
+
+/** §5 per-level bet limits (min, max, win) and point percents. */
+export function LevelList() {
+  return (
+    <List sort={{ field: 'level', order: 'ASC' }} pagination={false} perPage={100}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="level" label={field('level')} />
+        <TextField source="name" label={field('name')} />
+        <MoneyField source="betMin" label={field('betMin')} />
+        <MoneyField source="betMax" label={field('betMax')} />
+        <MoneyField source="winMax" label={field('winMax')} />
+        <NumberField source="pointBp" label={field('pointBp')} />
+        <NumberField source="pointBonusBp" label={field('pointBonusBp')} />
+        <NumberField source="members" label={field('members')} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function LevelInputs() {
+  return (
+    <>
+      <TextInput source="name" label={field('name')} validate={required()} />
+      <NumberInput source="betMin" label={field('betMin')} min={0} validate={required()} />
+      <NumberInput source="betMax" label={field('betMax')} min={0} validate={required()} />
+      <NumberInput source="winMax" label={field('winMax')} min={0} validate={required()} />
+      <NumberInput source="pointBp" label={field('pointBp')} min={0} max={10000} validate={required()} />
+      <NumberInput source="pointBonusBp" label={field('pointBonusBp')} min={0} max={10000} validate={required()} />
+    </>
+  );
+}
+
+export function LevelEdit() {
+  const onError = useApiErrorNotify();
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields(data, o?.previousData)}>
+      <SimpleForm>
+        <NumberInput source="level" label={field('level')} disabled />
+        <LevelInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function LevelCreate() {
+  const onError = useApiErrorNotify();
+  return (
+    <Create mutationOptions={{ onError }} redirect="list">
+      <SimpleForm>
+        <NumberInput source="level" label={field('level')} min={1} max={100} validate={required()} />
+        <LevelInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
