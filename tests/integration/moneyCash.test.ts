@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import type { CashRow, RollingRemain, UserCash } from '../../src/shared/api/cash';
 import type { CashRequestRecord } from '../../src/shared/api/adminCash';
+import type { LedgerEntryRecord } from '../../src/shared/api/ledger';
 import type { PagedList } from '../../src/shared/api/common';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { addStaff, balancesOf, memberIdOf, setOptions, testClock, withKey } from './moneyFixtures';
@@ -173,7 +174,10 @@ describe('idempotency, lists and the balance poll', () => {
     await t.app.deps.db.updateTable('members').set({ can_bet: true }).where('id', '=', await memberIdOf(t, 'member01')).execute();
   });
 
-  it('leaves a ledger that verifies', async () => {
+  it('shows staff the money history and a clean ledger check', async () => {
+    const deposits = await asStaff<{ list: LedgerEntryRecord[]; total: number }>('/api/admin/ledger/list', { filter: { kind: 'deposit', memId: 'member01' } });
+    expect(deposits.data.list.map((r) => [r.memId, r.asset, r.amount])).toEqual([['member01', 'cash', 100_000]]);
+    expect((await asStaff('/api/admin/ledger/verify', {})).data).toEqual({ ok: true, violations: [] });
     expect(await verify(t.app.deps.db)).toEqual({ ok: true, violations: [] });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import type { PagedList } from '../../src/shared/api/common';
 import type { TransferRecord, TransferResult } from '../../src/shared/api/partnerMoney';
+import type { LedgerEntryRecord } from '../../src/shared/api/ledger';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { balancesOf, testClock } from './moneyFixtures';
 
@@ -68,6 +69,15 @@ describe('partner pay and recover', () => {
       ['pay', 'receive', 70_000],
     ]);
     expect(member.data.pageInfo.tatal_list_count).toBe(2);
+  });
+
+  it('shows a partner the money history of its own subtree only', async () => {
+    const res = await as<{ list: LedgerEntryRecord[]; total: number }>('ptn05', '/api/partner/ledger/list', { perPage: 100, filter: { asset: 'cash' } });
+    const owners = new Set(res.data.list.map((r) => r.memId));
+    expect(owners).toEqual(new Set(['ptn05', 'member01', 'member02', 'member03']));
+    const pay = res.data.list.find((r) => r.kind === 'partner.pay' && r.memId === 'member01')!;
+    expect(pay).toMatchObject({ amount: 70_000, balanceAfter: 570_000, memo: '이벤트 지급' });
+    expect((await as('member01', '/api/partner/ledger/list', {})).resultCode).toBe('U029');
   });
 
   it('leaves a ledger that verifies', async () => {

@@ -11,6 +11,7 @@ import cashRoutes from './cash/routes';
 import cashStaffRoutes from './cash/staffRoutes';
 import pointRoutes from './points/routes';
 import partnerMoneyRoutes from './partnerMoney/routes';
+import ledgerRoutes from './ledger/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes];
