@@ -8,6 +8,7 @@ import { StompConnection, type ConnectionEnv } from './stompConnection';
 
 /** How often every connection is checked for heart-beats due (they are agreed in seconds). */
 const TICK_MS = 1_000;
+const STALL_MS = 3 * TICK_MS;
 
 /**
  * The push endpoint (§7, DESIGN "Realtime"): STOMP 1.2 over SockJS at /ws on the API's own HTTP
@@ -44,8 +45,14 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   });
   server.installHandlers(app.server, { prefix: WS_PATH });
 
+  let lastTick = Date.now();
   const ticker = setInterval(() => {
-    for (const conn of hub.connections) conn.tick();
+    const now = Date.now();
+    // After a stall of this process, peers' heart-beats still wait unread in the sockets: judging
+    // silence now would drop every client, so this round only sends.
+    const stalled = now - lastTick > STALL_MS;
+    lastTick = now;
+    for (const conn of hub.connections) conn.tick(stalled);
   }, TICK_MS);
   ticker.unref();
 

@@ -90,14 +90,14 @@ export class StompConnection {
 
   /**
    * Called about once a second: sends a heart-beat when nothing went out for the agreed time,
-   * closes a peer that went silent, or one that never sent CONNECT.
+   * closes a peer that went silent, or one that never sent CONNECT (unless `sendOnly`).
    */
-  tick(): void {
+  tick(sendOnly = false): void {
     if (this.state === 'closed') return;
     const now = this.env.now();
     const silentFor = now - this.lastReceived;
-    if (this.state === 'new' && silentFor > SERVER_HEARTBEAT.receive) return this.close();
-    if (this.expectEvery && silentFor > this.expectEvery * SILENCE_FACTOR) return this.close();
+    if (!sendOnly && this.state === 'new' && silentFor > SERVER_HEARTBEAT.receive) return this.close();
+    if (!sendOnly && this.expectEvery && silentFor > this.expectEvery * SILENCE_FACTOR) return this.close();
     if (this.sendEvery && now - this.lastSent >= this.sendEvery) {
       this.lastSent = now;
       this.socket.write('\n');

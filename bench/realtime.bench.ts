@@ -1,0 +1,172 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { load, percentile, round, type Bench } from './harness';
+import type { FromClients, Seat, ToClients } from './realtimeClients';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
+import { demoSeedSteps } from '../src/server/db/seed/steps';
+import { buildApp } from '../src/server/app';
+import { createEventBus, type EventBus } from '../src/server/events/bus';
+import { signToken } from '../src/server/modules/identity/tokens';
+import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/service';
+
+/**
+ * Issue 6: thousands of STOMP/SockJS clients on one node. Figures: time from the ledger commit
+ * (the moment the ledger publishes `cash`) to the member's socket receiving CASH, p50/p99, with
+ * ledger movements arriving from 8 concurrent writers; the same for one INSPECT fanned out to
+ * every socket; server memory per connection. Target: p99 ≤ 100 ms.
+ */
+const PORT = 8185;
+const WRITERS = 8;
+const gc = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+const wallNow = () => performance.timeOrigin + performance.now();
+
+/** Members with a live session each, written straight to the tables (argon2 logins would dominate). */
+async function seatMembers(database: Database, secret: string, count: number): Promise<{ seats: Seat[]; memberIds: number[] }> {
+  const template = await database.db.selectFrom('members').selectAll().where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const now = new Date();
+  const seats: Seat[] = [];
+  const memberIds: number[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
+      const i = from + k;
+      return { site_id: DEMO.siteId, mem_id: `rt${i}`, mem_nick: `실시간${i}`, name: template.name, phone: '', password_hash: template.password_hash, status: 'normal', parent_id: template.parent_id, path: template.path };
+    });
+    const ids = await database.db.insertInto('members').values(rows).returning('id').execute();
+    const sessions = await Promise.all(
+      ids.map(async ({ id }) => {
+        const sid = randomUUID();
+        const signed = await signToken(secret, { sid, site: DEMO.siteId }, now);
+        const seat = { token: signed.token, channelId: randomBytes(16).toString('hex'), key: randomBytes(32).toString('base64') };
+        seats.push(seat);
+        memberIds.push(id);
+        return { id: sid, site_id: DEMO.siteId, member_id: id, staff_id: null, channel_id: seat.channelId, push_key: seat.key, ip: '', expires_at: new Date(signed.expiresAt) };
+      }),
+    );
+    await database.db.insertInto('sessions').values(sessions).execute();
+  }
+  return { seats, memberIds };
+}
+
+/** Resolves once `expected` commands matching `cmd` were heard, or 10 s after `sent` with what came. */
+function collect(clients: ChildProcess, cmd: string, expected: number, sent: Promise<unknown>, onHeard: (seat: number, data1: string, at: number) => void): Promise<number> {
+  return new Promise((resolve) => {
+    let heard = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      clients.off('message', listener);
+      resolve(heard);
+    };
+    const listener = (message: FromClients) => {
+      if (message.type !== 'heard') return;
+      for (const [seat, c, data1, at] of message.batch) {
+        if (c !== cmd) continue;
+        heard += 1;
+        onHeard(seat, data1, at);
+      }
+      if (heard >= expected) done();
+    };
+    void sent.then(() => (timer = setTimeout(done, 10_000)));
+    clients.on('message', listener);
+  });
+}
+
+const bench: Bench = {
+  name: 'realtime',
+  async run(ctx) {
+    const connections = ctx.quick ? 200 : 2_000;
+    const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true' });
+    const database = await openDatabase({});
+    await migrate(database);
+    await seedDemo(database.db, config, demoSeedSteps);
+    const { seats, memberIds } = await seatMembers(database, config.JWT_SECRET, connections);
+
+    // The ledger publishes `cash` right after its commit: that instant is the start of the clock.
+    const committedAt = new Map<number, number>();
+    const inner = createEventBus((error) => console.error(error));
+    const bus: EventBus = {
+      publish(event) {
+        if (event.type === 'cash') committedAt.set(event.memberId, wallNow());
+        inner.publish(event);
+      },
+      subscribe: inner.subscribe,
+    };
+    const app = await buildApp({ config, database, logger: false, bus });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const clients = fork(fileURLToPath(new URL('./realtimeClients.ts', import.meta.url)), [], { execArgv: ['--experimental-websocket', '--no-warnings', '--import', 'tsx'] });
+    try {
+      gc();
+      const before = process.memoryUsage();
+      const ready = new Promise<Extract<FromClients, { type: 'ready' }>>((resolve) => {
+        const onReady = (m: FromClients) => m.type === 'ready' && (clients.off('message', onReady), resolve(m));
+        clients.on('message', onReady);
+      });
+      clients.send({ type: 'start', port: PORT, siteId: DEMO.siteId, siteKey: DEMO.siteKey, seats } satisfies ToClients);
+      const closed: string[] = [];
+      clients.on('message', (m: FromClients) => m.type === 'closed' && closed.push(`seat ${m.seat}: ${m.reason}`));
+      const { connected, failed, seconds } = await ready;
+      if (failed > 0) throw new Error(`${failed} of ${connections} clients could not connect`);
+      await new Promise((r) => setTimeout(r, 1_000));
+      gc();
+      const after = process.memoryUsage();
+      const common = { bench: 'realtime', db: 'pglite' as const, concurrency: connected };
+      ctx.report({ ...common, figure: 'connect_per_s', value: round(connected / seconds), unit: '1/s' });
+      ctx.report({ ...common, figure: 'server_rss_per_connection_kb', value: round((after.rss - before.rss) / connected / 1024), unit: 'KiB' });
+      ctx.report({ ...common, figure: 'server_heap_per_connection_kb', value: round((after.heapUsed - before.heapUsed) / connected / 1024), unit: 'KiB' });
+
+      // Unicast: one ledger movement per member, WRITERS at a time; each member hears its own CASH.
+      const cashLatency: number[] = [];
+      let commitsDone: (v: unknown) => void = () => undefined;
+      const cashHeard = collect(clients, 'CASH', connected, new Promise((r) => (commitsDone = r)), (seat, _data1, at) => {
+        const committed = committedAt.get(memberIds[seat]!);
+        if (committed !== undefined) cashLatency.push(at - committed);
+      });
+      // Each movement waits for the next turn of the event loop, as one arriving over HTTP would:
+      // a chain of in-memory PGlite commits never yields, and the sockets would not be read.
+      const commits = await load(connected, WRITERS, async (i) => {
+        await new Promise((r) => setImmediate(r));
+        await post(app.deps, {
+          siteId: DEMO.siteId,
+          idempotencyKey: `rt-bench-${randomUUID()}`,
+          kind: LedgerKind.Give,
+          postings: [
+            { account: { system: SystemAccount.House, asset: 'cash' }, amount: -1_000 },
+            { account: { member: memberIds[i]!, asset: 'cash' }, amount: 1_000 },
+          ],
+        });
+      });
+      commitsDone(null);
+      const heard = await cashHeard;
+      if (heard < connected) throw new Error(`only ${heard} of ${connected} CASH pushes arrived; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
+      cashLatency.sort((a, b) => a - b);
+      ctx.report({ ...common, figure: 'ledger_commits_per_s', value: round(commits.perSecond), unit: '1/s', writers: WRITERS });
+      ctx.report({ ...common, figure: 'cash_push_p50_ms', value: round(percentile(cashLatency, 50), 2), unit: 'ms' });
+      ctx.report({ ...common, figure: 'cash_push_p99_ms', value: round(percentile(cashLatency, 99), 2), unit: 'ms' });
+
+      // Broadcast: one INSPECT (maintenance ended) to every socket of the site.
+      const fanout: number[] = [];
+      const inspectHeard = collect(clients, 'INSPECT', connected, Promise.resolve(), (_seat, _d, at) => fanout.push(at));
+      const published = wallNow();
+      app.deps.bus.publish({ type: 'inspect', siteId: DEMO.siteId, on: false });
+      if ((await inspectHeard) < connected) throw new Error(`only ${fanout.length} of ${connected} sockets heard INSPECT; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
+      const fanoutLatency = fanout.map((at) => at - published).sort((a, b) => a - b);
+      ctx.report({ ...common, figure: 'inspect_fanout_p50_ms', value: round(percentile(fanoutLatency, 50), 2), unit: 'ms' });
+      ctx.report({ ...common, figure: 'inspect_fanout_p99_ms', value: round(percentile(fanoutLatency, 99), 2), unit: 'ms' });
+    } finally {
+      clients.kill();
+      await app.close();
+      await database.close();
+    }
+  },
+};
+
+export default bench;
