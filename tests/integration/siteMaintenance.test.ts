@@ -30,7 +30,7 @@ describe('while the site is under maintenance', () => {
     ['/api/common/gameCodes', { procId: 201 }, {}],
     ['/api/etc/bank', {}, {}],
   ])('%s answers S001', async (path, body, who) => {
-    const res = await t.call(path, body, who.member ? { token: memberToken } : {});
+    const res = await t.call(path, body, 'member' in who && who.member ? { token: memberToken } : {});
     expect(res.resultCode).toBe('S001');
   });
 
