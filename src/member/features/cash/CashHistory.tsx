@@ -4,7 +4,7 @@ import { Box, Button, Chip } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
 import { useApi } from '../../apiContext';
 import { DataTable, FailureAlert, ListState, Pager, PeriodButtons, apiFailure, periodRange, useApiList, useConfirm, type ApiFailure, type Column, type Period } from '../mypage/ui';
-import { CASH_STATUS, isOpenRequest, type CashKind, type CashRow } from './cashTypes';
+import { CASH_STATUS, isOpenRequest, type CashKind, type CashRow } from '../../../shared/api/cash';
 
 const STATUS_KEY: Record<number, string> = {
   [CASH_STATUS.apply]: 'apply',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage, type SentCall } from '../mypage/ui/testKit';
 import { DepositPage } from './DepositPage';
 import { WithdrawPage } from './WithdrawPage';
-import type { CashRow } from './cashTypes';
+import type { CashRow } from '../../../shared/api/cash';
 
 const emptyList = () => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 } } });
 const sent = (calls: SentCall[], path: string) => calls.filter((c) => c.path === path);
@@ -29,7 +29,7 @@ describe('deposit request (§2, §5)', () => {
       '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
       '/api/cash/list/': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }),
       '/api/cash/in': (body) => {
-        rows.push({ cashIdx: 7, cashType: 'in', amount: Number(body.amount), bonusYn: 'N', status: 0, applyDate: '2026-11-21T08:00:00Z' });
+        rows.push({ cashIdx: 7, cashType: 'in', amount: Number(body.amount), bonusYn: 'N', depositor: '홍길동', status: 0, memo: '', applyDate: '2026-11-21T08:00:00Z', processDate: null });
         return { data: { cashIdx: 7 } };
       },
     });

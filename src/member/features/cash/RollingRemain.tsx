@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
+import type { RollingRemain as RollingRemainAnswer } from '../../../shared/api/cash';
 import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { apiErrorCode } from '../mypage/ui';
@@ -15,7 +16,7 @@ export function RollingRemain({ version }: { version: number }) {
   useEffect(() => {
     let live = true;
     api
-      .call<{ remain: number }>('/api/cash/rolling/remain')
+      .call<RollingRemainAnswer>('/api/cash/rolling/remain')
       .then((answer) => live && setRemain(answer.remain))
       .catch((error: unknown) => live && setErrorCode(apiErrorCode(error)));
     return () => {

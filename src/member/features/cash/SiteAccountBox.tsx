@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useApi } from '../../apiContext';
 import { apiErrorCode } from '../mypage/ui';
-import type { SiteAccount } from './cashTypes';
+import type { SiteAccount } from '../../../shared/api/cash';
 
 /** The site's deposit account (/api/cash/getAcc): asked for each time, since it can change any day. */
 export function SiteAccountBox() {

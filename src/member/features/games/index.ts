@@ -1,3 +1,2 @@
 export { VendorGridPage, type GameGroup } from './VendorGridPage';
-export { SlotProviderPage } from './SlotProviderPage';
-export { LiveCasinoPage } from './LiveCasinoPage';
+export { LiveCasinoPage, EsportPage, VirtualGamePage, FishingPage, SlotPage, SlotProviderPage } from './groupPages';

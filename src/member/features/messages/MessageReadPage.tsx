@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { MessageItem, MessageReadResponse } from '../../../shared/api/message';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';
+import { PostBody } from '../board/PostBody';
 import { ListState, PageFrame, apiErrorCode, usePagePaths } from '../mypage/ui';
 
 /**
@@ -49,19 +50,7 @@ export function MessageReadPage() {
       }
     >
       <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={!message}>
-        {message && (
-          <article>
-            <Typography component="h2" variant="h6">
-              {message.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatDate(message.sendTime)}
-            </Typography>
-            <Divider sx={{ my: 2 }} />
-            {/* Content is HTML the server sanitised (sanitize-html) before storing it. */}
-            <Box sx={{ '& img': { maxWidth: '100%' }, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: message.content }} />
-          </article>
-        )}
+        {message && <PostBody title={message.title} html={message.content} meta={<span>{formatDate(message.sendTime)}</span>} />}
       </ListState>
     </PageFrame>
   );

@@ -1,10 +1,40 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from './ui/PageFrame';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Tab, Tabs } from '@mui/material';
+import { lazyExport } from '../../routes/areaPages';
+import { ListState, PageFrame } from './ui';
+import { BetHistory } from './BetHistory';
 
+const TABS = ['casino', 'slot', 'sports', 'minigame'] as const;
+type BetTab = (typeof TABS)[number];
+const isTab = (value: string | null | undefined): value is BetTab => (TABS as readonly string[]).includes(value ?? '');
+
+/** The minigame area's own history (rounds, picks); the common bet rows until that area provides it. */
+const MinigameBetHistory = lazyExport('minigame', 'MinigameBetHistory', () => <BetHistory gameType="minigame" />);
+
+/**
+ * §2 bet list with the casino, slot, sports and minigame tabs.
+ */
 export function BetListPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const routed = useParams().gameType ?? search.get('tab');
+  const [tab, setTab] = useState<BetTab>(isTab(routed) ? routed : 'casino');
   return (
     <PageFrame titleKey="front.mypage.betList">
-      <CircularProgress size={24} />
+      <Tabs value={tab} onChange={(_, next: BetTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={t(`front.games.${name}`)} />
+        ))}
+      </Tabs>
+      {tab === 'minigame' ? (
+        <Suspense fallback={<ListState loading errorCode={null} empty={false} />}>
+          <MinigameBetHistory />
+        </Suspense>
+      ) : (
+        <BetHistory key={tab} gameType={tab} />
+      )}
     </PageFrame>
   );
 }

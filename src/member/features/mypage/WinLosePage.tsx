@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
-import { PageFrame } from './ui/PageFrame';
+import { PageFrame } from './ui';
+import { BetHistory } from './BetHistory';
 
+/** §2 /mypage/winlose: settled bets with their result (winCash - cash, §3) across every game. */
 export function WinLosePage() {
   return (
     <PageFrame titleKey="front.mypage.winLose">
-      <CircularProgress size={24} />
+      <BetHistory settledOnly />
     </PageFrame>
   );
 }

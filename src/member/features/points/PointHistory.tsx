@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../mypage/ui';
-import type { PointKind, PointRow } from './pointTypes';
+import type { PointKind, PointRow } from '../../../shared/api/cash';
 
-const percent = (bp?: number) => (bp === undefined ? '-' : `${(bp / 100).toFixed(2)}%`);
+const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** A member's point records of one kind (accrual or conversion), by §5 period, paged. */
 export function PointHistory({ kind }: { kind: PointKind }) {
@@ -15,7 +15,7 @@ export function PointHistory({ kind }: { kind: PointKind }) {
 
   const columns: Column<PointRow>[] = [
     { key: 'date', labelKey: 'front.point.date', render: (row) => formatDate(row.regDate) },
-    { key: 'kind', labelKey: 'front.point.kind', render: (row) => t(`front.point.kinds.${row.kind}`, { defaultValue: row.kind }) },
+    { key: 'kind', labelKey: 'front.point.kind', render: (row) => t(`front.point.kinds.${row.useType}`, { defaultValue: row.useType }) },
     ...(kind === 'accrual'
       ? [
           { key: 'percent', labelKey: 'front.point.percent', render: (row: PointRow) => percent(row.percentBp) },
@@ -32,7 +32,7 @@ export function PointHistory({ kind }: { kind: PointKind }) {
         </Typography>
       ),
     },
-    { key: 'after', labelKey: 'front.point.balanceAfter', align: 'right', render: (row) => (row.balanceAfter === undefined ? '-' : formatMoney(row.balanceAfter)) },
+    { key: 'after', labelKey: 'front.point.balanceAfter', align: 'right', render: (row) => formatMoney(row.balanceAfter) },
   ];
 
   return (

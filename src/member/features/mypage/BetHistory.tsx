@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chip, Typography } from '@mui/material';
+import type { BetRow } from '../../../shared/api/bets';
+import { formatDate, formatMoney } from '../../format';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from './ui';
+
+const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
+
+/** A member's bets (/api/bet/betlist) of one game group, by §5 period; `settledOnly` asks for oldYn Y. */
+export function BetHistory({ gameType, settledOnly = false }: { gameType?: string; settledOnly?: boolean }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>('week');
+  const list = useApiList<BetRow>('/api/bet/betlist', { gameType, oldYn: settledOnly ? 'Y' : undefined, ...periodRange(period) });
+
+  const columns: Column<BetRow>[] = [
+    { key: 'date', labelKey: 'front.bet.date', render: (row) => formatDate(row.createdAt) },
+    { key: 'game', labelKey: 'front.bet.game', render: (row) => `${row.gameName}${row.roundId ? ` #${row.roundId}` : ''}` },
+    { key: 'pick', labelKey: 'front.bet.pick', render: (row) => `${row.market} · ${row.pick}` },
+    { key: 'odds', labelKey: 'front.bet.odds', render: (row) => (row.odds / 100).toFixed(2) },
+    { key: 'amount', labelKey: 'front.bet.amount', align: 'right', render: (row) => formatMoney(row.betAmt) },
+    { key: 'win', labelKey: 'front.bet.winAmount', align: 'right', render: (row) => formatMoney(row.betWinAmt) },
+    {
+      key: 'result',
+      labelKey: 'front.bet.result',
+      align: 'right',
+      render: (row) => (
+        <Typography component="span" variant="body2" color={row.resultCash < 0 ? 'error' : 'success.main'}>
+          {formatMoney(row.resultCash)}
+        </Typography>
+      ),
+    },
+    { key: 'status', labelKey: 'front.bet.status', render: (row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} /> },
+  ];
+
+  return (
+    <>
+      <PeriodButtons value={period} onChange={setPeriod} />
+      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
+        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.betIdx} />
+      </ListState>
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
+    </>
+  );
+}
