@@ -2,10 +2,10 @@ import { areaPage as p } from './areaPages';
 import { MainPage, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
-const minigame = p('games', 'VendorGridPage', 'front.nav.minigame', { group: 'minigame' });
-const fishing = p('games', 'VendorGridPage', 'front.nav.fishing', { group: 'fishing' });
+const miniPlay = p('minigame', 'MinigamePlayPage', 'front.nav.minigame');
+const fishing = p('games', 'FishingPage', 'front.nav.fishing');
 const result = p('games', 'GameResultPage', 'front.nav.gameResult');
-const coupon = p('mypage', 'CouponPages', 'front.nav.coupon');
+const miniResult = p('minigame', 'MiniResultPage', 'front.nav.gameResult');
 const betList = p('mypage', 'BetListPage', 'front.nav.betList');
 const qnaList = p('cs', 'QnaListPage', 'front.nav.qna');
 const qnaRead = p('cs', 'QnaReadPage', 'front.nav.qna');
@@ -31,19 +31,19 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/member/stributor', page: stributor, access: 'member' },
   { path: '/member/attendendance', page: p('mypage', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
   { path: '/member/gameway', page: gameGuide, access: 'member' },
-  { path: '/member/slotgame', page: p('games', 'VendorGridPage', 'front.nav.slot', { group: 'slot' }), access: 'member' },
+  { path: '/member/slotgame', page: p('games', 'SlotPage', 'front.nav.slot'), access: 'member' },
   { path: '/member/slotgame/:provider', page: p('games', 'SlotProviderPage', 'front.nav.slot'), access: 'member' },
-  { path: '/member/esport', page: p('games', 'VendorGridPage', 'front.nav.esport', { group: 'esport' }), access: 'member' },
+  { path: '/member/esport', page: p('games', 'EsportPage', 'front.nav.esport'), access: 'member' },
   { path: '/member/esport/gamestart', redirect: '/member/gameway', access: 'member' },
-  { path: '/member/minigame', page: minigame, access: 'member' },
-  { path: '/member/minigame/:game', page: minigame, access: 'member' },
-  { path: '/member/virtualgame', page: p('games', 'VendorGridPage', 'front.nav.virtual', { group: 'virtual' }), access: 'member' },
+  { path: '/member/minigame', page: p('games', 'VendorGridPage', 'front.nav.minigame', { group: 'minigame' }), access: 'member' },
+  { path: '/member/minigame/:game', page: miniPlay, access: 'member' },
+  { path: '/member/virtualgame', page: p('games', 'VirtualGamePage', 'front.nav.virtual'), access: 'member' },
   { path: '/member/phishinggame', page: fishing, access: 'member' },
   { path: '/member/phishinggame/kplayfishing', page: fishing, access: 'member' },
   { path: '/member/rotary', page: p('games', 'RotaryPage', 'front.nav.rotary'), access: 'member' },
-  { path: '/member/result', page: result, access: 'member' },
+  { path: '/member/result', page: miniResult, access: 'member' },
   { path: '/member/result/sport/:kind', page: result, access: 'member' },
-  { path: '/member/result/mini', page: result, access: 'member' },
+  { path: '/member/result/mini', page: miniResult, access: 'member' },
   { path: '/member/live', page: p('games', 'LiveCasinoPage', 'front.nav.casino'), access: 'member' },
   { path: '/member/board', redirect: '/member/board/list', access: 'member' },
   { path: '/member/board/list', page: p('board', 'BoardListPage', 'front.nav.board'), access: 'member' },
@@ -66,9 +66,9 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/mypage/exchange/list', page: p('cash', 'WithdrawListPage', 'front.nav.withdrawList'), access: 'member' },
   { path: '/mypage/stributor_mypage', page: stributor, access: 'member' },
   { path: '/mypage/winlose', page: p('mypage', 'WinLosePage', 'front.nav.winlose'), access: 'member' },
-  { path: '/mypage/coupon/use', page: coupon, access: 'member' },
-  { path: '/mypage/coupon/gift', page: coupon, access: 'member' },
-  { path: '/mypage/coupon/list', page: coupon, access: 'member' },
+  { path: '/mypage/coupon/use', page: p('mypage', 'CouponUsePage', 'front.nav.coupon'), access: 'member' },
+  { path: '/mypage/coupon/gift', page: p('mypage', 'CouponGiftPage', 'front.nav.coupon'), access: 'member' },
+  { path: '/mypage/coupon/list', page: p('mypage', 'CouponListPage', 'front.nav.coupon'), access: 'member' },
   { path: '/mypage/point/use', page: pointUse, access: 'member' },
   { path: '/mypage/point/list', page: p('points', 'PointListPage', 'front.nav.pointList'), access: 'member' },
   { path: '/mypage/point/change', page: p('points', 'PointChangePage', 'front.nav.pointChange'), access: 'member' },
@@ -82,7 +82,7 @@ export const desktopRoutes: MemberRoute[] = [
 
   { path: '/winner/mypage', page: myInfo, access: 'member' },
   { path: '/winner/point', page: pointUse, access: 'member' },
-  { path: '/winner/mini/play/:gameCode', page: p('minigame', 'MiniPlayPage', 'front.nav.minigame'), access: 'member' },
+  { path: '/winner/mini/play/:gameCode', page: miniPlay, access: 'member' },
   { path: '/winner/qnaList', page: qnaList, access: 'member' },
   { path: '/winner/qnadetail/:boardIdx', page: qnaRead, access: 'member' },
   { path: '/winner/qnawrite', page: qnaWrite, access: 'member' },

@@ -49,7 +49,7 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/info', page: myInfo, access: 'member' },
   { path: '/member/myinfo', page: myInfo, access: 'member' },
   { path: '/member/stributor', page: p('mypage', 'StributorPage', 'front.nav.stributor'), access: 'member' },
-  { path: '/member/resultMain', page: result, access: 'member' },
+  { path: '/member/resultMain', page: p('minigame', 'MiniResultPage', 'front.nav.gameResult'), access: 'member' },
   { path: '/member/board', page: p('board', 'BoardListPage', 'front.nav.board'), access: 'member' },
   { path: '/member/board/read/:boardIdx', page: p('board', 'BoardReadPage', 'front.nav.board'), access: 'member' },
   { path: '/member/board/write', page: p('board', 'BoardWritePage', 'front.nav.board'), access: 'member' },

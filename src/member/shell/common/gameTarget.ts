@@ -11,6 +11,12 @@ export function gameTarget(product: Product): string | null {
       return `/member/slotgame/${encodeURIComponent(id)}`;
     case 'minigame':
       return `/winner/mini/play/${encodeURIComponent(product.lobbySymbol || id)}`;
+    case 'esport':
+      return '/member/esport';
+    case 'virtual':
+      return '/member/virtualgame';
+    case 'fishing':
+      return '/member/phishinggame';
     default:
       return null;
   }
