@@ -156,6 +156,49 @@ describe('§3 paging, search and §5 date filters', () => {
   });
 });
 
+describe('the unfiltered total', () => {
+  it('follows writes, edits, deletes, staff hiding and moving, and ignores views and comments', async () => {
+    const staff = await t.loginStaff();
+    const shown = async (type: string) => (await list(type, {}, member01)).data.pageInfo.tatal_list_count;
+    const rows = async (type: string) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('boards')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('board_type', '=', type)
+            .where('deleted_at', 'is', null)
+            .where('enabled', '=', true)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const check = async (expected: number) => {
+      expect(await shown('free')).toBe(expected);
+      expect(await rows('free')).toBe(expected);
+    };
+    const start = await shown('free');
+    await check(start);
+    const a = (await write({ title: 'count a', content: 'x' })).data.boardIdx;
+    const b = (await write({ title: 'count b', content: 'x' })).data.boardIdx;
+    await check(start + 2);
+    await write({ boardIdx: a, title: 'count a2', content: 'y' });
+    await read('free', a, member02);
+    await t.call('/api/board/cmtSave', { boardIdx: a, content: 'c' }, { token: member02 });
+    await check(start + 2);
+    await t.call('/api/board/free/save', { actionKind: 'delete', boardIdx: a }, { token: member01 });
+    await check(start + 1);
+    await t.call('/api/admin/boards/update', { id: b, data: { enabled: false } }, { token: staff });
+    await check(start);
+    await t.call('/api/admin/boards/update', { id: b, data: { enabled: true, boardType: 'guide' } }, { token: staff });
+    await check(start);
+    expect(await shown('guide')).toBe(await rows('guide'));
+    await t.call('/api/admin/boards/update', { id: b, data: { boardType: 'free' } }, { token: staff });
+    await check(start + 1);
+    await t.call('/api/admin/boards/delete', { id: b }, { token: staff });
+    await check(start);
+  });
+});
+
 describe('site option boardStatus', () => {
   it('N closes the free board (U029) but not the notices', async () => {
     const setOptions = async (options: string) => {

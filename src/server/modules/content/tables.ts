@@ -55,8 +55,16 @@ export interface MessagesTable {
   deleted_at: Date | null;
 }
 
+/** Visible posts per board, kept by the trigger of 0202_board_counts.sql. */
+export interface BoardCountsTable {
+  site_id: string;
+  board_type: string;
+  n: number;
+}
+
 export interface ContentTables {
   boards: BoardsTable;
+  board_counts: BoardCountsTable;
   board_comments: BoardCommentsTable;
   inquiries: InquiriesTable;
   messages: MessagesTable;

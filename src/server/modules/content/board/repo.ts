@@ -36,7 +36,7 @@ function visible(db: Db, f: BoardListFilter) {
 }
 
 export async function listBoards(db: Db, f: BoardListFilter, window: { limit: number; offset: number }, withContent: boolean) {
-  return pageWithTotal(visible(db, f), (q) =>
+  const page = (q: ReturnType<typeof visible>) =>
     q
       .select(LIST_COLUMNS)
       .select((eb) => (withContent ? eb.ref('content') : eb.val('')).as('content'))
@@ -44,8 +44,14 @@ export async function listBoards(db: Db, f: BoardListFilter, window: { limit: nu
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
-      .execute(),
-  );
+      .execute();
+  if (f.category || f.from || f.to || f.search) return pageWithTotal(visible(db, f), page);
+  // Unfiltered, the most common view: the total is the board's kept count, not a count of its rows.
+  const [rows, count] = await Promise.all([
+    page(visible(db, f)),
+    db.selectFrom('board_counts').select('n').where('site_id', '=', f.siteId).where('board_type', '=', f.boardType).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** The newest rows of a board, for the main page (no count). */
