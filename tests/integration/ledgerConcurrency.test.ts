@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
@@ -46,6 +47,8 @@ describe('200 simultaneous money calls', () => {
       // member03 holds 30,000 points: 3 of these 60 conversions fit.
       ...Array.from({ length: 60 }, (): Call => ({ kind: 'point', path: '/api/cash/pointChg', body: { pointAmt: 10_000 }, token: member03 })),
     ];
+    const systemRows = () => sql<{ id: number; xmin: string; xmax: string }>`select id, xmin::text, xmax::text from accounts where member_id is null order by id`.execute(t.app.deps.db).then((r) => r.rows);
+    const systemBefore = await systemRows();
     const answers = await Promise.all(calls.map((c, i) => t.call(c.path, c.body, withKey(c.token, `burst-${i}`)) as Promise<Envelope>));
 
     const accepted = (kind: Call['kind']) => answers.filter((a, i) => calls[i]!.kind === kind && a.resultCode === '200').length;
@@ -73,6 +76,8 @@ describe('200 simultaneous money calls', () => {
     const negative = await db.selectFrom('accounts').select('id').where('balance', '<', 0).execute();
     expect(negative).toEqual([]);
     expect(await db.selectFrom('cash_requests').select('id').where('member_id', '=', await memberIdOf(t, 'member01')).execute()).toHaveLength(50);
+    // No money call wrote (or key-share locked) a shared system-account row.
+    expect(await systemRows()).toEqual(systemBefore);
     expect(await verify(db)).toEqual({ ok: true, violations: [] });
   });
 

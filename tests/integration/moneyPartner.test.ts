@@ -4,7 +4,8 @@ import type { PagedList } from '../../src/shared/api/common';
 import type { TransferRecord, TransferResult } from '../../src/shared/api/partnerMoney';
 import type { LedgerEntryRecord } from '../../src/shared/api/ledger';
 import { verify } from '../../src/server/modules/ledger/verify';
-import { balancesOf, testClock } from './moneyFixtures';
+import type { DomainEvent } from '../../src/server/events/bus';
+import { balancesOf, memberIdOf, testClock } from './moneyFixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -28,8 +29,16 @@ describe('partner pay and recover', () => {
     expect((await balancesOf(t, 'member01')).cash).toBe(550_000);
   });
 
-  it('a head office reaches a member five levels down', async () => {
+  it('a head office reaches a member five levels down; each side hears one cash event after the commit', async () => {
+    const events: DomainEvent[] = [];
+    const stop = t.app.deps.bus.subscribe((e) => events.push(e));
     expect((await as('ptn01', '/api/partner/money/pay', { memId: 'member02', amount: 1_000 })).resultCode).toBe('200');
+    stop();
+    const ids = [await memberIdOf(t, 'ptn01'), await memberIdOf(t, 'member02')];
+    expect(events).toEqual([
+      { type: 'cash', memberId: ids[0], cash: 999_000, point: 0 },
+      { type: 'cash', memberId: ids[1], cash: 501_000, point: 30_000 },
+    ]);
   });
 
   it('answers U021 for its parent, itself, or an unknown id, and moves nothing', async () => {
