@@ -9,6 +9,7 @@ import { useSession, useSessionStore } from '../session';
 import { applyPush, type RealtimeHandlers } from './applyPush';
 import { startBalancePoll } from './balancePoll';
 import { emitGameDown } from './gameWindow';
+import { publicTopics } from './publicTopics';
 import { startPush } from './pushClient';
 
 /**
@@ -35,6 +36,7 @@ export function RealtimeBridge({ url = WS_PATH }: { url?: string }) {
       site: currentSite(),
       getToken: () => store.getState().token,
       push: live,
+      topics: publicTopics,
       onCommand: (command) => applyPush(command, handlers),
       onRefused: (code) => actions.signOut(code === ResultCode.LoggedInElsewhere ? 'replaced' : 'expired'),
     });

@@ -1,10 +1,11 @@
 import './globalShim';
-import { Client, type IMessage } from '@stomp/stompjs';
+import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { decryptPush, memberTopic, type PushCommand } from '../../shared/api/realtime';
 import { ResultCode } from '../../shared/resultCodes';
 import type { SiteConfig } from '../../dataProvider/siteConfig';
 import type { PushInfo } from '../session';
+import type { TopicRegistry } from './publicTopics';
 
 /** Wait before a new attempt after the socket dropped or the server answered ERROR (§7). */
 export const RECONNECT_DELAY_MS = 5_000;
@@ -19,6 +20,8 @@ export interface PushClientOptions {
   onCommand: (command: PushCommand) => void;
   /** The server refused the session itself (ERROR with this §8 code): no point reconnecting. */
   onRefused: (code: string) => void;
+  /** Public topics pages want (plain JSON bodies). */
+  topics?: TopicRegistry;
   reconnectDelayMs?: number;
 }
 
@@ -30,6 +33,17 @@ const SESSION_OVER = new Set<string>([ResultCode.LoginRequired, ResultCode.Logge
  * channel subscribed, bodies decrypted with the session key; reconnects after errors.
  */
 export function startPush(options: PushClientOptions): { stop(): Promise<void> } {
+  const topics = new Map<string, StompSubscription>();
+  const follow = (destination: string, wanted: boolean) => {
+    if (!client.connected) return; // onConnect subscribes to everything wanted by then
+    if (wanted && !topics.has(destination)) {
+      topics.set(destination, client.subscribe(destination, (m: IMessage) => options.topics?.dispatch(destination, JSON.parse(m.body))));
+    } else if (!wanted) {
+      topics.get(destination)?.unsubscribe();
+      topics.delete(destination);
+    }
+  };
+  const stopWatching = options.topics?.watch(follow);
   const client = new Client({
     webSocketFactory: () => new SockJS(options.url),
     reconnectDelay: options.reconnectDelayMs ?? RECONNECT_DELAY_MS,
@@ -48,6 +62,8 @@ export function startPush(options: PushClientOptions): { stop(): Promise<void> }
         }
         commands.forEach(options.onCommand);
       });
+      topics.clear(); // subscriptions of an earlier socket died with it
+      for (const destination of options.topics?.wanted() ?? []) follow(destination, true);
     },
     onStompError: (frame) => {
       const code = frame.headers.message ?? '';
@@ -57,5 +73,10 @@ export function startPush(options: PushClientOptions): { stop(): Promise<void> }
     },
   });
   client.activate();
-  return { stop: () => client.deactivate() };
+  return {
+    stop: () => {
+      stopWatching?.();
+      return client.deactivate();
+    },
+  };
 }
