@@ -22,7 +22,8 @@ export function inScope(scope: Scope, alias: string, withSelf = false): Expressi
   const ref = (column: string) => sql.ref(`${alias}.${column}`);
   const parts = [sql`${ref('site_id')} = ${scope.siteId}`];
   if (scope.path !== null) parts.push(sql`${ref('path')} like ${subtreePattern(scope.path)}`);
-  if (scope.self !== null && !withSelf) parts.push(sql`${ref('id')} <> ${scope.self}`);
+  // By path, not id: a count over a large subtree then runs on the path index alone.
+  if (scope.path !== null && !withSelf) parts.push(sql`${ref('path')} <> ${scope.path}`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 

@@ -30,6 +30,6 @@ function baseQuery(db: Kysely<DB>, scope: Scope, f: BetListFilter) {
 const columns = (q: ReturnType<typeof baseQuery>) => q.selectAll('b').select(['m.mem_id', 'm.mem_nick']);
 export type BetRow = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
 
-export const listBets = (db: Kysely<DB>, scope: Scope, f: BetListFilter, query: OfficeListQuery) => runPage(baseQuery(db, scope, f), columns, query, SORT, 'b.id', 'b.id');
+export const listBets = (db: Kysely<DB>, scope: Scope, f: BetListFilter, query: OfficeListQuery) => runPage(baseQuery(db, scope, f), columns, query, SORT, 'b.id', 'b.id', ['b.settled_at']);
 
 export const findBet = (db: Kysely<DB>, scope: Scope, id: number) => columns(baseQuery(db, scope, {})).where('b.id', '=', id).executeTakeFirst();

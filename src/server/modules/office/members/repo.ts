@@ -77,7 +77,7 @@ const selectColumns = (db: Db, scope: Scope, f: MemberListFilter, options: Membe
 export type MemberListRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
 
 export const listMembers = (db: Db, scope: Scope, f: MemberListFilter, query: OfficeListQuery, options: MemberListOptions) =>
-  runPage(baseQuery(db, scope, f, options), (q) => withColumns(q, options), query, SORT, 'm.created_at', 'm.id');
+  runPage(baseQuery(db, scope, f, options), (q) => withColumns(q, options), query, SORT, 'm.created_at', 'm.id', ['m.last_login_at']);
 
 export const findMembersInScope = (db: Db, scope: Scope, ids: readonly number[], options: MemberListOptions) =>
   ids.length === 0 ? Promise.resolve([]) : selectColumns(db, scope, {}, options).where('m.id', 'in', ids).execute();

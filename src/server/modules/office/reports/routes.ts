@@ -10,7 +10,8 @@ import { dailyReport, partnerSummary } from './service';
 
 /**
  * §2 partner reports (cash deposit/withdraw/send, points, daily, summary) over the caller's subtree,
- * and the same reports for staff over the whole site (area reports).
+ * and the same reports for staff over the whole site (area reports). Reports read the replica
+ * when one is configured (DESIGN: read replicas for reports; §9 report data may lag).
  */
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   const gates: [string, OfficeGate][] = [
@@ -20,7 +21,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   for (const [path, gate] of gates) {
     for (const kind of ['in', 'out'] as const) {
       officePost(app, `${path}/${kind === 'in' ? 'deposits' : 'withdrawals'}`, gate, ReportList, async (body, caller, req) => {
-        const { rows, total } = await cashRequestPage(req.deps.db, scopeOf(caller), kind, { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
+        const { rows, total } = await cashRequestPage(req.deps.database.reader, scopeOf(caller), kind, { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
         const list: CashReportRecord[] = rows.map((r) => ({
           id: Number(r.id),
           memberId: Number(r.member_id),
@@ -39,7 +40,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     }
 
     officePost(app, `${path}/transfers`, gate, ReportList, async (body, caller, req) => {
-      const { rows, total } = await transferPage(req.deps.db, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
+      const { rows, total } = await transferPage(req.deps.database.reader, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
       const list: TransferReportRecord[] = rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
@@ -53,7 +54,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     });
 
     officePost(app, `${path}/points`, gate, ReportList, async (body, caller, req) => {
-      const { rows, total } = await pointPage(req.deps.db, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
+      const { rows, total } = await pointPage(req.deps.database.reader, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
       const list: PointReportRecord[] = rows.map((r) => ({
         id: Number(r.id),
         memberId: Number(r.member_id),

@@ -12,7 +12,7 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { AppError } from '../../../http/appError';
 import { sql } from 'kysely';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 const EMPTY: TotalsRow = { key: '', deposits: 0, withdrawals: 0, bets: 0, wins: 0, new_members: 0 };
 
@@ -28,7 +28,7 @@ export const toMoneyTotals = (r: TotalsRow): MoneyTotals => ({
 /** Every site day of the period (zeros included), newest first unless sorted by `day` ascending. */
 export async function dailyReport(deps: Deps, scope: Scope, filter: SummaryFilter, query: OfficeListQuery): Promise<OfficeList<DailyReportRecord>> {
   const span = daySpan(deps, filter);
-  const rows = new Map((await dailyTotals(deps.db, scope, deps.config.SITE_TZ_OFFSET_MINUTES, span.from, span.to)).map((r) => [r.key, r]));
+  const rows = new Map((await dailyTotals(deps.database.reader, scope, deps.config.SITE_TZ_OFFSET_MINUTES, span.from, span.to)).map((r) => [r.key, r]));
   const all = span.days.map((day) => {
     const r = rows.get(day) ?? EMPTY;
     return { id: day, day, ...toMoneyTotals(r), newMembers: r.new_members };
@@ -47,14 +47,14 @@ const SORT = { id: 'm.id', memId: 'm.mem_id', tier: 'm.tier' };
 export async function partnerSummary(deps: Deps, scope: Scope, filter: SummaryFilter, query: OfficeListQuery): Promise<OfficeList<PartnerSummaryRecord>> {
   const span = daySpan(deps, filter);
   const parentId = filter.parentId ?? scope.self;
-  if (filter.parentId !== undefined && filter.parentId !== scope.self && !(await findMemberInScope(deps.db, scope, filter.parentId))) throw new AppError(ResultCode.NotFound);
-  let base = deps.db.selectFrom('members as m').where(inScope(scope, 'm')).where('m.tier', '<>', 'NORMAL');
+  if (filter.parentId !== undefined && filter.parentId !== scope.self && !(await findMemberInScope(deps.database.reader, scope, filter.parentId))) throw new AppError(ResultCode.NotFound);
+  let base = deps.database.reader.selectFrom('members as m').where(inScope(scope, 'm')).where('m.tier', '<>', 'NORMAL');
   base = parentId === null ? base.where('m.parent_id', 'is', null) : base.where('m.parent_id', '=', parentId);
   const { rows, total } = await runPage(base, (q) => q.select(['m.id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'm.path']), query, SORT, 'm.mem_id', 'm.id');
-  const totals = new Map((await partnerTotals(deps.db, scope.siteId, rows, span.from, span.to)).map((t) => [t.key, t]));
+  const totals = new Map((await partnerTotals(deps.database.reader, scope.siteId, rows, span.from, span.to)).map((t) => [t.key, t]));
   const ids = rows.map((r) => r.id);
   const paid = ids.length
-    ? await deps.db
+    ? await deps.database.reader
         .selectFrom('partner_settlements')
         .where('partner_id', 'in', ids)
         .where('day', '>=', span.days[0]!)
@@ -64,7 +64,7 @@ export async function partnerSummary(deps: Deps, scope: Scope, filter: SummaryFi
         .execute()
     : [];
   const counts = ids.length
-    ? await deps.db
+    ? await deps.database.reader
         .selectFrom('members as p')
         .where('p.id', 'in', ids)
         .select(['p.id', sql<string>`(select count(*) from members s where s.site_id = p.site_id and s.path like p.path || '%' and s.id <> p.id)`.as('n')])
