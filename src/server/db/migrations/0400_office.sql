@@ -1,14 +1,12 @@
 -- Partner and staff office (issue 5): member-list indexes for subtree pages of 100,000 rows,
 -- bet indexes for subtree lists and day settlements, partner settlements, staff notes, TOTP setup.
 
--- Lower-member lists: a page walks the index of its sort and filters by path; the count of a large
--- subtree is an index-only scan of the covering path index.
-create index members_subtree_cover_idx on members (site_id, path text_pattern_ops) include (status, tier, level, created_at, parent_id);
+-- Lower-member lists: subtree (members_path_idx) plus the sort or prefix filter the page asks for.
 create index members_site_created_idx on members (site_id, created_at desc, id desc);
 create index members_site_memid_prefix_idx on members (site_id, mem_id text_pattern_ops);
 create index members_site_nick_prefix_idx on members (site_id, mem_nick text_pattern_ops);
 create index members_site_login_idx on members (site_id, last_login_at desc nulls last);
-create index members_site_status_idx on members (site_id, status, created_at desc, id desc);
+create index members_site_status_idx on members (site_id, status, created_at desc);
 create index members_site_tier_idx on members (site_id, tier) where tier <> 'NORMAL';
 
 -- Bets by game group (office lists) and by settlement time (daily settlement and reports).
