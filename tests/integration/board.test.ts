@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { verify } from '../../src/server/modules/ledger/verify';
 import type { BoardDetailResponse, BoardListResponse, BoardSaveResponse } from '../../src/shared/api/board';
 
 let t: TestApp;
@@ -108,6 +109,26 @@ describe('§3 comments', () => {
     board = (await read('free', data.boardIdx, member01)).data.board;
     expect(board.commentCount).toBe(0);
     expect(board.comments).toEqual([]);
+  });
+
+  it('pays site option commentPoint once per member and post, never on one\'s own post', async () => {
+    const site = await t.database.db.selectFrom('sites').select('options').where('id', '=', 'demo').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('sites').set({ options: JSON.stringify({ ...site.options, commentPoint: 100 }) }).where('id', '=', 'demo').execute();
+    t.app.deps.sites.invalidate('demo');
+    const points = async (token: string) => (await t.call<{ pointAmt: number }>('/api/member/info', {}, { token })).data.pointAmt;
+    try {
+      const { data } = await write({ title: 'comment points', content: 'c' });
+      const [p1, p2] = [await points(member01), await points(member02)];
+      await t.call('/api/board/cmtSave', { boardIdx: data.boardIdx, content: 'first' }, { token: member02 });
+      await t.call('/api/board/cmtSave', { boardIdx: data.boardIdx, content: 'second' }, { token: member02 });
+      await t.call('/api/board/cmtSave', { boardIdx: data.boardIdx, content: 'own post' }, { token: member01 });
+      expect([await points(member01), await points(member02)]).toEqual([p1, p2 + 100]);
+      expect((await read('free', data.boardIdx, member01)).data.board.commentCount).toBe(3);
+      expect((await verify(t.database.db)).violations).toEqual([]);
+    } finally {
+      await t.database.db.updateTable('sites').set({ options: JSON.stringify(site.options) }).where('id', '=', 'demo').execute();
+      t.app.deps.sites.invalidate('demo');
+    }
   });
 
   it('refuses comments on boards without them and from guests', async () => {

@@ -28,5 +28,5 @@ export async function pageWithTotal<DB, TB extends keyof DB, R>(
   page: (query: SelectQueryBuilder<DB, TB, object>) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
   const [rows, count] = await Promise.all([page(filtered), filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: Number((count as { total: number | string }).total) };
 }

@@ -80,7 +80,7 @@ export const openBoard = (db: Db, siteId: string, boardType: string, id: number)
 export const findVisibleBoard = (db: Db, siteId: string, id: number) =>
   db
     .selectFrom('boards')
-    .select(['id', 'board_type'])
+    .select(['id', 'board_type', 'member_id'])
     .where('id', '=', id)
     .where('site_id', '=', siteId)
     .where('deleted_at', 'is', null)
