@@ -57,6 +57,16 @@ describe('§7 banners and popups', () => {
       expect((await t.call<BannerListResponse>(path, {}, { token: member01 })).data.list.map((b) => b.type).sort()).toEqual(['afterLogin', 'popup']);
     }
   });
+
+  it('shows at most 3 popups even when more are stored', async () => {
+    await t.database.db
+      .insertInto('banners')
+      .values([1, 2, 3].map((ord) => ({ site_id: 'demo', kind: 'popup', image: 'https://cdn.example.com/p.png', title: `imported ${ord}`, ord: 10 + ord })))
+      .execute();
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect((await t.call<BannerListResponse>('/api/etc/popupList', {})).data.list.map((b) => b.title)).toEqual(['은행 점검 안내', 'imported 1', 'imported 2']);
+    expect((await t.call<BannerListResponse>('/api/main/popupList', {}, { token: member01 })).data.list).toHaveLength(3);
+  });
 });
 
 describe('§3 mainInfo and the main page', () => {
