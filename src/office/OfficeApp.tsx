@@ -1,4 +1,5 @@
-import { Admin, Resource, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { CircularProgress } from '@mui/material';
 import { createApiClient } from '../dataProvider/apiClient';
@@ -11,6 +12,8 @@ import { officeI18next, officeI18nOptions } from './i18n/officeI18n';
 import { OfficeLoginPage } from './login/OfficeLoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { resourcesFor } from './resources/registry';
+import { pagesFor } from './pages/officePages';
+import { OfficeLayout } from './layout/OfficeLayout';
 import type { OfficePermissions } from './access/canAccess';
 
 const tokens = createTokenStore('office.session');
@@ -34,12 +37,18 @@ export function OfficeApp() {
       i18nProvider={i18nProvider}
       loginPage={OfficeLoginPage}
       dashboard={Dashboard}
+      layout={OfficeLayout}
       requireAuth
       disableTelemetry
     >
-      {(permissions: OfficePermissions | undefined) =>
-        resourcesFor(permissions).map(({ scope: _scope, area: _area, ...resource }) => <Resource key={resource.name} {...resource} />)
-      }
+      {(permissions: OfficePermissions | undefined) => [
+        ...resourcesFor(permissions).map(({ scope: _scope, area: _area, group: _group, ...resource }) => <Resource key={resource.name} {...resource} />),
+        <CustomRoutes key="pages">
+          {pagesFor(permissions).map((page) => (
+            <Route key={page.to} path={page.to} element={page.element} />
+          ))}
+        </CustomRoutes>,
+      ]}
     </Admin>
   );
 }

@@ -18,12 +18,17 @@ import boards from './boards';
 import inquiries from './inquiries';
 import messages from './messages';
 import banners from './banners';
+import minigameOdds from './minigameOdds';
+import partnerTransfers from './partnerTransfers';
+import type { MenuGroup } from '../layout/menuGroups';
 
 export interface OfficeResource extends Omit<ResourceProps, 'name'> {
   /** The API path under /api/, e.g. `partner/members`; also the react-admin resource name. */
   name: string;
   scope: 'admin' | 'partner';
   area: OfficeArea;
+  /** The menu heading it sits under. */
+  group: MenuGroup;
 }
 
 const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
@@ -31,36 +36,39 @@ const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
     name: `${scope}/reports/${key}`,
     scope,
     area: 'reports',
+    group: 'reports',
     ...reports[key],
     options: { label: `office.menu.reports.${key}` },
   }));
 
 /** Every office screen; the menu and routes show only those `canAccess` allows. */
 export const OFFICE_RESOURCES: OfficeResource[] = [
-  { name: 'partner/members', scope: 'partner', area: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
-  { name: 'partner/bets', scope: 'partner', area: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'partner/members', scope: 'partner', area: 'members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
+  { name: 'partner/transfers', scope: 'partner', area: 'members', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
+  { name: 'partner/bets', scope: 'partner', area: 'bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
   ...reportResources('partner'),
-  { name: 'partner/settlements', scope: 'partner', area: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'partner/settlements', scope: 'partner', area: 'settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
 
-  { name: 'admin/members', scope: 'admin', area: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
-  { name: 'admin/deposits', scope: 'admin', area: 'deposits', ...cashQueue, options: { label: 'office.menu.deposits' } },
-  { name: 'admin/withdrawals', scope: 'admin', area: 'withdrawals', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
-  { name: 'admin/partners', scope: 'admin', area: 'partners', ...partners, options: { label: 'office.menu.partners' } },
-  { name: 'admin/bets', scope: 'admin', area: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'admin/members', scope: 'admin', area: 'members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
+  { name: 'admin/deposits', scope: 'admin', area: 'deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
+  { name: 'admin/withdrawals', scope: 'admin', area: 'withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
+  { name: 'admin/partners', scope: 'admin', area: 'partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
+  { name: 'admin/bets', scope: 'admin', area: 'bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
   ...reportResources('admin'),
-  { name: 'admin/settlements', scope: 'admin', area: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
-  { name: 'admin/notices', scope: 'admin', area: 'content', ...boards, options: { label: 'office.menu.notices' } },
-  { name: 'admin/events', scope: 'admin', area: 'content', ...boards, options: { label: 'office.menu.events' } },
-  { name: 'admin/faq', scope: 'admin', area: 'content', ...boards, options: { label: 'office.menu.faq' } },
-  { name: 'admin/boards', scope: 'admin', area: 'content', ...boards, options: { label: 'office.menu.boards' } },
-  { name: 'admin/inquiries', scope: 'admin', area: 'content', ...inquiries, options: { label: 'office.menu.inquiries' } },
-  { name: 'admin/messages', scope: 'admin', area: 'messages', ...messages, options: { label: 'office.menu.messages' } },
-  { name: 'admin/banners', scope: 'admin', area: 'content', ...banners, options: { label: 'office.menu.banners' } },
-  { name: 'admin/siteChecks', scope: 'admin', area: 'site', ...siteChecks, options: { label: 'office.menu.siteChecks' } },
-  { name: 'admin/blocklist', scope: 'admin', area: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
-  { name: 'admin/levels', scope: 'admin', area: 'site', ...levels, options: { label: 'office.menu.levels' } },
-  { name: 'admin/codes', scope: 'admin', area: 'site', ...codes, options: { label: 'office.menu.codes' } },
-  { name: 'admin/audit', scope: 'admin', area: 'audit', ...audit, options: { label: 'office.menu.audit' } },
+  { name: 'admin/settlements', scope: 'admin', area: 'settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'admin/notices', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
+  { name: 'admin/events', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.events' } },
+  { name: 'admin/faq', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.faq' } },
+  { name: 'admin/boards', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.boards' } },
+  { name: 'admin/inquiries', scope: 'admin', area: 'content', group: 'content', ...inquiries, options: { label: 'office.menu.inquiries' } },
+  { name: 'admin/messages', scope: 'admin', area: 'messages', group: 'content', ...messages, options: { label: 'office.menu.messages' } },
+  { name: 'admin/banners', scope: 'admin', area: 'content', group: 'content', ...banners, options: { label: 'office.menu.banners' } },
+  { name: 'admin/siteChecks', scope: 'admin', area: 'site', group: 'site', ...siteChecks, options: { label: 'office.menu.siteChecks' } },
+  { name: 'admin/blocklist', scope: 'admin', area: 'members', group: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
+  { name: 'admin/levels', scope: 'admin', area: 'site', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
+  { name: 'admin/codes', scope: 'admin', area: 'site', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
+  { name: 'admin/minigameOdds', scope: 'admin', area: 'games', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
+  { name: 'admin/audit', scope: 'admin', area: 'audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
 ];
 
 export const resourcesFor = (permissions: OfficePermissions | undefined): OfficeResource[] =>

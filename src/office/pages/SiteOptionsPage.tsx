@@ -1,0 +1,85 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
+import type { SiteOptions } from '../../shared/api/office/index';
+import { changedFields } from '../common/changedFields';
+import { field } from '../common/labels';
+import { QueryState } from '../common/QueryState';
+import { useApiErrorNotify } from '../common/useApiErrorNotify';
+import { useOfficeCall } from '../common/useOfficeCall';
+
+type OptionKey = keyof SiteOptions;
+type Kind = 'yn' | 'won' | 'number' | 'text';
+
+/** §3 site option and settings, in the groups staff look for them. */
+const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
+  { name: 'site', fields: [['siteStatus', 'yn'], ['boardStatus', 'yn'], ['eventYn', 'yn'], ['multiLogin', 'yn'], ['autoLogoutMinutes', 'number']] },
+  { name: 'signup', fields: [['joinStatus', 'yn'], ['recommendYn', 'yn']] },
+  {
+    name: 'sns',
+    fields: ([1, 2, 3] as const).flatMap((n) => [[`sns${n}`, 'text'], [`sns${n}Id`, 'text'], [`sns${n}Link`, 'text']] as [OptionKey, Kind][]),
+  },
+  {
+    name: 'cash',
+    fields: [
+      ['depositMin', 'won'], ['depositMax', 'won'], ['depositUnit', 'won'], ['depositReapplyMinutes', 'number'],
+      ['withdrawMin', 'won'], ['withdrawMax', 'won'], ['withdrawUnit', 'won'], ['withdrawReapplyMinutes', 'number'], ['withdrawRollingBp', 'number'],
+    ],
+  },
+  { name: 'points', fields: [['pointChangeYn', 'yn'], ['pointChangeAmtLimit', 'won'], ['pointChangeAmtUnit', 'won'], ['commentPoint', 'won']] },
+  { name: 'bank', fields: [['bankName', 'text'], ['bankAccountNo', 'text'], ['bankAccountHolder', 'text']] },
+];
+
+function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
+  const label = field(name);
+  if (kind === 'yn') return <BooleanInput source={name} label={label} format={(v: string) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
+  if (kind === 'text') return <TextInput source={name} label={label} />;
+  return <NumberInput source={name} label={label} min={0} step={kind === 'won' ? 1000 : 1} />;
+}
+
+/** POST /api/admin/siteOptions/get|update: only the changed options are sent. */
+export function SiteOptionsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const onError = useApiErrorNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const { data, isPending, error } = useOfficeCall<SiteOptions>('/api/admin/siteOptions/get');
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.call<SiteOptions>('/api/admin/siteOptions/update', { data: changedFields(values, data) });
+      queryClient.setQueryData(['/api/admin/siteOptions/get', {}], saved);
+      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    } catch (e) {
+      onError(e);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('office.menu.siteOptions')} />
+      <QueryState isPending={isPending} error={error}>
+        {data && (
+          <Card>
+            <SimpleForm record={data} onSubmit={save} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+              {SECTIONS.map((section) => (
+                <CardContent key={section.name} sx={{ px: 0, width: '100%' }}>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                    {translate(`office.siteOptions.${section.name}`)}
+                  </Typography>
+                  <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+                    {section.fields.map(([name, kind]) => (
+                      <OptionInput key={name} name={name} kind={kind} />
+                    ))}
+                  </Box>
+                </CardContent>
+              ))}
+            </SimpleForm>
+          </Card>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
