@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { load, round, type Bench, type BenchContext } from './harness';
 import { loadConfig } from '../src/server/config';
@@ -8,6 +6,7 @@ import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
 import { buildApp } from '../src/server/app';
+import { withScratchPostgres } from './scratchPostgres';
 
 /**
  * Issue 5: one page of /api/partner/members/list over a subtree of 100,000 members, with a filter
@@ -91,37 +90,10 @@ async function measure(ctx: BenchContext, database: Database, members: number): 
   }
 }
 
-async function onPostgres(ctx: BenchContext): Promise<void> {
-  const admin = new pg.Client({ connectionString: ctx.postgresUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.error(`lowerMembers bench: PostgreSQL at ${ctx.postgresUrl} not reachable (${(error as Error).message}); skipped`);
-    return;
-  }
-  const name = `lm_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(ctx.postgresUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY + 8 });
-  try {
-    await measure(ctx, database, ctx.quick ? 10_000 : 100_000);
-  } finally {
-    await database.close();
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]!.n === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const bench: Bench = {
   name: 'lowerMembers',
   async run(ctx) {
-    await onPostgres(ctx);
+    await withScratchPostgres(ctx, 'lowerMembers', CONCURRENCY + 8, (database) => measure(ctx, database, ctx.quick ? 10_000 : 100_000));
     // PGlite (single-threaded WASM) with a fifth of the rows: the embedded default, not the target.
     const database = await openDatabase({});
     try {

@@ -121,6 +121,17 @@ describe('reports and dashboard', () => {
     expect(deposits.data.list).toEqual([expect.objectContaining({ memId: 'member02', amount: 100_000, status: 1 })]);
   });
 
+  it('transfers and point lines of the subtree', async () => {
+    const ptn04 = await t.login('ptn04');
+    expect((await t.call('/api/partner/money/pay', { memId: 'member03', amount: 20_000 }, { token: ptn04 })).resultCode).toBe('200');
+    const sent = await t.call<OfficeList<{ kind: string; fromMemId: string; toMemId: string; amount: number }>>('/api/partner/reports/transfers', { filter: { memId: 'member03' } }, { token: ptn04 });
+    expect(sent.data.list).toEqual([expect.objectContaining({ kind: 'pay', fromMemId: 'ptn04', toMemId: 'member03', amount: 20_000 })]);
+    const ptn05 = await t.login('ptn05');
+    expect((await t.call<OfficeList<unknown>>('/api/partner/reports/transfers', {}, { token: ptn05 })).data.total).toBe(1);
+    const points = await t.call<OfficeList<{ memId: string; amount: number }>>('/api/partner/reports/points', { filter: { memId: 'member01' } }, { token: ptn05 });
+    expect(points.data.list).toEqual([expect.objectContaining({ memId: 'member01', amount: 30_000, balanceAfter: 30_000 })]);
+  });
+
   it('the dashboard shows today, online members and a 7-day series', async () => {
     const res = await t.call<Dashboard>('/api/admin/dashboard', {}, { token: admin });
     expect(res.data.series.map((d) => d.day)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);

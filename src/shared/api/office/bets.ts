@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameGroup } from '../../constants';
+import type { BetRow } from '../bets';
 import { DateRangeFilter, GameGroupSchema, listBody, TextFilter } from './common';
 
 export const BET_STATUSES = ['BET', 'WIN', 'LOSE', 'TIE', 'CANCEL'] as const;
@@ -25,27 +26,16 @@ export const BET_SORT_FIELDS = ['id', 'createdAt', 'stake', 'payout', 'settledAt
  */
 export const BetList = listBody(BetFilter);
 
-export interface OfficeBetRecord {
+/** The member bet row's game fields (../bets.ts), with the bettor and the office's own names. */
+export interface OfficeBetRecord
+  extends Pick<BetRow, 'vendorCode' | 'gameCode' | 'gameName' | 'roundId' | 'market' | 'pick' | 'odds' | 'resultCash' | 'balanceBefore' | 'balanceAfter' | 'createdAt'> {
   id: number;
   memberId: number;
   memId: string;
   memNick: string;
   gameGroup: GameGroup;
-  vendorCode: string;
-  gameCode: string;
-  gameName: string;
-  roundId: string | null;
-  market: string;
-  pick: string;
-  /** Decimal odds x 100. */
-  odds: number;
   stake: number;
   payout: number;
-  /** §3: payout - stake (negative when lost). */
-  resultCash: number;
   status: OfficeBetStatus;
-  balanceBefore: number | null;
-  balanceAfter: number | null;
-  createdAt: string;
   settledAt: string | null;
 }
