@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { OfficeTestContext } from '../testing/OfficeTestContext';
+import type { OfficePermissions } from '../access/canAccess';
+import { OfficeMenu } from './OfficeMenu';
+
+const renderMenu = (permissions: OfficePermissions) =>
+  render(
+    <OfficeTestContext dataProvider={{}} permissions={permissions}>
+      <OfficeMenu />
+    </OfficeTestContext>,
+  );
+
+describe('OfficeMenu', () => {
+  it('shows a deposit manager its queue and reports, and no other staff area', async () => {
+    renderMenu({ kind: 'staff', role: 'deposit' });
+    expect(await screen.findByRole('menuitem', { name: 'Deposit requests' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Daily report' })).toBeInTheDocument();
+    for (const hidden of ['Withdrawal requests', 'Members', 'Partners', 'Site options', 'Audit log', 'Notices', 'Lower members']) {
+      expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
+    }
+    expect(screen.getByRole('menuitem', { name: 'Two-step login (OTP)' })).toBeInTheDocument();
+  });
+
+  it('shows the master every staff heading and no partner screen', async () => {
+    renderMenu({ kind: 'staff', role: 'master' });
+    expect(await screen.findByRole('menuitem', { name: 'Site options' }, { timeout: 10_000 })).toBeInTheDocument();
+    for (const heading of ['Members', 'Deposits & withdrawals', 'Partners', 'Content', 'Site', 'Audit']) expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('menuitem', { name: 'Lower members' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Partner password' })).toBeNull();
+  });
+
+  it('shows a partner its own office: lower members, money history, gate, and no staff area', async () => {
+    renderMenu({ kind: 'partner', tier: 'PTN_4' });
+    expect(await screen.findByRole('menuitem', { name: 'Lower members' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Pay/recover history' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Partner password' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Partner home' })).toBeInTheDocument();
+    for (const hidden of ['Deposit requests', 'Members', 'Site options', 'Two-step login (OTP)']) expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
+  });
+});
