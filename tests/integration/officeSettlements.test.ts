@@ -7,6 +7,7 @@ import { betPayout, betStake } from '../../src/server/modules/ledger/gameMoney';
 import { MINIGAME_LEDGER_VENDOR } from '../../src/server/modules/bets/minigameBet';
 import { accrueRolling } from '../../src/server/modules/minigame/settlementRepo';
 import { verify } from '../../src/server/modules/ledger/verify';
+import { dueDay, settleDueDays } from '../../src/server/modules/office/settlements/scheduler';
 
 /**
  * Issue 5: partner commission per day — rolling from the games' accruals, losing from the day's
@@ -81,6 +82,13 @@ describe('daily settlement', () => {
     expect(keys.map((k) => k.idempotency_key)).toContain(`settle:${ids.ptn05}:${DAY}:losing`);
     const report = await verify(t.database.db);
     expect(report.violations).toEqual([]);
+  });
+
+  it('the scheduler settles the day that is due, paying nothing already paid', async () => {
+    expect(dueDay(now, t.config.SITE_TZ_OFFSET_MINUTES)).toBe(DAY);
+    expect(dueDay(new Date('2026-11-20T15:30:00Z'), t.config.SITE_TZ_OFFSET_MINUTES)).toBe('2026-11-19');
+    const [result] = await settleDueDays(t.app.deps);
+    expect(result).toMatchObject({ day: DAY, paid: [], alreadyPaid: 10 });
   });
 
   it('a partner sees its own and its subtree history only', async () => {

@@ -15,10 +15,18 @@ import dashboardRoutes from './dashboard/routes';
 import settlementRoutes from './settlements/routes';
 import partnerGateRoutes from './partnerGate/routes';
 import totpRoutes from './totp';
+import { startSettlementScheduler } from './settlements/scheduler';
 
 /** The partner and staff office (issue 5): every /api/partner/* and /api/admin/* resource of it. */
 export default async function officeRoutes(app: FastifyInstance): Promise<void> {
   const parts = [partnerMeRoutes, partnerMemberRoutes, partnerRateRoutes, adminMemberRoutes, adminPartnerRoutes, betListRoutes, siteRoutes, blocklistRoutes, levelRoutes, codeRoutes, auditRoutes,
     reportRoutes, dashboardRoutes, settlementRoutes, partnerGateRoutes, totpRoutes];
   for (const routes of parts) await routes(app);
+  if (app.deps.config.SCHEDULER) {
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startSettlementScheduler(app.deps, app.log);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 }
