@@ -63,4 +63,12 @@ describe('§4 balance poll', () => {
     expect(handlers.signOut).toHaveBeenCalledWith('expired');
     stop();
   });
+
+  it('signs out without an alert when the session is over (E006)', async () => {
+    const { handlers, alert, stop } = setup(fail('E006'));
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(handlers.signOut).toHaveBeenCalledWith('expired');
+    expect(alert).not.toHaveBeenCalled();
+    stop();
+  });
 });

@@ -15,7 +15,8 @@ export interface BalancePollOptions {
 
 /**
  * §4 balance poll: /api/cash/getUserCash every 5 s updates the header; TK999 closes the open game
- * popup; U017 (logged in elsewhere) alerts and signs out. Other failures wait for the next round.
+ * popup; U017 (logged in elsewhere) alerts and signs out; E006 (session over) signs out. Other
+ * failures wait for the next round.
  */
 export function startBalancePoll(options: BalancePollOptions): () => void {
   let running = false;
@@ -32,6 +33,8 @@ export function startBalancePoll(options: BalancePollOptions): () => void {
         options.alert(code);
         options.handlers.signOut('expired');
       }
+      // The session ran out (no navigation refreshed the token in time): §4, back to the main page.
+      if (code === ResultCode.LoginRequired) options.handlers.signOut('expired');
     } finally {
       running = false;
     }
