@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
 import { CASH_STATUS } from '../../../shared/api/cash';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { CashQueueList } from './CashQueueList';
 
-const request = { id: 7, memId: 'member01', memNick: 'M1', amount: 50_000, depositor: 'Kim', status: CASH_STATUS.apply, memo: '', createdAt: '2026-11-21T09:00:00Z', processedAt: null };
+const request: { id: number; status: number } & Record<string, unknown> = { id: 7, memId: 'member01', memNick: 'M1', amount: 50_000, depositor: 'Kim', status: CASH_STATUS.apply, memo: '', createdAt: '2026-11-21T09:00:00Z', processedAt: null };
 
 function renderQueue(rows = [request]) {
   const action = vi.fn(async () => ({ data: { ...rows[0], status: CASH_STATUS.done } }));
-  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length })) as unknown as DataProvider['getList'];
   render(
     <OfficeTestContext dataProvider={{ getList, action }} resource="admin/deposits">
       <CashQueueList />
