@@ -58,18 +58,19 @@ describe('every route under generated junk', () => {
           if (token) headers.token = token;
           await post(url, JSON.stringify(withSite ? { ...b, siteId: DEMO.siteId } : b), headers);
         }),
-        { numRuns: 25 },
+        { numRuns: 20 },
       );
     }
-  });
+    // Every route of every module, twenty generated calls each: minutes on a loaded machine.
+  }, 600_000);
 
   it('answers E003 for bodies that are not JSON objects', async () => {
-    for (const route of t.app.apiRoutes.slice(0, 40)) {
+    for (const route of new Set(t.app.apiRoutes)) {
       const url = route.replace(/:[A-Za-z]+/g, 'free');
       for (const payload of ['{', '[]', '"x"', '42', 'null', '{"siteId": "demo", "a": ']) {
         await post(url, payload, { 'content-type': 'application/json', authorization: DEMO.siteKey });
       }
       await post(url, 'memId=a', { 'content-type': 'application/x-www-form-urlencoded', authorization: DEMO.siteKey });
     }
-  });
+  }, 300_000);
 });
