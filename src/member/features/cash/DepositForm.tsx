@@ -16,7 +16,9 @@ export function DepositForm({ onSent }: { onSent(): void }) {
   const api = useApi();
   const { member } = useSession();
   const { options } = useSiteData();
-  const [depositor, setDepositor] = useState(member?.accountHolder ?? '');
+  // Untouched, the depositor is the member's account holder, which arrives after a reload.
+  const [typedDepositor, setDepositor] = useState<string | null>(null);
+  const depositor = typedDepositor ?? member?.accountHolder ?? '';
   const [amount, setAmount] = useState<number | null>(null);
   const [bonusYn, setBonusYn] = useState<YN>('N');
   const [errors, setErrors] = useState<FormErrors<'depositor' | 'amount'>>({});

@@ -2,12 +2,18 @@
 export const PERIODS = ['yesterday', 'today', 'week', 'days15', 'month', 'months3'] as const;
 export type Period = (typeof PERIODS)[number];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** A local wall-clock time with the browser's own offset, so the server reads the member's days, not its own. */
+function withOffset(d: Date, time: string): string {
+  const offset = -d.getTimezoneOffset();
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${time}${zone}`;
+}
 
 /**
- * The days a period covers, as startDate / endDate of a list call. Days only: §5 says a date
- * without a time is read from 00:00:00 to 23:59:59, and the server does that in site time.
+ * The startDate / endDate of a period: whole days, §5 00:00:00 to 23:59:59, in the member's time
+ * zone (a day-only value would be read in site time, which can be another day than the member's).
  */
 export function periodRange(period: Period, now: Date = new Date()): { startDate: string; endDate: string } {
   const start = new Date(now);
@@ -19,5 +25,5 @@ export function periodRange(period: Period, now: Date = new Date()): { startDate
   else if (period === 'days15') start.setDate(start.getDate() - 15);
   else if (period === 'month') start.setMonth(start.getMonth() - 1);
   else if (period === 'months3') start.setMonth(start.getMonth() - 3);
-  return { startDate: day(start), endDate: day(end) };
+  return { startDate: withOffset(start, '00:00:00'), endDate: withOffset(end, '23:59:59') };
 }
