@@ -175,9 +175,9 @@ describe('idempotency, lists and the balance poll', () => {
   });
 
   it('shows staff the money history and a clean ledger check', async () => {
-    const deposits = await asStaff<{ list: LedgerEntryRecord[]; total: number }>('/api/admin/ledger/list', { filter: { kind: 'deposit', memId: 'member01' } });
+    const deposits = await asStaff<{ list: LedgerEntryRecord[]; total: number }>('/api/admin/reports/ledger/list', { filter: { kind: 'deposit', memId: 'member01' } });
     expect(deposits.data.list.map((r) => [r.memId, r.asset, r.amount])).toEqual([['member01', 'cash', 100_000]]);
-    expect((await asStaff('/api/admin/ledger/verify', {})).data).toEqual({ ok: true, violations: [] });
+    expect((await asStaff('/api/admin/audit/ledgerVerify', {})).data).toEqual({ ok: true, violations: [] });
     expect(await verify(t.app.deps.db)).toEqual({ ok: true, violations: [] });
   });
 });

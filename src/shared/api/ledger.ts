@@ -3,9 +3,9 @@ import { DateParam } from '../dates';
 
 /**
  * Money history of member and partner accounts, read from the ledger (office convention):
- *   /api/admin/ledger/list   staff (reports area): the whole site
- *   /api/partner/ledger/list a partner: its own subtree, itself included
- *   /api/admin/ledger/verify master: the DESIGN invariants, as `npm run ledger:verify` prints them
+ *   /api/admin/reports/ledger/list  staff (reports area): the whole site
+ *   /api/partner/ledger/list        a partner: its own subtree, itself included
+ *   /api/admin/audit/ledgerVerify   staff (audit area): the DESIGN invariants, as `npm run ledger:verify` prints them
  */
 export const LedgerEntryFilter = z.object({
   memId: z.string().trim().max(40).optional(),

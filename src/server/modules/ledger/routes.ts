@@ -37,12 +37,12 @@ async function history(req: ApiRequest<OfficeListQuery>, subtreePath: string | u
 /** Money history for the office (staff: the site; partners: their subtree) and the ledger check. */
 export default async function ledgerRoutes(app: FastifyInstance): Promise<void> {
   const body = SiteBody.extend(OfficeListQuery.shape);
-  post(app, '/api/admin/ledger/list', { body, access: 'staff' }, (req) => {
+  post(app, '/api/admin/reports/ledger/list', { body, access: 'staff' }, (req) => {
     requireStaffArea(req, OfficeArea.Reports);
     return history(req, undefined);
   });
   post(app, '/api/partner/ledger/list', { body, access: 'member' }, (req) => history(req, requirePartner(req).member.path));
-  post(app, '/api/admin/ledger/verify', { body: SiteBody, access: 'staff' }, async (req): Promise<LedgerVerifyResult> => {
+  post(app, '/api/admin/audit/ledgerVerify', { body: SiteBody, access: 'staff' }, async (req): Promise<LedgerVerifyResult> => {
     requireStaffArea(req, OfficeArea.Audit);
     return verify(req.deps.db);
   });
