@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: `rm -rf test-results/e2e-data-${PORT} && PORT=${PORT} DATA_DIR=test-results/e2e-data-${PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf test-results/e2e-data-${PORT} && PORT=${PORT} DATA_DIR=test-results/e2e-data-${PORT} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

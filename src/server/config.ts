@@ -29,7 +29,7 @@ const ConfigSchema = z.object({
   TRUST_PROXY: yesNo.prefault('false'),
   /** Every minigame round lasts this many seconds (demos, e2e, two-node tests); unset keeps the table's. */
   MINIGAME_INTERVAL_S: z.coerce.number().int().min(5).max(86_400).optional(),
-  /** Demo shortcut: 15-second minigame rounds (MINIGAME_INTERVAL_S wins when both are set). */
+  /** Demo shortcut: 20-second minigame rounds (MINIGAME_INTERVAL_S wins when both are set). */
   MINIGAME_FAST: yesNo.optional(),
 });
 

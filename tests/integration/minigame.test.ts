@@ -23,6 +23,7 @@ const game = (token?: string, key = 'pwball') => t.call<GameState>(`/api/minigam
 const bet = (token: string, roundKey: string, bets: { market: string; pick: string; amount: number }[], headers: Record<string, string> = {}, gameType = 'pwball') =>
   t.call<BetProcResponse>('/api/bet/betProc', { gameType, roundKey, bets }, { token, ...headers });
 const cash = async (token: string) => (await t.call<{ cashAmt: number }>('/api/member/info', {}, { token })).data.cashAmt;
+const points = async (token: string) => (await t.call<{ pointAmt: number }>('/api/member/info', {}, { token })).data.pointAmt;
 const memberId = async (memId: string) => (await t.database.db.selectFrom('members').select('id').where('mem_id', '=', memId).executeTakeFirstOrThrow()).id;
 
 /** Moves the clock past the current round's draw and runs the engine once. */
@@ -137,6 +138,7 @@ describe('minigame rounds', () => {
   it('draws once, settles every bet by the table, pays through the ledger, accrues rolling; a re-run changes nothing', async () => {
     const before1 = await cash(member01);
     const before2 = await cash(member02);
+    const points1 = await points(member01);
     const { report, round } = await drawCurrent();
     expect(report.drawn).toContain(round.roundKey);
     expect(report.settled).toContain(round.roundKey);
@@ -160,6 +162,9 @@ describe('minigame rounds', () => {
     const paid2 = bets2.map(expectSettled).reduce((a, b) => a + b, 0);
     expect(await cash(member01)).toBe(before1 + paid1);
     expect(await cash(member02)).toBe(before2 + paid2);
+    // §3 points: level 1 accrues 0.50% of the round's settled stake.
+    const staked1 = bets1.reduce((a, b) => a + b.betAmt, 0);
+    expect(await points(member01)).toBe(points1 + Math.floor((staked1 * 50) / 10_000));
 
     // §5 rolling: ptn01…ptn05 keep 150, 130, 110, 90, 70 bp; each partner earns its own minus the next one down's.
     const accruals = await t.database.db
@@ -182,6 +187,7 @@ describe('minigame rounds', () => {
       accruals: await t.database.db.selectFrom('rolling_accruals').select(['id']).execute(),
       ledger: await t.database.db.selectFrom('ledger_transactions').select(['id']).execute(),
       c1: await cash(member01),
+      p1: await points(member01),
     });
     const snapshot = await rows();
     expect(await settleRound(t.app.deps, roundRow.id)).toBeNull();

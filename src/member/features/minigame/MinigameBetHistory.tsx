@@ -11,7 +11,10 @@ import { formatOdds } from './odds';
 export function MinigameBetHistory() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('week');
-  const list = useApiList<BetRow>('/api/bet/betlist', { gameType: 'minigame', ...periodRange(period) });
+  const { startDate, endDate } = periodRange(period);
+  // A period that ends today is left open at the end: "today" of this browser can be yesterday in
+  // site time (§5 dates are read in site time), and a bet placed a second ago must still show.
+  const list = useApiList<BetRow>('/api/bet/betlist', { gameType: 'minigame', startDate, endDate: period === 'yesterday' ? endDate : undefined });
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.minigame.betTime', render: (b) => formatDate(b.createdAt) },

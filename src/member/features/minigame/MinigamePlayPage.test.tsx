@@ -40,9 +40,12 @@ const placedBet: BetRow = {
   betAmt: 15_000, betWinAmt: 0, cash: 15_000, winCash: 0, resultCash: 0, status: 'BET', betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT', balanceBefore: 100_000, balanceAfter: 85_000, createdAt: new Date(now).toISOString(), settledAt: null,
 };
 
+/** The bet-history section under the board asks for my bets too. */
+const noHistory = { '/api/bet/betlist': () => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 } } }) };
+
 describe('minigame play page (§2, §3)', () => {
   it('shows the round, its seed hash, the board and the last results', async () => {
-    const { api } = fakeApi({ '/api/minigame/getGame/pwball': () => ({ data: state() }) });
+    const { api } = fakeApi({ ...noHistory, '/api/minigame/getGame/pwball': () => ({ data: state() }) });
     await renderPage(<MinigamePlayPage />, { api });
     expect(await screen.findByTestId('round-no')).toHaveTextContent('145회차');
     expect(screen.getByTestId('seed-hash')).toHaveTextContent(seedHash(SEED));
@@ -56,6 +59,7 @@ describe('minigame play page (§2, §3)', () => {
   it('sends the slip with one stake per pick and an idempotency key, then shows the bet and the new balance', async () => {
     let current = state();
     const { api, calls } = fakeApi({
+      ...noHistory,
       '/api/minigame/getGame/pwball': () => ({ data: current }),
       '/api/bet/betProc': () => {
         current = state([placedBet]);
@@ -80,23 +84,23 @@ describe('minigame play page (§2, §3)', () => {
   });
 
   it('shows a refusal as api.<code>', async () => {
-    const { api } = fakeApi({ '/api/minigame/getGame/pwball': () => ({ data: state() }), '/api/bet/betProc': () => ({ resultCode: 'B6005' }) });
+    const { api } = fakeApi({ ...noHistory, '/api/minigame/getGame/pwball': () => ({ data: state() }), '/api/bet/betProc': () => ({ resultCode: 'B6005' }) });
     await renderPage(<MinigamePlayPage />, { api });
     fireEvent.click(await screen.findByTestId('pick-sum_uo-over'));
     fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
     fireEvent.click(screen.getByTestId('place-bet'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('중복 베팅입니다.');
+    expect(await screen.findByText('중복 베팅입니다.')).toBeInTheDocument();
   });
 
   it('locks the board and the slip once betting closes', async () => {
-    const { api } = fakeApi({ '/api/minigame/getGame/pwball': () => ({ data: state([], false) }) });
+    const { api } = fakeApi({ ...noHistory, '/api/minigame/getGame/pwball': () => ({ data: state([], false) }) });
     await renderPage(<MinigamePlayPage />, { api });
     expect(await screen.findByTestId('pick-power_oe-odd')).toBeDisabled();
     expect(screen.getByTestId('place-bet')).toBeDisabled();
   });
 
   it('shows the load failure with a retry', async () => {
-    const { api } = fakeApi({ '/api/minigame/getGame/pwball': () => ({ resultCode: 'S001' }) });
+    const { api } = fakeApi({ ...noHistory, '/api/minigame/getGame/pwball': () => ({ resultCode: 'S001' }) });
     await renderPage(<MinigamePlayPage />, { api });
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RoundView } from '../../../shared/api/minigame';
 import { ResultView } from './ResultView';
+import { VerifyDialog } from './VerifyDialog';
 import { pickLabel } from './labels';
 
 const SHOWN = 10;
 
-/** The last drawn rounds with their numbers and the main outcomes. */
+/** The last drawn rounds with their numbers, the main outcomes and a fairness check of each. */
 export function RecentResults({ rounds, markets }: { rounds: RoundView[]; markets: string[] }) {
   const { t } = useTranslation();
+  const [verifying, setVerifying] = useState<RoundView | null>(null);
   return (
     <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -29,6 +32,7 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
                   {t(`front.minigame.market.${m}`)}
                 </TableCell>
               ))}
+              <TableCell align="center">{t('front.minigame.verify')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -41,11 +45,17 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
                     {r.winners?.[m] ? pickLabel(t, m, r.winners[m]) : '-'}
                   </TableCell>
                 ))}
+                <TableCell align="center">
+                  <Button size="small" disabled={!r.seed} onClick={() => setVerifying(r)}>
+                    {t('front.minigame.verify')}
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      {verifying && <VerifyDialog round={verifying} onClose={() => setVerifying(null)} />}
     </Paper>
   );
 }

@@ -14,8 +14,8 @@ import { toRoundView } from './view';
  * are voided and every stake refunded, so members are not left waiting on a stale round.
  */
 export const LATE_DRAW_LIMIT_MS = 10 * 60_000;
-/** Demo shortcut (MINIGAME_FAST): 15-second rounds. */
-const FAST_INTERVAL_S = 15;
+/** Demo shortcut (MINIGAME_FAST): 20-second rounds, of which the last 6 s are closed. */
+const FAST_INTERVAL_S = 20;
 
 export interface TickReport {
   opened: string[];

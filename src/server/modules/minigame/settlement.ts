@@ -3,14 +3,16 @@ import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
 import { betPayout } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
+import { accruePoints } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
 import { finishRound, lockRound, type RoundRow } from './repo';
-import { accrueRolling, cancelRoundBets, markRoundBets, recordPayouts, type SettledBet } from './settlementRepo';
+import { accrueRolling, cancelRoundBets, markRoundBets, recordPayouts, stakesByMember, type SettledBet } from './settlementRepo';
 
 export interface SettleSummary {
   bets: number;
   paid: number;
   rolling: number;
+  points: number;
 }
 
 type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
@@ -31,7 +33,8 @@ async function payBets(m: MoneyTx, bets: SettledBet[]): Promise<number> {
 
 /**
  * §3/§9 settlement of one drawn round, in ONE transaction: bets marked WIN/LOSE set-based, wins
- * paid through the ledger, rolling commission accrued for the bettors' partners, the round marked
+ * paid through the ledger, rolling commission accrued for the bettors' partners, member points
+ * accrued, the round marked
  * SETTLED. The round row is locked and must still be DRAWN, so a second run (another node, a
  * retry after a crash) finds nothing to do and changes nothing.
  */
@@ -44,8 +47,14 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const bets = await markRoundBets(m.trx, round.game_key, round.round_key, winners, now);
     const paid = await payBets(m, bets);
     const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
+    // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
+    // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
+    let points = 0;
+    for (const s of await stakesByMember(m.trx, round.game_key, round.round_key)) {
+      points += await accruePoints(m, { siteId: s.siteId, memberId: s.memberId, base: s.stake, source: 'bet', sourceId: `${round.round_key}:${s.memberId}`, withBonus: false });
+    }
     await finishRound(m.trx, round.id, 'SETTLED', now);
-    return { bets: bets.length, paid, rolling };
+    return { bets: bets.length, paid, rolling, points };
   });
 }
 
@@ -58,6 +67,6 @@ export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<Sett
     const bets = await cancelRoundBets(m.trx, locked.game_key, locked.round_key, now);
     const paid = await payBets(m, bets);
     await finishRound(m.trx, locked.id, 'VOID', now);
-    return { bets: bets.length, paid, rolling: 0 };
+    return { bets: bets.length, paid, rolling: 0, points: 0 };
   });
 }

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 7 end to end, on a desktop and a phone: the demo member bets on a powerball round, the
+ * round draws (20-second rounds: MINIGAME_FAST=1 in playwright.config.ts), and the balance and the
+ * bet list show the outcome.
+ */
+const STAKE = 5_000;
+const WIN = 9_750; // 5,000 at the default odds 1.95
+
+async function logIn(page: Page, isMobile: boolean) {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('link', { name: '로그인' }).click();
+  else await page.getByRole('button', { name: '로그인' }).first().click();
+  await page.getByRole('textbox', { name: '아이디' }).fill('member01');
+  await page.getByLabel('비밀번호', { exact: true }).fill('pass1234');
+  await page.getByLabel('비밀번호', { exact: true }).press('Enter');
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test('a member bets on powerball, the round draws, balance and bet list show the outcome', async ({ page, isMobile }) => {
+  test.setTimeout(120_000);
+  await logIn(page, isMobile);
+  const cash = page.getByTestId(isMobile ? 'mobile-cash' : 'header-cash');
+  await expect(cash).toHaveText(/^[\d,]+$/);
+
+  await page.goto('/winner/mini/play/pwball');
+  // The game modal leads here on both trees; until the mobile route tree has this route its
+  // catch-all sends the phone home, and there is nothing of this issue to drive yet.
+  const routed = await page.getByTestId('seed-hash').waitFor({ timeout: 15_000 }).then(() => true, () => false);
+  test.skip(isMobile && !routed, 'the mobile route tree has no minigame play route yet');
+  await expect(page.getByTestId('seed-hash')).toContainText(/[0-9a-f]{64}/);
+  // Wait for a round that takes bets for a few more seconds.
+  await expect(async () => {
+    await expect(page.getByText('베팅가능')).toBeVisible({ timeout: 500 });
+    const left = (await page.getByTestId('countdown').textContent()) ?? '00:00';
+    expect(Number(left.slice(-2))).toBeGreaterThanOrEqual(8);
+  }).toPass({ timeout: 40_000 });
+  const before = digits(await cash.textContent());
+
+  await page.getByTestId('pick-power_oe-odd').click();
+  await page.getByRole('button', { name: '+5,000' }).click();
+  await page.getByTestId('place-bet').click();
+  await expect(page.getByText('베팅이 접수되었습니다.')).toBeVisible();
+  await expect(page.getByTestId('my-bets')).toContainText('파워볼 홀/짝 · 홀 (1.95) · 5,000');
+  await expect(cash).toHaveText((before - STAKE).toLocaleString('en-US'));
+
+  // The round draws and settles; the history below the board shows the outcome.
+  const history = page.getByTestId('bet-history');
+  await expect(history).toContainText(/파워볼 홀\/짝 · 홀[\s\S]*(당첨|낙첨)/, { timeout: 40_000 });
+  const outcome = history.getByText(/^(당첨|낙첨)$/).first();
+  const won = (await outcome.textContent()) === '당첨';
+  await expect(cash).toHaveText((before - STAKE + (won ? WIN : 0)).toLocaleString('en-US'), { timeout: 15_000 });
+  // The drawn round is public with its seed, and recomputes in the browser.
+  await page.getByTestId('recent-results').getByRole('button', { name: '검증' }).first().click();
+  await expect(page.getByTestId('verify-verdict')).toContainText('검증 완료');
+});
