@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { act, configure, render, type RenderResult } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
 import { createApiClient, type ApiClient } from '../../dataProvider/apiClient';
 import { createTokenStore, type TokenStore } from '../../authProvider/tokenStore';
 import type { LoginResponse, MemberData } from '../../shared/api/member';
@@ -13,6 +14,7 @@ import { notices } from '../notice/noticeStore';
 import { MemberRoutes } from '../routes/MemberRoutes';
 import { createSessionStore, SessionProvider, SessionWatcher, type SessionStore } from '../session';
 import { emptySiteData, SiteDataProvider, type SiteData } from '../site';
+import { memberTheme } from '../theme';
 
 /**
  * Component tests of the shell: real components and the real session store over a real API
@@ -101,18 +103,20 @@ export async function renderShell(h: Harness, options: { path?: string; device?:
   let result!: RenderResult;
   await act(async () => {
     result = render(
-      <ApiContext.Provider value={h.api}>
-        <SessionProvider store={h.store}>
-          <SiteDataProvider initial={site}>
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <SessionWatcher />
-              {options.ui ?? <MemberRoutes device={options.device ?? 'desktop'} />}
-              <Where />
-            </MemoryRouter>
-            <NoticeHost />
-          </SiteDataProvider>
-        </SessionProvider>
-      </ApiContext.Provider>,
+      <ThemeProvider theme={memberTheme}>
+        <ApiContext.Provider value={h.api}>
+          <SessionProvider store={h.store}>
+            <SiteDataProvider initial={site}>
+              <MemoryRouter initialEntries={[options.path ?? '/']}>
+                <SessionWatcher />
+                {options.ui ?? <MemberRoutes device={options.device ?? 'desktop'} />}
+                <Where />
+              </MemoryRouter>
+              <NoticeHost />
+            </SiteDataProvider>
+          </SessionProvider>
+        </ApiContext.Provider>
+      </ThemeProvider>,
     );
   });
   return result;

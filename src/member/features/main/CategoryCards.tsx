@@ -26,7 +26,7 @@ export function CategoryCards() {
           <ButtonBase
             key={c.group}
             onClick={() => setGroup(c.group)}
-            sx={{ justifyContent: 'space-between', px: { xs: 1.5, md: 2.5 }, height: { xs: 64, md: 96 }, borderRadius: 3, border: 1, borderColor: 'divider', background: `linear-gradient(135deg, ${c.from} 0%, #151923 85%)`, '&:hover': { borderColor: 'primary.main' }, '& svg': { fontSize: { xs: 28, md: 44 }, opacity: 0.9 } }}
+            sx={{ justifyContent: 'space-between', px: { xs: 1.5, md: 2.5 }, height: { xs: 64, md: 96 }, borderRadius: 3, border: 1, borderColor: 'divider', background: `linear-gradient(135deg, ${c.from} 0%, #151923 85%)`, '&:hover': { borderColor: 'primary.main' }, '& svg': { fontSize: { xs: 28, md: 32, lg: 44 }, opacity: 0.9 } }}
           >
             <Typography sx={{ fontWeight: 900, fontSize: { xs: 15, md: 20 } }}>{t(`front.nav.${c.group}`)}</Typography>
             {c.icon}
