@@ -21,8 +21,14 @@ export function localBackplane(deliver: (event: DomainEvent) => void): PushBackp
   return { publish: deliver, close: async () => undefined };
 }
 
-export async function redisBackplane(url: string, deliver: (event: DomainEvent) => void, log: (error: unknown) => void): Promise<PushBackplane> {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+/**
+ * While Redis cannot be reached, an event is delivered on this node only (better than not at all;
+ * the 5-second balance poll covers the rest). The publisher queues nothing offline, so an event
+ * that fell back locally is never replayed through Redis later and heard twice.
+ */
+export function redisBackplane(url: string, deliver: (event: DomainEvent) => void, log: (error: unknown) => void): PushBackplane {
+  const channel = pushChannel(url);
+  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url);
   publisher.on('error', log);
   subscriber.on('error', log);
@@ -33,14 +39,18 @@ export async function redisBackplane(url: string, deliver: (event: DomainEvent) 
       log(error);
     }
   });
-  const channel = pushChannel(url);
-  await subscriber.subscribe(channel);
+  // Not awaited: a node starts (and serves HTTP) while Redis is away; ioredis subscribes on connect.
+  subscriber.subscribe(channel).catch(log);
   return {
     publish(event) {
-      publisher.publish(channel, JSON.stringify(event)).catch(log);
+      publisher.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
+        log(error);
+        deliver(event);
+      });
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // quit() waits for a connection that may never come; a client not ready just disconnects.
+      await Promise.allSettled([subscriber, publisher].map((r) => (r.status === 'ready' ? r.quit() : r.disconnect())));
     },
   };
 }

@@ -20,7 +20,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   const hub = new PushHub();
   const log = (error: unknown) => app.log.error({ err: error }, 'push failed');
   const backplane = deps.config.REDIS_URL
-    ? await redisBackplane(deps.config.REDIS_URL, (event) => hub.deliver(event), log)
+    ? redisBackplane(deps.config.REDIS_URL, (event) => hub.deliver(event), log)
     : localBackplane((event) => hub.deliver(event));
   const stopListening = deps.bus.subscribe((event) => backplane.publish(event));
 
