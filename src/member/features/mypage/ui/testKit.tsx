@@ -91,16 +91,20 @@ export interface PageRender extends RenderResult {
 
 export async function renderPage(
   ui: ReactElement,
-  { api, options, member, unread, path = '/' }: { api: ApiClient; options?: Partial<SiteOptions>; member?: MemberData; unread?: number; path?: string },
+  { api, options, member, unread, path = '/' }: { api: ApiClient; options?: Partial<SiteOptions>; member?: MemberData; unread?: number; path?: string | string[] },
 ): Promise<PageRender> {
   await initTestI18n();
   const store = await loggedInStore(api, member, unread);
+  // Several paths make a history whose last entry is open (for pages that go back).
+  const entries = Array.isArray(path) ? path : [path];
   const site = { ...emptySiteData, loaded: true, options: SiteOptionsSchema.parse(options ?? {}) };
   const result = render(
     <ApiContext.Provider value={api}>
       <SessionProvider store={store}>
         <SiteDataProvider initial={site}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+            {ui}
+          </MemoryRouter>
         </SiteDataProvider>
       </SessionProvider>
     </ApiContext.Provider>,
