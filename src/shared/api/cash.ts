@@ -3,9 +3,6 @@ import { DateParam } from '../dates';
 import type { YN } from '../enums';
 import { PageQuery } from './common';
 
-/** Whole won, positive (DESIGN: Money; §5 amount chosen and numeric, C009 when missing). */
-export const WonAmount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 export type CashKind = 'in' | 'out';
 
 /** §3: 0 apply, 1 done, 2 wait, -1 cancel (deposit/withdrawal requests). */
