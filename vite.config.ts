@@ -17,6 +17,9 @@ export default defineConfig({
     // Server tests start real databases (PGlite in WASM or PostgreSQL schemas): give them room.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Most server tests wait on a database or a child process rather than the CPU: run three
+    // files at once even on two cores.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
