@@ -6,6 +6,7 @@ import { Header } from '../shell/desktop/Header';
 import { LeftNav } from '../shell/desktop/LeftNav';
 import { NewMessageBanner } from '../shell/common/NewMessageBanner';
 import { PageLoading } from '../shell/common/PageLoading';
+import { RouteErrorBoundary } from '../shell/common/RouteErrorBoundary';
 import { desktopPaths } from '../shell/common/navPaths';
 
 /** §2 desktop default layout: left navigation, header with notice strip, page, footer. */
@@ -17,9 +18,11 @@ export function DefaultLayout() {
         <Header />
         <NewMessageBanner messageBoxPath={desktopPaths.message} />
         <Box component="main" sx={{ flex: 1 }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
         <Footer />
       </Box>

@@ -7,6 +7,7 @@ import { MobileLeftMenu } from '../shell/mobile/MobileLeftMenu';
 import { MobileRightPanel } from '../shell/mobile/MobileRightPanel';
 import { NewMessageBanner } from '../shell/common/NewMessageBanner';
 import { PageLoading } from '../shell/common/PageLoading';
+import { RouteErrorBoundary } from '../shell/common/RouteErrorBoundary';
 import { mobilePaths } from '../shell/common/navPaths';
 import { usePointDialog } from '../shell/common/usePointDialog';
 import { SHELL } from '../theme';
@@ -30,9 +31,11 @@ export function MobileDefaultLayout() {
       <MobileHeader onLeft={() => setPanel('left')} onRight={() => setPanel('right')} />
       <NewMessageBanner messageBoxPath={mobilePaths.message} />
       <Box component="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <MobileFooter />
       <MobileLeftMenu open={panel === 'left'} onClose={() => setPanel(null)} />
