@@ -1,16 +1,15 @@
-import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { MobileFooter } from '../shell/mobile/MobileFooter';
 import { MobileHeader } from '../shell/mobile/MobileHeader';
 import { MobileLeftMenu } from '../shell/mobile/MobileLeftMenu';
 import { MobileRightPanel } from '../shell/mobile/MobileRightPanel';
 import { NewMessageBanner } from '../shell/common/NewMessageBanner';
-import { PageLoading } from '../shell/common/PageLoading';
-import { RouteErrorBoundary } from '../shell/common/RouteErrorBoundary';
 import { mobilePaths } from '../shell/common/navPaths';
 import { usePointDialog } from '../shell/common/usePointDialog';
 import { SHELL } from '../theme';
+import { PageOutlet } from './PageOutlet';
 
 /** §2 mobile default layout; every panel (and the point modal) closes on a route change. */
 export function MobileDefaultLayout() {
@@ -31,11 +30,7 @@ export function MobileDefaultLayout() {
       <MobileHeader onLeft={() => setPanel('left')} onRight={() => setPanel('right')} />
       <NewMessageBanner messageBoxPath={mobilePaths.message} />
       <Box component="main">
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageOutlet />
       </Box>
       <MobileFooter />
       <MobileLeftMenu open={panel === 'left'} onClose={() => setPanel(null)} />
