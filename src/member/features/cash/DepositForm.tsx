@@ -5,9 +5,9 @@ import type { YN } from '../../../shared/enums';
 import { useApi } from '../../apiContext';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, FailureAlert, limitHint, useSubmit } from '../mypage/ui';
+import { FailureAlert, useSubmit } from '../mypage/ui';
+import { AmountInput } from './AmountInput';
 import { depositErrors, type FormErrors } from './cashRules';
-import { QuickAmounts } from './QuickAmounts';
 import { SiteAccountBox } from './SiteAccountBox';
 
 /** §2 deposit request: depositor, amount (quick buttons), bonus choice; one idempotency key per request. */
@@ -49,15 +49,7 @@ export function DepositForm({ onSent }: { onSent(): void }) {
         helperText={errors.depositor && t(errors.depositor)}
         required
       />
-      <AmountField
-        label={t('front.cash.amount')}
-        value={amount}
-        onChange={setAmount}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ? t(errors.amount) : limitHint(t, 'front.cash.limits', options.depositMin, options.depositUnit)}
-        required
-      />
-      <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />
+      <AmountInput value={amount} onChange={setAmount} error={errors.amount} min={options.depositMin} unit={options.depositUnit} disabled={submit.sending} />
       <div>
         <Typography variant="subtitle2">{t('front.cash.bonus')}</Typography>
         <RadioGroup row value={bonusYn} onChange={(e) => setBonusYn(e.target.value as YN)}>

@@ -63,7 +63,7 @@ describe('withdrawal request (§5)', () => {
     const { api, calls } = fakeApi({ '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }), '/api/cash/list/': emptyList });
     await renderPage(<WithdrawPage />, { api });
     await waitFor(() => expect(screen.getByTestId('rolling-remain')).toHaveTextContent('25,000'));
-    fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '200000' } });
+    fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '2000000' } });
     fireEvent.change(screen.getByLabelText(/출금 비밀번호/), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: '출금신청하기' }));
     expect(await screen.findByText('보유 캐시가 부족합니다.')).toBeInTheDocument();

@@ -5,9 +5,9 @@ import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, FailureAlert, limitHint, useSubmit } from '../mypage/ui';
+import { FailureAlert, useSubmit } from '../mypage/ui';
+import { AmountInput } from './AmountInput';
 import { withdrawErrors, type FormErrors } from './cashRules';
-import { QuickAmounts } from './QuickAmounts';
 import { RollingRemain } from './RollingRemain';
 
 /** §2 withdrawal request: amount (not above the balance), withdrawal password; one idempotency key per request. */
@@ -47,15 +47,7 @@ export function WithdrawForm({ onSent }: { onSent(): void }) {
           {t('front.cash.bankMaintenance')}
         </Typography>
       </Box>
-      <AmountField
-        label={t('front.cash.amount')}
-        value={amount}
-        onChange={setAmount}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ? t(errors.amount) : limitHint(t, 'front.cash.limits', options.withdrawMin, options.withdrawUnit)}
-        required
-      />
-      <QuickAmounts value={amount} onChange={setAmount} disabled={submit.sending} />
+      <AmountInput value={amount} onChange={setAmount} error={errors.amount} min={options.withdrawMin} unit={options.withdrawUnit} disabled={submit.sending} />
       <TextField
         label={t('front.cash.withdrawPassword')}
         type="password"

@@ -11,6 +11,7 @@ import koCatalogue from '../../../../../locales/ko.json';
 import { ApiContext } from '../../../apiContext';
 import { SessionProvider, createSessionStore, type SessionStore } from '../../../session';
 import { SiteDataProvider, emptySiteData } from '../../../site';
+import { member01 as demoMember } from '../../../testing/shellTestKit';
 
 /**
  * Component tests of the member pages: the real components over a real API client whose fetch is
@@ -26,24 +27,8 @@ export interface SentCall {
   headers: Record<string, string>;
 }
 
-export const demoMember: MemberData = {
-  memId: 'member01',
-  memNick: '회원1',
-  memLevel: 1,
-  cashAmt: 100_000,
-  pointAmt: 50_000,
-  recommendYn: 'N',
-  siteId: 'demo',
-  tier: 'NORMAL',
-  name: '홍길동',
-  phone: '010-1234-5678',
-  bankName: '국민은행',
-  accountNo: '123456789',
-  accountHolder: '홍길동',
-  hasWithdrawPassword: true,
-  joinDay: '2026-01-01',
-  lastLoginAt: null,
-};
+/** The shell kit's member01, so every member-front test speaks of the same member. */
+export { demoMember };
 
 export function fakeApi(handlers: Record<string, Handler>): { api: ApiClient; calls: SentCall[] } {
   const calls: SentCall[] = [];
