@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { load, round, type Bench, type BenchContext } from './harness';
+import { withScratchPostgres } from './scratchPostgres';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/database';
+import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
@@ -148,33 +148,6 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
 
 const bench: Bench = {
   name: 'minigame',
-  async run(ctx) {
-    const admin = new pg.Client({ connectionString: ctx.postgresUrl, connectionTimeoutMillis: 3_000 });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.error(`minigame bench: PostgreSQL at ${ctx.postgresUrl} not reachable (${(error as Error).message}); skipped`);
-      return;
-    }
-    const name = `mg_bench_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(ctx.postgresUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY + 8 });
-    try {
-      await measure(ctx, database);
-    } finally {
-      await database.close();
-      // The pool's sockets close a moment after close() returns; dropping under them would kill
-      // connections the pool still listens on.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  },
+  run: (ctx) => withScratchPostgres(ctx, 'mg_bench', CONCURRENCY + 8, (database) => measure(ctx, database)),
 };
 export default bench;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { formatMoney } from '../../format';
 import { AmountField, FailureAlert, type ApiFailure } from '../mypage/ui';
 import { marketLabel, pickLabel } from './labels';
 import { formatOdds, type Selection } from './odds';
+import { Section } from './Section';
 
 const QUICK_AMOUNTS = [5_000, 10_000, 50_000, 100_000];
 
@@ -31,10 +32,7 @@ export function BetSlip({ selections, cash, disabled, sending, failure, placed, 
   const ready = !disabled && !sending && selections.length > 0 && stake > 0;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('front.minigame.slip')}
-      </Typography>
+    <Section title={t('front.minigame.slip')}>
       {selections.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('front.minigame.slipEmpty')}
@@ -80,6 +78,6 @@ export function BetSlip({ selections, cash, disabled, sending, failure, placed, 
           {t('front.minigame.clear')}
         </Button>
       </Stack>
-    </Paper>
+    </Section>
   );
 }

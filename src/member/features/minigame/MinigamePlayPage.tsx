@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import type { BetProcResponse } from '../../../shared/api/bets';
 import { useApi } from '../../apiContext';
 import { useSession } from '../../session';
@@ -14,6 +14,7 @@ import { MyRoundBets } from './MyRoundBets';
 import { PatternBoard } from './PatternBoard';
 import { RecentResults } from './RecentResults';
 import { RoundHeader } from './RoundHeader';
+import { Section } from './Section';
 import { gameKeyOf } from './gameKeyOf';
 import { PATTERN_MARKETS } from './labels';
 import type { Selection } from './odds';
@@ -101,13 +102,10 @@ export function MinigamePlayPage() {
       <Stack spacing={2} sx={{ mt: 2 }}>
         <RecentResults rounds={state.recent} markets={markets} />
         <PatternBoard rounds={state.recent} markets={markets} />
-        <Paper variant="outlined" sx={{ p: 2 }} data-testid="bet-history">
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            {t('front.minigame.history')}
-          </Typography>
+        <Section title={t('front.minigame.history')} testId="bet-history">
           {/* Asked again on every new round, so the last round's outcome shows as soon as it is settled. */}
           <MinigameBetHistory key={roundKey ?? ''} />
-        </Paper>
+        </Section>
       </Stack>
     </Box>
   );

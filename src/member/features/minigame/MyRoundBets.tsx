@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { BetRow } from '../../../shared/api/bets';
 import { formatMoney } from '../../format';
 import { BetStatusChip } from './betStatus';
+import { Section } from './Section';
 import { marketLabel, pickLabel } from './labels';
 import { formatOdds } from './odds';
 
@@ -10,10 +11,7 @@ import { formatOdds } from './odds';
 export function MyRoundBets({ bets }: { bets: BetRow[] }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('front.minigame.myBets')}
-      </Typography>
+    <Section title={t('front.minigame.myBets')}>
       {bets.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('front.minigame.noBets')}
@@ -30,6 +28,6 @@ export function MyRoundBets({ bets }: { bets: BetRow[] }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </Section>
   );
 }

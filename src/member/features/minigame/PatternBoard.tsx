@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { RoundView } from '../../../shared/api/minigame';
 import { MARKETS } from '../../../shared/minigame/markets';
 import { marketLabel, pickLabel } from './labels';
 import { patternColumns } from './patternColumns';
+import { Section } from './Section';
 
 /** Streaks of one two-way market over the recent rounds (odd/even, under/over, left/right …). */
 export function PatternBoard({ rounds, markets }: { rounds: RoundView[]; markets: string[] }) {
@@ -15,10 +16,7 @@ export function PatternBoard({ rounds, markets }: { rounds: RoundView[]; markets
   // The first pick of the market (odd, under, left, 3 lines) is blue, the other red, as boards show them.
   const firstPick = Object.keys(Object.values(MARKETS).flat().find((m) => m.market === market)?.picks ?? {})[0];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('front.minigame.pattern')}
-      </Typography>
+    <Section title={t('front.minigame.pattern')}>
       <ToggleButtonGroup size="small" exclusive value={market} onChange={(_, next: string | null) => next && setMarket(next)} sx={{ mb: 1, flexWrap: 'wrap' }}>
         {markets.map((m) => (
           <ToggleButton key={m} value={m}>
@@ -56,6 +54,6 @@ export function PatternBoard({ rounds, markets }: { rounds: RoundView[]; markets
           ))}
         </Box>
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RoundView } from '../../../shared/api/minigame';
 import { ResultView } from './ResultView';
+import { Section } from './Section';
 import { VerifyDialog } from './VerifyDialog';
 import { pickLabel } from './labels';
 
@@ -13,10 +14,7 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
   const { t } = useTranslation();
   const [verifying, setVerifying] = useState<RoundView | null>(null);
   return (
-    <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('front.minigame.recent')}
-      </Typography>
+    <Section title={t('front.minigame.recent')} scroll>
       {rounds.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('front.common.empty')}
@@ -56,6 +54,6 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
         </Table>
       )}
       {verifying && <VerifyDialog round={verifying} onClose={() => setVerifying(null)} />}
-    </Paper>
+    </Section>
   );
 }
