@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
-import { useApiErrorNotify } from './useApiErrorNotify';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useOfficeAction } from './useOfficeAction';
 
 interface ActionButtonProps {
   /** The action of the resource: POST /api/<resource>/<action> { id, ... }. */
@@ -21,27 +20,14 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
   const record = useRecordContext<Record<string, unknown> & { id: string | number }>();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
-  const notify = useNotify();
-  const notifyError = useApiErrorNotify();
-  const refresh = useRefresh();
+  const { run: runAction, busy } = useOfficeAction();
   const [open, setOpen] = useState(false);
   const [memo, setMemo] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!record || !resource || (when && !when(record))) return null;
 
   const run = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action(resource, action, withMemo ? { id: record.id, memo } : { id: record.id });
-      notify('office.actions.done', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    const done = await runAction((dp) => dp.action(resource, action, withMemo ? { id: record.id, memo } : { id: record.id }), { message: 'office.actions.done' });
+    if (done) setOpen(false);
   };
 
   return (

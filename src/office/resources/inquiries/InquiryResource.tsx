@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Datagrid, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Button, TextField as MuiTextField } from '@mui/material';
 import { InquiryStatus, type OfficeInquiry } from '../../../shared/api/inquiry';
-import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
-import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { useOfficeAction } from '../../common/useOfficeAction';
 
 const statusChoices = Object.values(InquiryStatus).map((id) => ({ id, name: `office.inquiryStatus.${id}` }));
 
@@ -29,26 +28,16 @@ export function InquiryList() {
 function AnswerForm() {
   const record = useRecordContext<OfficeInquiry>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
-  const notify = useNotify();
-  const notifyError = useApiErrorNotify();
-  const refresh = useRefresh();
+  const { run, busy } = useOfficeAction();
   const [answer, setAnswer] = useState('');
   if (!record) return null;
   const send = async () => {
-    try {
-      await dataProvider.action('admin/inquiries', 'answer', { id: record.id, answer });
-      notify('office.actions.done', { type: 'success' });
-      setAnswer('');
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    }
+    if (await run((dp) => dp.action('admin/inquiries', 'answer', { id: record.id, answer }), { message: 'office.actions.done' })) setAnswer('');
   };
   return (
     <Box sx={{ width: '100%' }}>
       <MuiTextField label={translate('office.fields.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} multiline minRows={4} fullWidth sx={{ mb: 1 }} />
-      <Button variant="contained" onClick={send} disabled={!answer.trim()}>
+      <Button variant="contained" onClick={send} disabled={busy || !answer.trim()}>
         {translate('office.actions.answer')}
       </Button>
     </Box>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Show, SimpleShowLayout, TextField, NumberField, useRecordContext, useTranslate, Form, SaveButton, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, NumberField, useRecordContext, useTranslate, Form, SaveButton } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import type { LowerMemberRecord, RateInput } from '../../../shared/api/office/index';
 import { Tier } from '../../../shared/enums';
-import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
-import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { useOfficeAction } from '../../common/useOfficeAction';
 import { RateInputs } from './RateInputs';
 import { RateTable } from './RateTable';
 
@@ -36,25 +34,14 @@ export function LowerMemberShow() {
 function PartnerRates() {
   const record = useRecordContext<LowerMemberRecord>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
-  const notify = useNotify();
-  const notifyError = useApiErrorNotify();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useOfficeAction();
   if (!record || record.tier === Tier.Normal) return null;
 
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      await dataProvider.call('/api/partner/rates/update', { memberId: record.id, rates: values.rates as RateInput[] });
-      notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    run((dp) => dp.call('/api/partner/rates/update', { memberId: record.id, rates: values.rates as RateInput[] }), {
+      message: 'ra.notification.updated',
+      args: { smart_count: 1 },
+    });
 
   return (
     <Box sx={{ width: '100%' }}>

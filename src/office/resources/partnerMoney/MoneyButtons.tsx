@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, CircularProgress } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
-import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useOfficeAction } from '../../common/useOfficeAction';
 
 type Kind = 'pay' | 'recover';
 
@@ -27,28 +26,15 @@ export function MoneyButtons(_props: { label?: string }) {
 
 function MoneyDialog({ kind, memId, onClose }: { kind: Kind; memId: string; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
   const notify = useNotify();
-  const notifyError = useApiErrorNotify();
-  const refresh = useRefresh();
+  const { run, busy } = useOfficeAction();
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
-  const [busy, setBusy] = useState(false);
   const value = Number(amount.replace(/\D/g, ''));
 
   const submit = async () => {
     if (!Number.isSafeInteger(value) || value <= 0) return notify('api.C009', { type: 'warning' });
-    setBusy(true);
-    try {
-      await dataProvider.action('partner/money', kind, { memId, amount: value, memo });
-      notify(`office.money.${kind}Done`, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await run((dp) => dp.action('partner/money', kind, { memId, amount: value, memo }), { message: `office.money.${kind}Done` })) onClose();
   };
 
   return (

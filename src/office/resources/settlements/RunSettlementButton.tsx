@@ -1,36 +1,25 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
+import { useTranslate } from 'react-admin';
 import type { SettlementRunResult } from '../../../shared/api/office/index';
-import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { useOfficeAction } from '../../common/useOfficeAction';
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** Staff settle one ended site day; a day already paid pays nothing again. */
 export function RunSettlementButton() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
-  const notify = useNotify();
-  const notifyError = useApiErrorNotify();
-  const refresh = useRefresh();
+  const { run: runAction, busy } = useOfficeAction();
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState(yesterday);
-  const [busy, setBusy] = useState(false);
 
   const run = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.action<SettlementRunResult>('admin/settlements', 'run', { day });
-      notify('office.settlement.done', { type: 'success', messageArgs: { paid: data.paid.length, already: data.alreadyPaid } });
-      refresh();
-      setOpen(false);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    const done = await runAction(
+      (dp) => dp.action<SettlementRunResult>('admin/settlements', 'run', { day }),
+      ({ data }) => ({ message: 'office.settlement.done', args: { paid: data.paid.length, already: data.alreadyPaid } }),
+    );
+    if (done) setOpen(false);
   };
 
   return (
