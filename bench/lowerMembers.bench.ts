@@ -7,6 +7,10 @@ import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
 import { buildApp } from '../src/server/app';
 import { withScratchPostgres } from './scratchPostgres';
+import { LowerMemberList } from '../src/shared/api/office/members';
+import { memberPage } from '../src/server/modules/office/members/read';
+import { toLowerRecord } from '../src/server/modules/office/members/view';
+import { filterRange } from '../src/server/modules/office/dates';
 
 /**
  * Issue 5: one page of /api/partner/members/list over a subtree of 100,000 members, with a filter
@@ -84,6 +88,15 @@ async function measure(ctx: BenchContext, database: Database, members: number): 
       const figure = { ...common, concurrency: CONCURRENCY, partner: p.partner, subtree: first.data.total };
       ctx.report({ ...figure, figure: `${p.figure}_p50_ms`, value: round(run.p50), unit: 'ms' });
       ctx.report({ ...figure, figure: `${p.figure}_p99_ms`, value: round(run.p99), unit: 'ms' });
+      // The same page from the service, without HTTP, session and JSON: the database's share.
+      const partner = await database.db.selectFrom('members').selectAll().where('mem_id', '=', p.partner).executeTakeFirstOrThrow();
+      const scope = { siteId: DEMO.siteId, path: partner.path, self: partner.id };
+      const direct = await load(requests, CONCURRENCY, async (i) => {
+        const query = LowerMemberList.parse(p.body(i));
+        await memberPage(app.deps, scope, { ...query.filter, ...filterRange(app.deps, query.filter) }, query, {}, toLowerRecord);
+      });
+      ctx.report({ ...figure, figure: `${p.figure}_query_p50_ms`, value: round(direct.p50), unit: 'ms' });
+      ctx.report({ ...figure, figure: `${p.figure}_query_p99_ms`, value: round(direct.p99), unit: 'ms' });
     }
   } finally {
     await app.close();
