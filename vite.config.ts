@@ -20,6 +20,8 @@ export default defineConfig({
     // Most server tests wait on a database or a child process rather than the CPU: run three
     // files at once even on two cores.
     maxWorkers: 3,
+    // A test that needs a second try in CI is reported as flaky by the runner, not hidden.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
