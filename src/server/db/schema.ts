@@ -11,5 +11,6 @@ import type { LedgerTables } from '../modules/ledger/tables';
 import type { CashTables } from '../modules/cash/tables';
 import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
 import type { ContentTables } from '../modules/content/tables';
+import type { OfficeTables } from '../modules/office/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, LedgerTables, CashTables, PartnerMoneyTables, ContentTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, LedgerTables, CashTables, PartnerMoneyTables, ContentTables, OfficeTables {}

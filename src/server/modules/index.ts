@@ -4,6 +4,7 @@ import identityRoutes from './identity/routes';
 import siteRoutes from './site/routes';
 import commonRoutes from './common/routes';
 import realtimeRoutes from './realtime/routes';
+import officeRoutes from './office/routes';
 import contentRoutes from './content/routes';
 import minigameRoutes from './minigame/routes';
 import betRoutes from './bets/routes';
@@ -14,4 +15,4 @@ import partnerMoneyRoutes from './partnerMoney/routes';
 import ledgerRoutes from './ledger/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes];
