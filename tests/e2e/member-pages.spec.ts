@@ -26,7 +26,7 @@ async function logIn(page: Page, isMobile: boolean) {
   await expect(page.getByTestId(isMobile ? 'mobile-cash' : 'header-nick')).toBeVisible();
 }
 
-/** Goes to a page inside the app (the session survives; a full reload would do too, this is faster). */
+/** Loads a route directly: the stored token brings the session back (its unread count comes only from login and pushes). */
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
