@@ -72,7 +72,7 @@ test('a partner creating a lower partner above its own rate sees G010, then succ
   const g010 = page.getByText('The rate is above the parent’s rate.');
   await expect(g010).toBeVisible();
   // an error stays until dismissed; on a phone it sits over the form's save bar
-  await page.getByRole('heading', { level: 6 }).click();
+  await page.getByRole('heading', { level: 6 }).first().click();
   await expect(g010).toBeHidden();
 
   await rolling.fill('0');
