@@ -34,7 +34,7 @@ export const percentile = (sorted: number[], p: number): number => {
  * Runs `task` from `concurrency` workers until `total` calls are done; returns calls per second
  * and the sorted latencies in milliseconds.
  */
-export async function load(total: number, concurrency: number, task: (i: number) => Promise<void>) {
+export async function load(total: number, concurrency: number, task: (i: number) => Promise<unknown>) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();

@@ -49,10 +49,10 @@ describe('§3 write, read, edit, delete on the free board', () => {
   it('requires title and content (E003 naming them), also when cleaning leaves nothing', async () => {
     const empty = await write({ title: '', content: '' });
     expect(empty.resultCode).toBe('E003');
-    expect((empty.data as { fields: string[] }).fields).toEqual(expect.arrayContaining(['title', 'content']));
+    expect((empty.data as unknown as { fields: string[] }).fields).toEqual(expect.arrayContaining(['title', 'content']));
     const onlyScript = await write({ title: '<script>x</script>', content: '<script>alert(1)</script>' });
     expect(onlyScript.resultCode).toBe('E003');
-    expect((onlyScript.data as { fields: string[] }).fields).toEqual(['title', 'content']);
+    expect((onlyScript.data as unknown as { fields: string[] }).fields).toEqual(['title', 'content']);
   });
 
   it('refuses writes to staff boards (U029) and to guests (E006)', async () => {
