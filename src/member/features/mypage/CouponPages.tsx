@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Tab, Tabs, Typography } from '@mui/material';
@@ -8,16 +9,18 @@ type CouponView = (typeof VIEWS)[number];
 
 /**
  * §2 coupons (use, gift, list). No coupon API exists in this product yet (§7 lists none), so each
- * view is an honest empty state; the tabs are the desktop routes /mypage/coupon/use|gift|list.
+ * view is an honest empty state.
  */
 export function CouponPages({ view }: { view?: CouponView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = view ?? VIEWS.find((name) => pathname.endsWith(`/coupon/${name}`)) ?? 'use';
   const desktop = pathname.startsWith('/mypage/');
+  // The mobile tree has one coupon route (/member/couponMain): its tabs switch in place.
+  const [picked, setPicked] = useState<CouponView>('use');
+  const current = view ?? (desktop ? VIEWS.find((name) => pathname.endsWith(`/coupon/${name}`)) : picked) ?? 'use';
   return (
     <PageFrame titleKey="front.coupon.title">
-      <Tabs value={current} sx={{ mb: 2 }}>
+      <Tabs value={current} onChange={(_, next: CouponView) => setPicked(next)} sx={{ mb: 2 }}>
         {VIEWS.map((name) => (
           <Tab key={name} value={name} label={t(`front.coupon.${name}`)} {...(desktop && { component: RouterLink, to: `/mypage/coupon/${name}` })} />
         ))}
