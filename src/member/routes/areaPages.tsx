@@ -6,10 +6,10 @@ import { RoutePlaceholder } from './RoutePlaceholder';
  * area its own chunk and lets the shell run before an area exists: a page not exported yet shows
  * the route placeholder, and the real page takes over as soon as the area exports it.
  */
-export type Area = 'mypage' | 'cash' | 'points' | 'messages' | 'cs' | 'board' | 'games' | 'minigame';
+export type Area = 'mypage' | 'cash' | 'points' | 'messages' | 'cs' | 'board' | 'games' | 'minigame' | 'attendance' | 'rotary' | 'results' | 'slot';
 
 type AreaModule = Record<string, unknown>;
-const areaModules = import.meta.glob<AreaModule>('../features/{mypage,cash,points,messages,cs,board,games,minigame}/index.{ts,tsx}');
+const areaModules = import.meta.glob<AreaModule>('../features/{mypage,cash,points,messages,cs,board,games,minigame,attendance,rotary,results,slot}/index.{ts,tsx}');
 
 export async function loadArea(area: Area): Promise<AreaModule> {
   const loader = areaModules[`../features/${area}/index.ts`] ?? areaModules[`../features/${area}/index.tsx`];

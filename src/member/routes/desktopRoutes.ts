@@ -1,10 +1,10 @@
 import { areaPage as p } from './areaPages';
+import { minigameRoutes } from './minigameRoutes';
 import { MainPage, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
-const miniPlay = p('minigame', 'MinigamePlayPage', 'front.nav.minigame');
 const fishing = p('games', 'FishingPage', 'front.nav.fishing');
-const result = p('games', 'GameResultPage', 'front.nav.gameResult');
+const result = p('results', 'GameResultPage', 'front.nav.gameResult');
 const miniResult = p('minigame', 'MiniResultPage', 'front.nav.gameResult');
 const betList = p('mypage', 'BetListPage', 'front.nav.betList');
 const qnaList = p('cs', 'QnaListPage', 'front.nav.qna');
@@ -29,21 +29,20 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/signup', page: SignupPage, access: 'guest' },
 
   { path: '/member/stributor', page: stributor, access: 'member' },
-  { path: '/member/attendendance', page: p('mypage', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
+  { path: '/member/attendendance', page: p('attendance', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
   { path: '/member/gameway', page: gameGuide, access: 'member' },
   { path: '/member/slotgame', page: p('games', 'SlotPage', 'front.nav.slot'), access: 'member' },
   { path: '/member/slotgame/:provider', page: p('games', 'SlotProviderPage', 'front.nav.slot'), access: 'member' },
   { path: '/member/esport', page: p('games', 'EsportPage', 'front.nav.esport'), access: 'member' },
   { path: '/member/esport/gamestart', redirect: '/member/gameway', access: 'member' },
   { path: '/member/minigame', page: p('games', 'VendorGridPage', 'front.nav.minigame', { group: 'minigame' }), access: 'member' },
-  { path: '/member/minigame/:game', page: miniPlay, access: 'member' },
   { path: '/member/virtualgame', page: p('games', 'VirtualGamePage', 'front.nav.virtual'), access: 'member' },
   { path: '/member/phishinggame', page: fishing, access: 'member' },
   { path: '/member/phishinggame/kplayfishing', page: fishing, access: 'member' },
-  { path: '/member/rotary', page: p('games', 'RotaryPage', 'front.nav.rotary'), access: 'member' },
+  { path: '/member/rotary', page: p('rotary', 'RotaryPage', 'front.nav.rotary'), access: 'member' },
   { path: '/member/result', page: miniResult, access: 'member' },
+  { path: '/member/result/sport', page: result, access: 'member' },
   { path: '/member/result/sport/:kind', page: result, access: 'member' },
-  { path: '/member/result/mini', page: miniResult, access: 'member' },
   { path: '/member/live', page: p('games', 'LiveCasinoPage', 'front.nav.casino'), access: 'member' },
   { path: '/member/board', redirect: '/member/board/list', access: 'member' },
   { path: '/member/board/list', page: p('board', 'BoardListPage', 'front.nav.board'), access: 'member' },
@@ -78,11 +77,10 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/mypage/info', page: myInfo, access: 'member' },
   { path: '/mypage/give', page: p('mypage', 'GivePage', 'front.nav.give'), access: 'member' },
 
-  { path: '/slot/game', page: p('games', 'SlotGamePage', 'front.nav.slot'), access: 'member', layout: 'empty' },
+  { path: '/slot/game', page: p('slot', 'SlotGamePage', 'front.nav.slot'), access: 'member', layout: 'empty' },
 
   { path: '/winner/mypage', page: myInfo, access: 'member' },
   { path: '/winner/point', page: pointUse, access: 'member' },
-  { path: '/winner/mini/play/:gameCode', page: miniPlay, access: 'member' },
   { path: '/winner/qnaList', page: qnaList, access: 'member' },
   { path: '/winner/qnadetail/:boardIdx', page: qnaRead, access: 'member' },
   { path: '/winner/qnawrite', page: qnaWrite, access: 'member' },
@@ -94,4 +92,5 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/winner/messagelist', page: messageList, access: 'member' },
   { path: '/winner/cash/deposit', page: deposit, access: 'member' },
   { path: '/winner/cash/withdraw', page: withdraw, access: 'member' },
+  ...minigameRoutes,
 ];

@@ -1,11 +1,12 @@
 import { areaPage as p } from './areaPages';
+import { minigameRoutes } from './minigameRoutes';
 import { MainPage, MobileLoginPage, PartnerRedirect, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
 const betList = p('mypage', 'BetListPage', 'front.nav.betList');
 const myInfo = p('mypage', 'MyInfoPage', 'front.nav.info');
 const messageRead = p('messages', 'MessageReadPage', 'front.nav.message');
-const result = p('games', 'GameResultPage', 'front.nav.gameResult');
+const result = p('results', 'GameResultPage', 'front.nav.gameResult');
 const cs = (path: string, name: string, titleKey: string, access: MemberRoute['access'] = 'member'): MemberRoute => ({
   path: `/member/csMain/${path}`,
   page: p('cs', name, titleKey),
@@ -44,7 +45,7 @@ export const mobileRoutes: MemberRoute[] = [
   cs('event/read/:boardIdx', 'EventReadPage', 'front.nav.event'),
   cs('faq', 'FaqPage', 'front.nav.faq'),
   cs('rule', 'RulePage', 'front.nav.rule'),
-  { path: '/member/attendance', page: p('mypage', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
+  { path: '/member/attendance', page: p('attendance', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
   { path: '/member/winlose', page: p('mypage', 'WinLosePage', 'front.nav.winlose'), access: 'member' },
   { path: '/member/info', page: myInfo, access: 'member' },
   { path: '/member/myinfo', page: myInfo, access: 'member' },
@@ -56,4 +57,6 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/give', page: p('mypage', 'GivePage', 'front.nav.give'), access: 'member' },
   { path: '/member/partner', page: PartnerRedirect, access: 'member' },
   { path: '/sports/history', page: result, access: 'member' },
+  { path: '/slot/game', page: p('slot', 'SlotGamePage', 'front.nav.slot'), access: 'member', layout: 'empty' },
+  ...minigameRoutes,
 ];

@@ -1,0 +1,2 @@
+/** The attendance area (§2 /member/attendendance, mobile /member/attendance). */
+export { AttendancePage } from './AttendancePage';

@@ -1,0 +1,2 @@
+/** The roulette area (§2 /member/rotary). */
+export { RotaryPage } from './RotaryPage';

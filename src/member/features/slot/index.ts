@@ -1,0 +1,2 @@
+/** The slot game frame (§2 /slot/game, empty layout). */
+export { SlotGamePage } from './SlotGamePage';
