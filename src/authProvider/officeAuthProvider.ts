@@ -5,6 +5,7 @@ import { ResultCode } from '../shared/resultCodes';
 import { ApiError, type ApiClient } from '../dataProvider/apiClient';
 import type { OfficePermissions } from '../office/access/canAccess';
 import { isPartner } from '../office/access/isPartner';
+import { clearGatePassed } from '../office/gate/gateSession';
 import type { TokenStore } from './tokenStore';
 
 export interface OfficeIdentity {
@@ -35,13 +36,16 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
       return null;
     }
   };
+  // §6: the partner gate is passed per signed-in session; another login in this tab asks again.
   const clear = () => {
+    clearGatePassed();
     tokens.clear();
     storage.removeItem(IDENTITY_KEY);
   };
 
   return {
     async login(params: OfficeLoginParams) {
+      clearGatePassed();
       if (params.mode === 'staff') {
         const res = await api.call<StaffLoginResponse>('/api/admin/login', { staffId: params.username, password: params.password, otp: params.otp });
         tokens.set({ token: res.token, expiresAt: res.expiresAt });

@@ -42,7 +42,7 @@ describe('CashQueueList', () => {
 
   it('offers no action on a request already processed', async () => {
     renderQueue([{ ...request, status: CASH_STATUS.done }]);
-    expect(await screen.findByText('member01')).toBeInTheDocument();
+    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
   });
