@@ -27,6 +27,11 @@ export interface RouteOptions<S extends z.ZodType> {
   openDuringMaintenance?: boolean;
   /** Checked before the body is validated or any password hashed. */
   rateLimits?: readonly RateRule[];
+  /**
+   * Who may call, decided before the body is read: a caller without the right learns that
+   * (E006/U029) rather than which fields of a body it may not send were wrong.
+   */
+  guard?: (req: ApiRequest<unknown>) => void;
 }
 
 export interface ApiRequest<B> {
@@ -87,9 +92,8 @@ export function post<S extends z.ZodType, R>(
     if (options.access === 'staff' && auth?.kind !== 'staff') throw new AppError(ResultCode.LoginRequired);
     // Staff keep working through maintenance; members and guests are closed by it.
     if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
-    const body = options.body.parse(raw);
-    const data = await handler({
-      body,
+    const apiRequest: ApiRequest<unknown> = {
+      body: raw,
       site,
       auth,
       ip: request.ip,
@@ -98,7 +102,9 @@ export function post<S extends z.ZodType, R>(
       log: request.log,
       deps,
       raw: request,
-    });
+    };
+    options.guard?.(apiRequest);
+    const data = await handler({ ...apiRequest, body: options.body.parse(raw) });
     return success(data ?? null);
   });
 }

@@ -16,7 +16,7 @@ export function officeInquiryRoutes(app: FastifyInstance): void {
     get: getOfficeInquiry,
     getMany: getOfficeInquiries,
   });
-  post(app, '/api/admin/inquiries/answer', { body: SiteBody.extend(InquiryAnswerBody.shape), access: OFFICE_ACCESS }, async (req) =>
+  post(app, '/api/admin/inquiries/answer', { body: SiteBody.extend(InquiryAnswerBody.shape), access: OFFICE_ACCESS, guard: (req) => void staffActor(req, OfficeArea.Content) }, async (req) =>
     answerOfficeInquiry(req.deps, staffActor(req, OfficeArea.Content), numericId(req.body.id), req.body.answer),
   );
 }
