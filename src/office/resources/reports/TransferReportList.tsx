@@ -1,15 +1,20 @@
+import type { ReactElement } from 'react';
 import { Datagrid, List, TextField } from 'react-admin';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { memberDateFilters } from './reportFilters';
 
-/** §2 reports/cash/send: partner pay (send) and recover (receive) history. */
-export function TransferReportList() {
+/**
+ * §2 reports/cash/send: partner pay (send) and recover (receive) history. The partner's own
+ * transfer history (partner/transfers) shows the same rows with its side of each.
+ */
+export function TransferReportList({ filters = memberDateFilters, withDirection = false }: { filters?: ReactElement[]; withDirection?: boolean }) {
   return (
-    <List filters={memberDateFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false}>
         <TextField source="id" label={field('id')} />
-        <EnumField source="kind" label={field('kind')} group="money" colors={{ pay: 'info', recover: 'warning' }} />
+        <EnumField source="kind" label={field('kind')} group="transferKind" colors={{ pay: 'info', recover: 'warning' }} />
+        {withDirection && <EnumField source="direction" label={field('direction')} group="direction" colors={{ send: 'warning', receive: 'success' }} />}
         <TextField source="fromMemId" label={field('fromMemId')} sortable={false} />
         <TextField source="toMemId" label={field('toMemId')} sortable={false} />
         <MoneyField source="amount" label={field('amount')} />
