@@ -1,4 +1,4 @@
-import type { MoneyTx, Posted } from './service';
+import type { MoneyTx, Posted, PostInput } from './service';
 import { LedgerKind, SystemAccount, vendorAccount } from './service';
 import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
 
@@ -35,18 +35,25 @@ export const betStake = (m: MoneyTx, b: BetMoney, insufficient: ResultCodeValue 
     ],
   });
 
+const payoutInput = (b: BetMoney): PostInput => ({
+  siteId: b.siteId,
+  idempotencyKey: `bet:payout:${b.betId}`,
+  kind: LedgerKind.BetPayout,
+  meta: { betId: b.betId },
+  postings: [
+    { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
+    { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
+  ],
+});
+
 /** Credits a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
-export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> =>
-  m.post({
-    siteId: b.siteId,
-    idempotencyKey: `bet:payout:${b.betId}`,
-    kind: LedgerKind.BetPayout,
-    meta: { betId: b.betId },
-    postings: [
-      { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
-      { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
-    ],
-  });
+export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> => m.post(payoutInput(b));
+
+/**
+ * The payouts of many bets (a settled round) in one batch: the same transaction, key and entries
+ * per bet as betPayout, in a fixed number of statements. Answers in the order given.
+ */
+export const betPayouts = (m: MoneyTx, bets: readonly BetMoney[]): Promise<Posted[]> => m.postBatch(bets.map(payoutInput));
 
 /** A partner's rolling / losing commission of one settlement (key: the settlement line). */
 export const commissionPayout = (m: MoneyTx, c: { siteId: string; memberId: number; amount: number; settlementKey: string; meta?: Record<string, unknown> }): Promise<Posted> =>

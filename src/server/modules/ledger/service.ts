@@ -14,6 +14,10 @@
  *     Several postings plus the caller's own rows (a bet, a cash request, an audit line) in ONE SQL
  *     transaction. Use `m.trx` for those rows so they commit or roll back with the money.
  *
+ *   m.postBatch([input, …])
+ *     Many movements (a round's payouts) in a fixed number of statements, whatever their number:
+ *     each is still its own transaction row, key and balanced entries, and replays alone.
+ *
  * After the commit a `cash` event (cash, point) is published once per member whose balance moved.
  * Higher-level helpers for games live in gameMoney.ts (betStake, betPayout, commissionPayout,
  * vendorTransfer) and for points in ../points/accrual.ts (accruePoints).
@@ -32,6 +36,7 @@ import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { applyMemberEntry, createSystemAccount, findMemberAccounts, findSystemAccounts, findTransactionByKey, insertTransaction, isKeyConflict, postSingleMember, type AccountRow, type Balances, type MemberEntryResult } from './repo';
+import { applyMemberDeltas, findTransactionsByKeys, insertEntries, insertTransactions } from './batchRepo';
 import type { Asset } from './tables';
 
 export type { Asset } from './tables';
@@ -100,6 +105,8 @@ export interface Posted {
 export interface MoneyTx {
   trx: Transaction<DB>;
   post(input: PostInput): Promise<Posted>;
+  /** Many movements at once, in a fixed number of statements (see postBatchIn); answers in input order. */
+  postBatch(inputs: readonly PostInput[]): Promise<Posted[]>;
 }
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'bus'>;
@@ -132,22 +139,29 @@ const requestHash = (input: PostInput): string =>
     .update(JSON.stringify([input.kind, input.postings.map((p) => [refKey(input.siteId, p.account), p.amount])]))
     .digest('hex');
 
-async function resolveAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<AccountRow[]> {
-  const lookup = (ref: AccountRef) => cache.get(refKey(input.siteId, ref)) ?? found.get(refKey(input.siteId, ref));
-  const missing = input.postings.map((p) => p.account).filter((ref) => !lookup(ref));
-  if (missing.length) {
-    const members = [...new Set(missing.flatMap((r) => ('member' in r ? [r.member] : [])))];
-    const codes = [...new Set(missing.flatMap((r) => ('system' in r ? [r.system] : [])))];
-    const rows = [...(await findMemberAccounts(db, members)), ...(await findSystemAccounts(db, input.siteId, codes))];
-    for (const row of rows) found.set(rowKey(input.siteId, row), row);
-    for (const ref of missing) {
-      if (lookup(ref)) continue;
-      if ('member' in ref) throw new Error(`ledger: member ${ref.member} has no ${ref.asset} account`);
-      await createSystemAccount(db, input.siteId, ref.system, ref.asset);
-      for (const row of await findSystemAccounts(db, input.siteId, [ref.system])) found.set(rowKey(input.siteId, row), row);
-    }
+/** Finds (or, for a system account, creates) every account the refs name, into `found`, in two queries. */
+async function ensureAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, siteId: string, refs: readonly AccountRef[]): Promise<void> {
+  const known = (ref: AccountRef) => cache.has(refKey(siteId, ref)) || found.has(refKey(siteId, ref));
+  const missing = refs.filter((ref) => !known(ref));
+  if (!missing.length) return;
+  const members = [...new Set(missing.flatMap((r) => ('member' in r ? [r.member] : [])))];
+  const codes = [...new Set(missing.flatMap((r) => ('system' in r ? [r.system] : [])))];
+  const rows = [...(await findMemberAccounts(db, members)), ...(await findSystemAccounts(db, siteId, codes))];
+  for (const row of rows) found.set(rowKey(siteId, row), row);
+  for (const ref of missing) {
+    if (known(ref)) continue;
+    if ('member' in ref) throw new Error(`ledger: member ${ref.member} has no ${ref.asset} account`);
+    await createSystemAccount(db, siteId, ref.system, ref.asset);
+    for (const row of await findSystemAccounts(db, siteId, [ref.system])) found.set(rowKey(siteId, row), row);
   }
-  return input.postings.map((p) => lookup(p.account)!);
+}
+
+const accountsOf = (cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): AccountRow[] =>
+  input.postings.map((p) => cache.get(refKey(input.siteId, p.account)) ?? found.get(refKey(input.siteId, p.account))!);
+
+async function resolveAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<AccountRow[]> {
+  await ensureAccounts(db, cache, found, input.siteId, input.postings.map((p) => p.account));
+  return accountsOf(cache, found, input);
 }
 
 /** What a posting writes: the transaction row, the system entries, the member lines in lock order. */
@@ -189,6 +203,75 @@ async function postIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, foun
   return { transactionId, replayed: false, balances };
 }
 
+const keyOf = (siteId: string, key: string): string => `${siteId}\u0000${key}`;
+
+/**
+ * N movements in a fixed number of statements (batchRepo.ts), with every rule of one post: each
+ * input is its own transaction row under its own idempotency key, its entries sum to zero, system
+ * accounts get entries only, member balances change by one conditional update per account (the
+ * changes of the batch added up, locked in id order). A key already used is a replay of that input
+ * alone (E004 when its postings differ); an account that cannot cover its part refuses the batch.
+ */
+async function postBatchIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, inputs: readonly PostInput[]): Promise<Posted[]> {
+  if (inputs.length === 0) return [];
+  if (new Set(inputs.map((i) => keyOf(i.siteId, i.idempotencyKey))).size !== inputs.length) throw new Error('ledger: a batch names one idempotency key twice');
+  for (const siteId of new Set(inputs.map((i) => i.siteId))) {
+    await ensureAccounts(trx, cache, found, siteId, inputs.filter((i) => i.siteId === siteId).flatMap((i) => i.postings.map((p) => p.account)));
+  }
+  const plans = inputs.map((input) => plan(input, accountsOf(cache, found, input)));
+  const ids = new Map((await insertTransactions(trx, plans.map((p) => p.transaction))).map((r) => [keyOf(r.site_id, r.idempotency_key), r.id]));
+  const replayed = new Map<string, number>();
+  const taken = plans.filter((p) => !ids.has(keyOf(p.transaction.siteId, p.transaction.idempotencyKey))).map((p) => p.transaction);
+  if (taken.length) {
+    const existing = new Map((await findTransactionsByKeys(trx, taken)).map((r) => [keyOf(r.site_id, r.idempotency_key), r]));
+    for (const t of taken) {
+      const row = existing.get(keyOf(t.siteId, t.idempotencyKey));
+      if (!row || row.request_hash !== t.requestHash) throw new AppError(ResultCode.IdempotencyKeyReused);
+      replayed.set(keyOf(t.siteId, t.idempotencyKey), row.id);
+    }
+  }
+  const fresh = plans.map((p, i) => ({ p, input: inputs[i]!, id: ids.get(keyOf(p.transaction.siteId, p.transaction.idempotencyKey)) })).filter((f) => f.id !== undefined);
+  // Each member account's running change in batch order: its total, and the lowest point it reaches.
+  const running = new Map<number, { account: AccountRow; delta: number; low: number; input: PostInput }>();
+  for (const { p, input } of fresh) {
+    for (const line of p.members) {
+      const r = running.get(line.account.id) ?? { account: line.account, delta: 0, low: 0, input };
+      r.delta += line.amount;
+      r.low = Math.min(r.low, r.delta);
+      running.set(line.account.id, r);
+    }
+  }
+  const applied = running.size ? await applyMemberDeltas(trx, [...running.values()].map((r) => ({ accountId: r.account.id, delta: r.delta, low: r.low }))) : [];
+  const after = new Map(applied.map((a) => [a.id, a]));
+  const refused = [...running.values()].find((r) => !after.has(r.account.id));
+  if (refused) throw new AppError(refused.input.insufficient ?? ResultCode.InsufficientCash);
+  // Balance after each entry: the balance before the batch plus the running change up to it.
+  const level = new Map([...running].map(([id, r]) => [id, after.get(id)!.balance - r.delta]));
+  const entries = fresh.flatMap(({ p, id }) => [
+    ...p.system.map((e) => ({ transactionId: id!, accountId: e.accountId, amount: e.amount, balanceAfter: null })),
+    ...p.members.map((line) => {
+      const balance = level.get(line.account.id)! + line.amount;
+      level.set(line.account.id, balance);
+      return { transactionId: id!, accountId: line.account.id, amount: line.amount, balanceAfter: balance };
+    }),
+  ]);
+  await insertEntries(trx, entries);
+  const balances = new Map<number, Balances>();
+  for (const a of applied) {
+    // Both assets of one member may move in one batch: then the other one's updated row wins over `other`.
+    const prev = balances.get(a.member_id);
+    const other = prev ? (a.asset === 'cash' ? prev.point : prev.cash) : (a.other ?? 0);
+    balances.set(a.member_id, a.asset === 'cash' ? { cash: a.balance, point: other } : { cash: other, point: a.balance });
+  }
+  return plans.map((p) => {
+    const key = keyOf(p.transaction.siteId, p.transaction.idempotencyKey);
+    const id = ids.get(key);
+    if (id === undefined) return { transactionId: replayed.get(key)!, replayed: true, balances: new Map() };
+    const members = new Set(p.members.map((l) => l.account.member_id!));
+    return { transactionId: id, replayed: false, balances: new Map([...members].map((m) => [m, balances.get(m)!])) };
+  });
+}
+
 /**
  * Runs `work` in one SQL transaction in which `m.post` moves money; publishes the cash events
  * after the commit (never before: a rolled-back movement must not reach a screen).
@@ -203,6 +286,11 @@ export async function inMoneyTransaction<R>(deps: LedgerDeps, work: (m: MoneyTx)
       post: async (input) => {
         const posted = await postIn(trx, cache, found, input);
         for (const [memberId, b] of posted.balances) touched.set(memberId, b);
+        return posted;
+      },
+      postBatch: async (inputs) => {
+        const posted = await postBatchIn(trx, cache, found, inputs);
+        for (const one of posted) for (const [memberId, b] of one.balances) touched.set(memberId, b);
         return posted;
       },
     }),

@@ -1,7 +1,7 @@
 import { siteDay } from '../../../shared/dates';
 import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
-import { betPayout } from '../ledger/gameMoney';
+import { betPayouts } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
 import { accruePoints } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
@@ -17,18 +17,15 @@ export interface SettleSummary {
 
 type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
-/** Pays each bet that has something to pay (a win, a refund) through the ledger, key bet:payout:<id>. */
+/** Pays each bet that has something to pay (a win, a refund) through the ledger in one batch, key bet:payout:<id>. */
 async function payBets(m: MoneyTx, bets: SettledBet[]): Promise<number> {
-  const pairs: { betId: number; txnId: number }[] = [];
-  let paid = 0;
-  for (const bet of bets) {
-    if (bet.payout <= 0) continue;
-    const posted = await betPayout(m, { siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout });
-    pairs.push({ betId: bet.id, txnId: posted.transactionId });
-    paid += bet.payout;
-  }
-  await recordPayouts(m.trx, pairs);
-  return paid;
+  const paying = bets.filter((bet) => bet.payout > 0);
+  const posted = await betPayouts(
+    m,
+    paying.map((bet) => ({ siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout })),
+  );
+  await recordPayouts(m.trx, paying.map((bet, i) => ({ betId: bet.id, txnId: posted[i]!.transactionId })));
+  return paying.reduce((sum, bet) => sum + bet.payout, 0);
 }
 
 /**

@@ -38,10 +38,11 @@ export async function cancelRoundBets(trx: Transaction<DB>, gameKey: string, rou
 
 /** Stores the payout transaction of each paid bet in one statement. */
 export async function recordPayouts(trx: Transaction<DB>, pairs: { betId: number; txnId: number }[]): Promise<void> {
-  for (let i = 0; i < pairs.length; i += 5000) {
-    const values = sql.join(pairs.slice(i, i + 5000).map((p) => sql`(${p.betId}::bigint, ${p.txnId}::bigint)`));
-    await sql`update bets b set payout_txn_id = v.txn from (values ${values}) v(bet, txn) where b.id = v.bet`.execute(trx);
-  }
+  if (pairs.length === 0) return;
+  await sql`
+    update bets b set payout_txn_id = v.txn
+    from unnest(${pairs.map((p) => p.betId)}::bigint[], ${pairs.map((p) => p.txnId)}::bigint[]) as v(bet, txn)
+    where b.id = v.bet`.execute(trx);
 }
 
 /**
