@@ -117,26 +117,26 @@ describe('reports and dashboard', () => {
     expect((await t.call('/api/admin/deposits/approve', { id: pending.data.list[0]!.id, memo: 'ok' }, { token: admin })).resultCode).toBe('200');
 
     const ptn03 = await t.login('ptn03');
-    const daily = await t.call<OfficeList<DailyReportRecord>>('/api/partner/reports/daily', { filter: { dateFrom: '2026-11-19', dateTo: '2026-11-21' } }, { token: ptn03 });
+    const daily = await t.call<OfficeList<DailyReportRecord>>('/api/partner/reports/daily/list', { filter: { dateFrom: '2026-11-19', dateTo: '2026-11-21' } }, { token: ptn03 });
     expect(daily.data.list.map((d) => d.day)).toEqual(['2026-11-21', '2026-11-20', '2026-11-19']);
     expect(daily.data.list[0]).toMatchObject({ deposits: 100_000, net: 100_000 });
     expect(daily.data.list[1]).toMatchObject({ bets: 15_000, wins: 9_750, betNet: 5_250 });
 
-    const summary = await t.call<OfficeList<PartnerSummaryRecord>>('/api/partner/reports/summary', { filter: { dateFrom: '2026-11-20', dateTo: '2026-11-21' } }, { token: ptn03 });
+    const summary = await t.call<OfficeList<PartnerSummaryRecord>>('/api/partner/reports/summary/list', { filter: { dateFrom: '2026-11-20', dateTo: '2026-11-21' } }, { token: ptn03 });
     expect(summary.data.list).toEqual([expect.objectContaining({ memId: 'ptn04', members: 5, deposits: 100_000, bets: 15_000, wins: 9_750, rolling: 30, losing: 210 })]);
 
-    const deposits = await t.call<OfficeList<{ memId: string; amount: number; status: number }>>('/api/partner/reports/deposits', {}, { token: ptn03 });
+    const deposits = await t.call<OfficeList<{ memId: string; amount: number; status: number }>>('/api/partner/reports/deposits/list', {}, { token: ptn03 });
     expect(deposits.data.list).toEqual([expect.objectContaining({ memId: 'member02', amount: 100_000, status: 1 })]);
   });
 
   it('transfers and point lines of the subtree', async () => {
     const ptn04 = await t.login('ptn04');
     expect((await t.call('/api/partner/money/pay', { memId: 'member03', amount: 20_000 }, { token: ptn04 })).resultCode).toBe('200');
-    const sent = await t.call<OfficeList<{ kind: string; fromMemId: string; toMemId: string; amount: number }>>('/api/partner/reports/transfers', { filter: { memId: 'member03' } }, { token: ptn04 });
+    const sent = await t.call<OfficeList<{ kind: string; fromMemId: string; toMemId: string; amount: number }>>('/api/partner/reports/transfers/list', { filter: { memId: 'member03' } }, { token: ptn04 });
     expect(sent.data.list).toEqual([expect.objectContaining({ kind: 'pay', fromMemId: 'ptn04', toMemId: 'member03', amount: 20_000 })]);
     const ptn05 = await t.login('ptn05');
-    expect((await t.call<OfficeList<unknown>>('/api/partner/reports/transfers', {}, { token: ptn05 })).data.total).toBe(1);
-    const points = await t.call<OfficeList<{ memId: string; amount: number }>>('/api/partner/reports/points', { filter: { memId: 'member01' } }, { token: ptn05 });
+    expect((await t.call<OfficeList<unknown>>('/api/partner/reports/transfers/list', {}, { token: ptn05 })).data.total).toBe(1);
+    const points = await t.call<OfficeList<{ memId: string; amount: number }>>('/api/partner/reports/points/list', { filter: { memId: 'member01' } }, { token: ptn05 });
     expect(points.data.list).toEqual([expect.objectContaining({ memId: 'member01', amount: 30_000, balanceAfter: 30_000 })]);
   });
 

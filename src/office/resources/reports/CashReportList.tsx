@@ -14,7 +14,7 @@ export function CashReportList() {
         <TextField source="memId" label={field('memId')} sortable={false} />
         <TextField source="memNick" label={field('memNick')} sortable={false} />
         <MoneyField source="amount" label={field('amount')} />
-        <MoneyField source="bonus" label={field('bonus')} sortable={false} />
+        <TextField source="bonusYn" label={field('bonus')} sortable={false} />
         <TextField source="depositorName" label={field('depositorName')} sortable={false} />
         <EnumField source="status" label={field('status')} group="cashStatus" colors={statusColors} />
         <TextField source="memo" label={field('memo')} sortable={false} />

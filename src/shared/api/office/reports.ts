@@ -6,12 +6,12 @@ import { DateRangeFilter, listBody, TextFilter } from './common';
  * Reports read the ledger's and the cash module's tables; a partner sees its subtree, staff the
  * whole site. Every report is a list call (paging, sort by `createdAt`/`day`, CSV export).
  *
- * POST /api/partner/reports/deposits     /api/admin/reports/deposits     -> OfficeList<CashReportRecord>
- * POST /api/partner/reports/withdrawals  /api/admin/reports/withdrawals  -> OfficeList<CashReportRecord>
- * POST /api/partner/reports/transfers    /api/admin/reports/transfers    -> OfficeList<TransferReportRecord> (pay/recover)
- * POST /api/partner/reports/points       /api/admin/reports/points       -> OfficeList<PointReportRecord>
- * POST /api/partner/reports/daily        /api/admin/reports/daily        -> OfficeList<DailyReportRecord>   (one row per site day)
- * POST /api/partner/reports/summary      /api/admin/reports/summary      -> OfficeList<PartnerSummaryRecord> (one row per partner)
+ * POST /api/partner/reports/deposits/list /api/admin/reports/deposits/list     -> OfficeList<CashReportRecord>
+ * POST /api/partner/reports/withdrawals/list /api/admin/reports/withdrawals/list  -> OfficeList<CashReportRecord>
+ * POST /api/partner/reports/transfers/list /api/admin/reports/transfers/list    -> OfficeList<TransferReportRecord> (pay/recover)
+ * POST /api/partner/reports/points/list  /api/admin/reports/points/list       -> OfficeList<PointReportRecord>
+ * POST /api/partner/reports/daily/list   /api/admin/reports/daily/list        -> OfficeList<DailyReportRecord>   (one row per site day)
+ * POST /api/partner/reports/summary/list /api/admin/reports/summary/list      -> OfficeList<PartnerSummaryRecord> (one row per partner)
  */
 export const ReportFilter = DateRangeFilter.extend({
   memId: TextFilter.optional(),

@@ -20,7 +20,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   ];
   for (const [path, gate] of gates) {
     for (const kind of ['in', 'out'] as const) {
-      officePost(app, `${path}/${kind === 'in' ? 'deposits' : 'withdrawals'}`, gate, ReportList, async (body, caller, req) => {
+      officePost(app, `${path}/${kind === 'in' ? 'deposits' : 'withdrawals'}/list`, gate, ReportList, async (body, caller, req) => {
         const { rows, total } = await cashRequestPage(req.deps.database.reader, scopeOf(caller), kind, { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
         const list: CashReportRecord[] = rows.map((r) => ({
           id: Number(r.id),
@@ -39,7 +39,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       });
     }
 
-    officePost(app, `${path}/transfers`, gate, ReportList, async (body, caller, req) => {
+    officePost(app, `${path}/transfers/list`, gate, ReportList, async (body, caller, req) => {
       const { rows, total } = await transferPage(req.deps.database.reader, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
       const list: TransferReportRecord[] = rows.map((r) => ({
         id: Number(r.id),
@@ -53,7 +53,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       return { list, total };
     });
 
-    officePost(app, `${path}/points`, gate, ReportList, async (body, caller, req) => {
+    officePost(app, `${path}/points/list`, gate, ReportList, async (body, caller, req) => {
       const { rows, total } = await pointPage(req.deps.database.reader, scopeOf(caller), { ...body.filter, ...filterRange(req.deps, body.filter) }, body);
       const list: PointReportRecord[] = rows.map((r) => ({
         id: Number(r.id),
@@ -68,7 +68,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       return { list, total };
     });
 
-    officePost(app, `${path}/daily`, gate, SummaryList, (body, caller, req) => dailyReport(req.deps, scopeOf(caller), body.filter, body));
-    officePost(app, `${path}/summary`, gate, SummaryList, (body, caller, req) => partnerSummary(req.deps, scopeOf(caller), body.filter, body));
+    officePost(app, `${path}/daily/list`, gate, SummaryList, (body, caller, req) => dailyReport(req.deps, scopeOf(caller), body.filter, body));
+    officePost(app, `${path}/summary/list`, gate, SummaryList, (body, caller, req) => partnerSummary(req.deps, scopeOf(caller), body.filter, body));
   }
 }
