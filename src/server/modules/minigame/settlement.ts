@@ -3,7 +3,7 @@ import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
 import { betPayouts } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
-import { accruePoints } from '../points/accrual';
+import { accrualPosting } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
 import { finishRound, lockRound, type RoundRow } from './repo';
 import { accrueRolling, cancelRoundBets, markRoundBets, recordPayouts, stakesByMember, type SettledBet } from './settlementRepo';
@@ -45,11 +45,13 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const paid = await payBets(m, bets);
     const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
     // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
-    // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
-    let points = 0;
-    for (const s of await stakesByMember(m.trx, round.game_key, round.round_key)) {
-      points += await accruePoints(m, { siteId: s.siteId, memberId: s.memberId, base: s.stake, source: 'bet', sourceId: `${round.round_key}:${s.memberId}`, withBonus: false });
-    }
+    // member and round (key point:bet:<round>:<member>), all in one batch, so a re-run accrues nothing twice.
+    const accruals = (await stakesByMember(m.trx, round.game_key, round.round_key)).flatMap((s) => {
+      const accrual = accrualPosting({ siteId: s.siteId, memberId: s.memberId, base: s.stake, source: 'bet', sourceId: `${round.round_key}:${s.memberId}`, withBonus: false }, s.rates);
+      return accrual ? [accrual] : [];
+    });
+    await m.postBatch(accruals.map((a) => a.input));
+    const points = accruals.reduce((sum, a) => sum + a.points, 0);
     await finishRound(m.trx, round.id, 'SETTLED', now);
     return { bets: bets.length, paid, rolling, points };
   });

@@ -76,11 +76,16 @@ export async function accrueRolling(trx: Transaction<DB>, gameKey: string, round
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Stake per member of a round's settled bets (point accrual). */
+/** Stake per member of a round's settled bets, with the point rates of the member's level (point accrual). */
 export async function stakesByMember(trx: Transaction<DB>, gameKey: string, roundKey: string) {
-  const { rows } = await sql<{ site_id: string; member_id: number; stake: string | number }>`
-    select site_id, member_id, sum(stake) as stake from bets
-    where game_group = ${MINIGAME_GROUP} and game_code = ${gameKey} and round_id = ${roundKey} and status in ('WIN', 'LOSE', 'TIE')
-    group by site_id, member_id`.execute(trx);
-  return rows.map((r) => ({ siteId: r.site_id, memberId: r.member_id, stake: Number(r.stake) }));
+  const { rows } = await sql<{ site_id: string; member_id: number; stake: string | number; point_bp: number; point_bonus_bp: number }>`
+    select s.site_id, s.member_id, s.stake, l.point_bp, l.point_bonus_bp
+    from (
+      select site_id, member_id, sum(stake) as stake from bets
+      where game_group = ${MINIGAME_GROUP} and game_code = ${gameKey} and round_id = ${roundKey} and status in ('WIN', 'LOSE', 'TIE')
+      group by site_id, member_id
+    ) s
+    join members m on m.id = s.member_id
+    join levels l on l.site_id = m.site_id and l.level = m.level`.execute(trx);
+  return rows.map((r) => ({ siteId: r.site_id, memberId: r.member_id, stake: Number(r.stake), rates: { point_bp: r.point_bp, point_bonus_bp: r.point_bonus_bp } }));
 }
