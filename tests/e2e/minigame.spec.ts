@@ -17,6 +17,12 @@ async function logIn(page: Page, isMobile: boolean) {
   await page.getByLabel('비밀번호', { exact: true }).press('Enter');
 }
 
+/** The main page's popups (§3) cover the game cards on a phone: a member closes them first. */
+async function closeMainPopups(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (const popup of await page.getByRole('dialog').all()) await popup.getByRole('button', { name: '닫기', exact: true }).click();
+}
+
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test('a member bets on powerball, the round draws, balance and bet list show the outcome', async ({ page, isMobile }) => {
@@ -25,8 +31,11 @@ test('a member bets on powerball, the round draws, balance and bet list show the
   const cash = page.getByTestId(isMobile ? 'mobile-cash' : 'header-cash');
   await expect(cash).toHaveText(/^[\d,]+$/);
 
-  // The game modal leads here on both route trees.
-  await page.goto('/winner/mini/play/pwball');
+  // The mini-game modal (left menu on a desktop, main page card on a phone) leads to the play page.
+  await closeMainPopups(page);
+  await page.getByRole('button', { name: '미니게임', exact: true }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /^EOS Powerball/ }).click();
+  await expect(page).toHaveURL(/\/winner\/mini\/play\/pwball$/);
   await expect(page.getByTestId('seed-hash')).toContainText(/[0-9a-f]{64}/);
   // Wait for a round that takes bets for a few more seconds.
   await expect(async () => {

@@ -25,6 +25,7 @@ describe('slot game frame (§2 /slot/game?url=…)', () => {
   ])('shows "in preparation" and no frame for %s', async (_, search) => {
     const { container } = await open(search);
     expect(screen.getByText('준비 중입니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

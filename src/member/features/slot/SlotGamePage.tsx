@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { secureGameUrl } from './gameUrl';
 
 /** §2 /slot/game (empty layout): the game address of the `url` query in a full-window frame. */
@@ -10,9 +10,13 @@ export function SlotGamePage() {
   const url = secureGameUrl(query.get('url'));
   if (!url) {
     return (
-      <Box role="status" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Stack role="status" spacing={2} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <Typography variant="h6">{t('front.header.inready')}</Typography>
-      </Box>
+        {/* The empty layout has no menu: the way back to the site. */}
+        <Button component={RouterLink} to="/" variant="outlined">
+          {t('front.nav.home')}
+        </Button>
+      </Stack>
     );
   }
   return (
