@@ -7,9 +7,9 @@ import type { DomainEvent } from '../../src/server/events/bus';
 import { inMoneyTransaction, LedgerKind, SystemAccount, vendorAccount, type PostInput } from '../../src/server/modules/ledger/service';
 import { memberBalances } from '../../src/server/modules/ledger/repo';
 import { verify } from '../../src/server/modules/ledger/verify';
-import { betPayouts, betStake } from '../../src/server/modules/ledger/gameMoney';
+import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
 
-/** m.postBatch / betPayouts: many movements in a few statements, with every rule of one post. */
+/** m.postBatch (a round's payouts): many movements in a few statements, with every rule of one post. */
 let t: TestApp;
 const events: DomainEvent[] = [];
 const ids: Record<string, number> = {};
@@ -49,7 +49,7 @@ async function placeBets(memIds: string[], stake: number): Promise<{ id: number;
 /** Pays the bets in one batch and stores each payout transaction on its bet, as settlement does. */
 const pay = (bets: { id: number; memberId: number }[], amount: number) =>
   inMoneyTransaction(t.app.deps, async (m) => {
-    const posted = await betPayouts(m, bets.map((b) => ({ siteId: DEMO.siteId, memberId: b.memberId, vendor, betId: b.id, amount })));
+    const posted = await m.postBatch(bets.map((b) => betPayoutPosting({ siteId: DEMO.siteId, memberId: b.memberId, vendor, betId: b.id, amount })));
     for (const [i, b] of bets.entries()) {
       await m.trx.updateTable('bets').set({ payout: amount, status: 'WIN', payout_txn_id: posted[i]!.transactionId }).where('id', '=', b.id).execute();
     }

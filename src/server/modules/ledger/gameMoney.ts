@@ -13,7 +13,7 @@ export interface Vendor {
   procId: number | string;
 }
 
-interface BetMoney {
+export interface BetMoney {
   siteId: string;
   memberId: number;
   vendor: Vendor;
@@ -35,7 +35,8 @@ export const betStake = (m: MoneyTx, b: BetMoney, insufficient: ResultCodeValue 
     ],
   });
 
-const payoutInput = (b: BetMoney): PostInput => ({
+/** The posting of a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
+export const betPayoutPosting = (b: BetMoney): PostInput => ({
   siteId: b.siteId,
   idempotencyKey: `bet:payout:${b.betId}`,
   kind: LedgerKind.BetPayout,
@@ -46,14 +47,8 @@ const payoutInput = (b: BetMoney): PostInput => ({
   ],
 });
 
-/** Credits a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
-export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> => m.post(payoutInput(b));
-
-/**
- * The payouts of many bets (a settled round) in one batch: the same transaction, key and entries
- * per bet as betPayout, in a fixed number of statements. Answers in the order given.
- */
-export const betPayouts = (m: MoneyTx, bets: readonly BetMoney[]): Promise<Posted[]> => m.postBatch(bets.map(payoutInput));
+/** Credits one payout; many (a settled round) go through m.postBatch(bets.map(betPayoutPosting)). */
+export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> => m.post(betPayoutPosting(b));
 
 /** A partner's rolling / losing commission of one settlement (key: the settlement line). */
 export const commissionPayout = (m: MoneyTx, c: { siteId: string; memberId: number; amount: number; settlementKey: string; meta?: Record<string, unknown> }): Promise<Posted> =>

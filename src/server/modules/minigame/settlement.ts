@@ -1,8 +1,8 @@
 import { siteDay } from '../../../shared/dates';
 import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
-import { betPayouts } from '../ledger/gameMoney';
-import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
+import { betPayoutPosting } from '../ledger/gameMoney';
+import { inMoneyTransaction, type MoneyTx, type PostInput } from '../ledger/service';
 import { accrualPosting } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
 import { finishRound, lockRound, type RoundRow } from './repo';
@@ -17,23 +17,27 @@ export interface SettleSummary {
 
 type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
-/** Pays each bet that has something to pay (a win, a refund) through the ledger in one batch, key bet:payout:<id>. */
-async function payBets(m: MoneyTx, bets: SettledBet[]): Promise<number> {
+/**
+ * Pays each bet that has something to pay (a win, a refund; key bet:payout:<id>) and posts the
+ * round's point accruals, all in ONE ledger batch: every member account of the round is locked in
+ * one id-ordered statement, so the settlement never holds cash accounts while waiting for points.
+ */
+async function payBets(m: MoneyTx, bets: SettledBet[], accruals: readonly PostInput[] = []): Promise<number> {
   const paying = bets.filter((bet) => bet.payout > 0);
-  const posted = await betPayouts(
-    m,
-    paying.map((bet) => ({ siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout })),
-  );
+  const posted = await m.postBatch([
+    ...paying.map((bet) => betPayoutPosting({ siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout })),
+    ...accruals,
+  ]);
   await recordPayouts(m.trx, paying.map((bet, i) => ({ betId: bet.id, txnId: posted[i]!.transactionId })));
   return paying.reduce((sum, bet) => sum + bet.payout, 0);
 }
 
 /**
  * §3/§9 settlement of one drawn round, in ONE transaction: bets marked WIN/LOSE set-based, wins
- * paid through the ledger, rolling commission accrued for the bettors' partners, member points
- * accrued, the round marked
- * SETTLED. The round row is locked and must still be DRAWN, so a second run (another node, a
- * retry after a crash) finds nothing to do and changes nothing.
+ * paid and member points accrued through one ledger batch, rolling commission accrued for the
+ * bettors' partners, the round marked SETTLED: a fixed number of statements whatever the bets.
+ * The round row is locked and must still be DRAWN, so a second run (another node, a retry after
+ * a crash) finds nothing to do and changes nothing.
  */
 export async function settleRound(deps: SettleDeps, roundId: number): Promise<SettleSummary | null> {
   return inMoneyTransaction(deps, async (m) => {
@@ -42,16 +46,15 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
     const bets = await markRoundBets(m.trx, round.game_key, round.round_key, winners, now);
-    const paid = await payBets(m, bets);
-    const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
     // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
-    // member and round (key point:bet:<round>:<member>), all in one batch, so a re-run accrues nothing twice.
+    // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
     const accruals = (await stakesByMember(m.trx, round.game_key, round.round_key)).flatMap((s) => {
       const accrual = accrualPosting({ siteId: s.siteId, memberId: s.memberId, base: s.stake, source: 'bet', sourceId: `${round.round_key}:${s.memberId}`, withBonus: false }, s.rates);
       return accrual ? [accrual] : [];
     });
-    await m.postBatch(accruals.map((a) => a.input));
+    const paid = await payBets(m, bets, accruals.map((a) => a.input));
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
+    const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
     await finishRound(m.trx, round.id, 'SETTLED', now);
     return { bets: bets.length, paid, rolling, points };
   });
