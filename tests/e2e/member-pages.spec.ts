@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from './support/member';
 
 /**
  * The member pages on a desktop and a phone: member01 requests a deposit and sees it in the list,
@@ -16,13 +17,8 @@ const routes = (isMobile: boolean) =>
     ? { deposit: '/member/chargeMain/charge', point: '/member/pointMain', qnaWrite: '/member/csMain/qnaWrite', messages: '/member/msgMain/msg', myInfo: '/member/info' }
     : { deposit: '/winner/cash/deposit', point: '/mypage/point/use', qnaWrite: '/cscenter/qna/write', messages: '/mypage/message/list', myInfo: '/mypage/info' };
 
-async function logIn(page: Page, isMobile: boolean) {
-  await page.goto('/');
-  if (isMobile) await page.getByRole('link', { name: '로그인' }).click();
-  else await page.getByRole('button', { name: '로그인' }).first().click();
-  await page.getByRole('textbox', { name: '아이디' }).fill('member01');
-  await page.getByLabel('비밀번호', { exact: true }).fill('pass1234');
-  await page.getByLabel('비밀번호', { exact: true }).press('Enter');
+async function logInAndWait(page: Page, isMobile: boolean) {
+  await logIn(page, isMobile);
   await expect(page.getByTestId(isMobile ? 'mobile-cash' : 'header-nick')).toBeVisible();
 }
 
@@ -48,7 +44,7 @@ async function sendMessage(request: APIRequestContext, title: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('member01 requests a deposit, sees it in the list and cancels it', async ({ page, isMobile }) => {
-  await logIn(page, isMobile);
+  await logInAndWait(page, isMobile);
   await open(page, routes(isMobile).deposit);
   await expect(page.getByRole('heading', { name: '입금신청', exact: true })).toBeVisible();
   await expect(page.getByLabel(/입금자명/)).not.toHaveValue('');
@@ -67,7 +63,7 @@ test('member01 requests a deposit, sees it in the list and cancels it', async ({
 });
 
 test('member01 converts points and gets the P-code messages for bad amounts', async ({ page, isMobile }) => {
-  await logIn(page, isMobile);
+  await logInAndWait(page, isMobile);
   await open(page, routes(isMobile).point);
   const form = page.getByRole('form', { name: '포인트 전환' });
   const amount = form.getByLabel('전환할 포인트');
@@ -90,7 +86,7 @@ test('member01 converts points and gets the P-code messages for bad amounts', as
 
 test('member01 writes a Q&A and finds it in the list', async ({ page, isMobile }) => {
   const title = `입금 확인 부탁드립니다 ${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
-  await logIn(page, isMobile);
+  await logInAndWait(page, isMobile);
   await open(page, routes(isMobile).qnaWrite);
   await page.getByRole('button', { name: '문의 등록' }).click();
   await expect(page.getByText('제목을 입력해주세요.')).toBeVisible();
@@ -108,7 +104,7 @@ test('member01 writes a Q&A and finds it in the list', async ({ page, isMobile }
 test('member01 reads a message and the new-message banner goes away', async ({ page, isMobile, request }) => {
   const title = `e2e 안내 ${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   await sendMessage(request, title);
-  await logIn(page, isMobile);
+  await logInAndWait(page, isMobile);
   const banner = page.getByText('새로운 쪽지가 도착했습니다. 쪽지함으로 이동합니다.');
   await expect(banner).toBeVisible();
   // Everything below moves inside the app (no reload), so the session's unread count is the one under test.
@@ -133,7 +129,7 @@ test('member01 reads a message and the new-message banner goes away', async ({ p
 });
 
 test('screenshots of my page and the deposit page in ko and en', async ({ page, isMobile }, info) => {
-  await logIn(page, isMobile);
+  await logInAndWait(page, isMobile);
   for (const lang of ['ko', 'en'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     for (const [name, path] of [

@@ -1,28 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closePopups, logIn } from './support/member';
 
 /** The member shell on a desktop and a phone: sign-up, login, language, guards, main page shots. */
 
 const SHOTS = 'test-results/screenshots';
 
-/** Closes the main popups (§3) so the page under them shows. */
-async function closePopups(page: Page, closeLabel: string) {
-  const popups = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: closeLabel, exact: true }) });
-  await page.waitForLoadState('networkidle');
-  while ((await popups.count()) > 0) await popups.first().getByRole('button', { name: closeLabel, exact: true }).click();
-}
-
 async function switchLanguage(page: Page, currentLabel: string, language: string) {
   await page.getByRole('button', { name: currentLabel }).click();
   await page.getByRole('menuitem', { name: language }).click();
-}
-
-async function logIn(page: Page, isMobile: boolean) {
-  await page.goto('/');
-  if (isMobile) await page.getByRole('link', { name: '로그인' }).click();
-  else await page.getByRole('button', { name: '로그인' }).first().click();
-  await page.getByRole('textbox', { name: '아이디' }).fill('member01');
-  await page.getByLabel('비밀번호', { exact: true }).fill('pass1234');
-  await page.getByLabel('비밀번호', { exact: true }).press('Enter');
 }
 
 test('a guest signs up and is told approval is pending', async ({ page, isMobile }) => {

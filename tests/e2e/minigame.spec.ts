@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closePopups, logIn } from './support/member';
 
 /**
  * Issue 7 end to end, on a desktop and a phone: the demo member bets on a powerball round, the
@@ -8,31 +9,17 @@ import { expect, test, type Page } from '@playwright/test';
 const STAKE = 5_000;
 const WIN = 9_750; // 5,000 at the default odds 1.95
 
-async function logIn(page: Page, isMobile: boolean) {
-  await page.goto('/');
-  if (isMobile) await page.getByRole('link', { name: '로그인' }).click();
-  else await page.getByRole('button', { name: '로그인' }).first().click();
-  await page.getByRole('textbox', { name: '아이디' }).fill('member01');
-  await page.getByLabel('비밀번호', { exact: true }).fill('pass1234');
-  await page.getByLabel('비밀번호', { exact: true }).press('Enter');
-}
-
-/** The main page's popups (§3) cover the game cards on a phone: a member closes them first. */
-async function closeMainPopups(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const popup of await page.getByRole('dialog').all()) await popup.getByRole('button', { name: '닫기', exact: true }).click();
-}
-
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test('a member bets on powerball, the round draws, balance and bet list show the outcome', async ({ page, isMobile }) => {
   test.setTimeout(120_000);
-  await logIn(page, isMobile);
+  // One member per project: the other project's settled bet must not stand first in this one's history.
+  await logIn(page, isMobile, isMobile ? 'member03' : 'member01');
   const cash = page.getByTestId(isMobile ? 'mobile-cash' : 'header-cash');
   await expect(cash).toHaveText(/^[\d,]+$/);
 
   // The mini-game modal (left menu on a desktop, main page card on a phone) leads to the play page.
-  await closeMainPopups(page);
+  await closePopups(page);
   await page.getByRole('button', { name: '미니게임', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: /^EOS Powerball/ }).click();
   await expect(page).toHaveURL(/\/winner\/mini\/play\/pwball$/);

@@ -138,6 +138,7 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
     expect(follower.drawn).toEqual([]);
     // The leader dies without a goodbye: its session ends and the lock with it.
     kill(leader, 'SIGKILL');
+    const killedAt = Date.now();
     live = [follower.port];
     await runFor(4 * INTERVAL_S * 1000);
     await waitFor(() => follower.leader && follower.drawn.length > 0, 10_000);
@@ -149,7 +150,11 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
     expect(new Set(drawnByNodes).size).toBe(drawnByNodes.length);
     const rounds = await database.db.selectFrom('minigame_rounds').select(['round_key', 'game_key', 'status', 'draws_at', 'drawn_at']).execute();
     const drawnInDb = rounds.filter((r) => r.status === 'SETTLED' || r.status === 'DRAWN').map((r) => r.round_key);
-    expect(drawnByNodes.sort()).toEqual(drawnInDb.sort());
+    expect(drawnByNodes.filter((k) => !drawnInDb.includes(k))).toEqual([]);
+    // A node killed right after a draw commits may die before it logs the draw: only rounds due
+    // around the kill may be drawn in the database without a log line, and never by both nodes.
+    const unlogged = rounds.filter((r) => drawnInDb.includes(r.round_key) && !drawnByNodes.includes(r.round_key));
+    expect(unlogged.filter((r) => Math.abs(r.draws_at.getTime() - killedAt) > 2 * INTERVAL_S * 1000)).toEqual([]);
     // Nothing lost: every round whose time passed before the last node stopped is finished.
     const stoppedAt = Date.now() - 2_000;
     const stuck = rounds.filter((r) => r.draws_at.getTime() < stoppedAt - INTERVAL_S * 1000 && r.status === 'OPEN');
