@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { load, round, type Bench, type BenchContext } from './harness';
+import { withScratchPostgres } from './scratchPostgres';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
@@ -93,31 +92,6 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
   }
 }
 
-/** A scratch database on the PostgreSQL server, dropped afterwards; null when no server answers. */
-async function scratchPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.error(`identity bench: PostgreSQL at ${url} not reachable (${(error as Error).message}); PGlite only`);
-    return null;
-  }
-  const name = `bench_identity_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const bench: Bench = {
   name: 'identity',
   async run(ctx) {
@@ -127,15 +101,7 @@ const bench: Bench = {
     } finally {
       await embedded.close();
     }
-    const scratch = ctx.postgresUrl ? await scratchPostgres(ctx.postgresUrl) : null;
-    if (!scratch) return;
-    const server = await openDatabase({ url: scratch.url, poolSize: 20 });
-    try {
-      await measure(ctx, 'postgres', server);
-    } finally {
-      await server.close();
-      await scratch.drop();
-    }
+    await withScratchPostgres(ctx, 'bench_identity', 20, (server) => measure(ctx, 'postgres', server));
   },
 };
 export default bench;
