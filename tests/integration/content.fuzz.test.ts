@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { tokensOfEveryCaller, type Caller } from '../support/callers';
 import { isResultCode } from '../../src/shared/resultCodes';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 
@@ -9,11 +10,11 @@ import { DEMO } from '../../src/server/db/seed/demoSeed';
  * bodies): always a catalogue code, never HTTP 500, and never a stored script.
  */
 let t: TestApp;
-let tokens: Record<'guest' | 'member' | 'partner' | 'staff', string | undefined>;
+let tokens: Record<Caller, string | undefined>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens = { guest: undefined, member: await t.login('member02'), partner: await t.login('ptn03'), staff: await t.loginStaff() };
+  tokens = await tokensOfEveryCaller(t);
 });
 afterAll(() => t.close());
 
