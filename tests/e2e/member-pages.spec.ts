@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './support/member';
+import { allowBackToBackCashRequests } from './support/site';
 
 /**
  * The member pages on a desktop and a phone: member01 requests a deposit and sees it in the list,
@@ -43,7 +44,8 @@ async function sendMessage(request: APIRequestContext, title: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('member01 requests a deposit, sees it in the list and cancels it', async ({ page, isMobile }) => {
+test('member01 requests a deposit, sees it in the list and cancels it', async ({ page, request, isMobile }) => {
+  await allowBackToBackCashRequests(request);
   await logInAndWait(page, isMobile);
   await open(page, routes(isMobile).deposit);
   await expect(page.getByRole('heading', { name: '입금신청', exact: true })).toBeVisible();

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const SITE = { siteId: 'demo', siteKey: 'demo-site-key' };
-
-const call = async <T>(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string): Promise<{ resultCode: string; data: T }> => {
-  const res = await request.post(path, {
-    data: { siteId: SITE.siteId, ...body },
-    headers: { authorization: SITE.siteKey, ...(token ? { token } : {}) },
-  });
-  return (await res.json()) as { resultCode: string; data: T };
-};
+import { expect, test, type Page } from '@playwright/test';
+import { allowBackToBackCashRequests, call } from './support/site';
 
 /** The cash the page shows: the header on desktop, the right panel on a phone. */
 async function shownCash(page: Page, isMobile: boolean): Promise<ReturnType<Page['getByTestId']>> {
@@ -21,6 +12,11 @@ test('a staff approval updates the member header balance through the push socket
   const memId = isMobile ? 'member03' : 'member02';
   // Only the socket may bring the news: the 5-second balance poll is held back in this test.
   await page.route('**/api/cash/getUserCash', (route) => route.abort());
+  await allowBackToBackCashRequests(request);
+  // The push client loads after login; the news is sent once it has subscribed to its channel.
+  let subscribed!: () => void;
+  const live = new Promise<void>((resolve) => (subscribed = resolve));
+  page.on('websocket', (ws) => ws.on('framesent', (frame) => String(frame.payload).includes('SUBSCRIBE') && subscribed()));
 
   await page.goto(isMobile ? '/login' : '/');
   if (!isMobile) await page.getByRole('button', { name: '로그인' }).first().click();
@@ -33,6 +29,7 @@ test('a staff approval updates the member header balance through the push socket
   const before = await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, token);
   const cash = await shownCash(page, isMobile);
   await expect(cash).toHaveText(before.data.cashAmt.toLocaleString('ko-KR'));
+  await live;
   // A reload would drop this marker.
   await page.evaluate(() => Object.assign(window, { realtimeMarker: 1 }));
 
