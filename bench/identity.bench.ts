@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { load, round, type Bench, type BenchContext } from './harness';
-import { withScratchPostgres } from './scratchPostgres';
+import { onBothDatabases } from './scratchPostgres';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/database';
+import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
@@ -94,14 +94,6 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
 
 const bench: Bench = {
   name: 'identity',
-  async run(ctx) {
-    const embedded = await openDatabase({});
-    try {
-      await measure(ctx, 'pglite', embedded);
-    } finally {
-      await embedded.close();
-    }
-    await withScratchPostgres(ctx, 'bench_identity', 20, (server) => measure(ctx, 'postgres', server));
-  },
+  run: (ctx) => onBothDatabases(ctx, 'bench_identity', (db, database) => measure(ctx, db, database)),
 };
 export default bench;

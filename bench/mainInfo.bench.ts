@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { onBothDatabases } from './scratchPostgres';
 import { load, round, type Bench, type BenchContext } from './harness';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/database';
+import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
@@ -67,32 +66,6 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
 
 const bench: Bench = {
   name: 'mainInfo',
-  async run(ctx) {
-    const embedded = await openDatabase({});
-    try {
-      await measure(ctx, 'pglite', embedded);
-    } finally {
-      await embedded.close();
-    }
-    if (!ctx.postgresUrl) return;
-    // Its own schema on the server, dropped afterwards (as the tests do).
-    const schema = `bench_content_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ctx.postgresUrl, connectionTimeoutMillis: 3_000 });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.error(`mainInfo bench: PostgreSQL not reachable (${(error as Error).message}); PGlite only`);
-      return;
-    }
-    await admin.query(`create schema ${schema}`);
-    const server = await openDatabase({ url: ctx.postgresUrl, schema, poolSize: 20 });
-    try {
-      await measure(ctx, 'postgres', server);
-    } finally {
-      await server.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-  },
+  run: (ctx) => onBothDatabases(ctx, 'bench_content', (db, database) => measure(ctx, db, database)),
 };
 export default bench;

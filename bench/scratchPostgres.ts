@@ -34,3 +34,14 @@ export async function withScratchPostgres(ctx: BenchContext, bench: string, pool
     await admin.end();
   }
 }
+
+/** Runs `measure` on an in-memory PGlite, then on a scratch PostgreSQL database when one answers. */
+export async function onBothDatabases(ctx: BenchContext, bench: string, measure: (db: 'pglite' | 'postgres', database: Database) => Promise<void>): Promise<void> {
+  const embedded = await openDatabase({});
+  try {
+    await measure('pglite', embedded);
+  } finally {
+    await embedded.close();
+  }
+  await withScratchPostgres(ctx, bench, 20, (server) => measure('postgres', server));
+}
