@@ -8,8 +8,8 @@ import { demoSeedSteps } from '../src/server/db/seed/steps';
 import { buildApp } from '../src/server/app';
 import { withScratchPostgres } from './scratchPostgres';
 import { LowerMemberList } from '../src/shared/api/office/members';
-import { memberPage } from '../src/server/modules/office/members/read';
-import { toLowerRecord } from '../src/server/modules/office/members/view';
+import { memberPage } from '../src/server/modules/members/read';
+import { toLowerRecord } from '../src/server/modules/members/view';
 import { filterRange } from '../src/server/modules/office/dates';
 
 /**

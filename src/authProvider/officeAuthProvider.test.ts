@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, ApiError } from '../dataProvider/apiClient';
 import { createTokenStore } from './tokenStore';
 import { createOfficeAuthProvider } from './officeAuthProvider';
@@ -21,28 +21,36 @@ function setup(answers: Record<string, Answer | (() => Answer)>) {
   return { paths, tokens, auth: createOfficeAuthProvider(api, tokens, storage) };
 }
 
+const siteOption = (recommendYn = 'Y') => ({ resultCode: '200', data: { recommendYn } });
+
 const member = (tier: string, recommendYn = 'Y') => ({
   resultCode: '200',
-  data: { token: 'tok', expiresAt: Date.now() + 60_000, member: { memId: 'x', memNick: 'X', tier, recommendYn } },
+  data: { token: 'tok', expiresAt: Date.now() + 120 * 60_000, member: { memId: 'x', memNick: 'X', tier, recommendYn } },
 });
 
 describe('office authProvider', () => {
   it('signs a partner in with its tier as permissions', async () => {
-    const { auth } = setup({ '/api/member/login': member('PTN_3') });
+    const { auth } = setup({ '/api/member/login': member('PTN_3'), '/api/etc/siteOption': siteOption() });
     await auth.login({ mode: 'partner', username: 'ptn03', password: 'p' });
     expect(await auth.getPermissions!({})).toEqual({ kind: 'partner', tier: 'PTN_3' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('refuses a general member with U029 and keeps no session', async () => {
-    const { auth, tokens, paths } = setup({ '/api/member/login': member('NORMAL'), '/api/member/logout': { resultCode: '200', data: null } });
+    const { auth, tokens, paths } = setup({ '/api/member/login': member('NORMAL'), '/api/etc/siteOption': siteOption(), '/api/member/logout': { resultCode: '200', data: null } });
     await expect(auth.login({ mode: 'partner', username: 'member01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
     expect(tokens.token()).toBeNull();
     expect(paths).toContain('/api/member/logout');
   });
 
+  it('refuses a partner while the site does not take partners (site recommendYn N)', async () => {
+    const { auth, tokens } = setup({ '/api/member/login': member('PTN_1'), '/api/etc/siteOption': siteOption('N'), '/api/member/logout': { resultCode: '200', data: null } });
+    await expect(auth.login({ mode: 'partner', username: 'ptn01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
+    expect(tokens.token()).toBeNull();
+  });
+
   it('signs staff in through /api/admin/login with the role', async () => {
-    const { auth, paths } = setup({ '/api/admin/login': { resultCode: '200', data: { token: 't', expiresAt: Date.now() + 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
+    const { auth, paths } = setup({ '/api/admin/login': { resultCode: '200', data: { token: 't', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
     await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
     expect(paths).toEqual(['/api/admin/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'staff', role: 'deposit' });
@@ -52,6 +60,7 @@ describe('office authProvider', () => {
     let revoked = false;
     const { auth, tokens } = setup({
       '/api/member/login': member('PTN_2'),
+      '/api/etc/siteOption': siteOption(),
       '/api/partner/me': () => (revoked ? { resultCode: 'U029', data: null } : { resultCode: '200', data: {} }),
     });
     await auth.login({ mode: 'partner', username: 'ptn02', password: 'p' });
@@ -59,5 +68,48 @@ describe('office authProvider', () => {
     revoked = true;
     await expect(auth.checkError(new ApiError('U029'))).rejects.toMatchObject({ message: 'office.partner.revoked' });
     expect(tokens.token()).toBeNull();
+  });
+
+  describe('token refresh (§9)', () => {
+    afterEach(() => vi.useRealTimers());
+    const MINUTE = 60_000;
+    const staffLogin = () => ({ resultCode: '200', data: { token: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
+    const renewed = () => ({ resultCode: '200', data: { token: 't2', expiresAt: Date.now() + 120 * MINUTE } });
+
+    it('keeps a staff member at work signed in past 120 minutes', async () => {
+      vi.useFakeTimers();
+      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/getToken': renewed });
+      await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
+      const stop = auth.keepTokenFresh();
+      await vi.advanceTimersByTimeAsync(100 * MINUTE);
+      window.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(19 * MINUTE);
+      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(1);
+      expect(tokens.token()).toBe('t2');
+      await vi.advanceTimersByTimeAsync(5 * MINUTE);
+      await expect(auth.checkAuth({})).resolves.toBeUndefined();
+      stop();
+    });
+
+    it('renews on a page opened under one minute left, and ends an idle session with its token', async () => {
+      vi.useFakeTimers();
+      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/getToken': renewed });
+      await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
+      tokens.set({ token: 't1', expiresAt: Date.now() + 30_000 });
+      await expect(auth.checkAuth({})).resolves.toBeUndefined();
+      expect(tokens.token()).toBe('t2');
+
+      const stop = auth.keepTokenFresh();
+      window.dispatchEvent(new Event('keydown'));
+      await vi.advanceTimersByTimeAsync(119 * MINUTE + 1);
+      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(120 * MINUTE);
+      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(2);
+      expect(tokens.token()).toBeNull();
+      await expect(auth.checkAuth({})).rejects.toThrow();
+      stop();
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { AuthProvider } from 'react-admin';
-import type { LoginResponse } from '../shared/api/member';
-import type { StaffLoginResponse } from '../shared/api/office';
+import { API } from '../shared/endpoints';
+import { isSignedInPartner } from '../shared/partner';
 import { ResultCode } from '../shared/resultCodes';
 import { ApiError, type ApiClient } from '../dataProvider/apiClient';
-import type { OfficePermissions } from '../office/access/canAccess';
-import { isPartner } from '../office/access/isPartner';
-import { clearGatePassed } from '../office/gate/gateSession';
+import { clearGatePassed } from './gateSession';
+import type { OfficePermissions } from './officePermissions';
+import { createTokenRefresher } from './tokenRefresher';
 import type { TokenStore } from './tokenStore';
 
 export interface OfficeIdentity {
@@ -22,13 +22,19 @@ export interface OfficeLoginParams {
   otp?: string;
 }
 
+export type OfficeAuthProvider = AuthProvider & {
+  /** Renews the token at one minute left while the user is active (the shared refresher); returns stop. */
+  keepTokenFresh(): () => void;
+};
+
 const IDENTITY_KEY = 'office.identity';
 
 /**
  * react-admin's authProvider: partners sign in with their member account (a non-partner is
- * refused), staff through /api/admin/login. A session that ended (U017, E006) logs out.
+ * refused), staff through /api/admin/login. A session that ended (U017, E006) logs out; the token
+ * of a partner or staff member at work is renewed like a member's (§9).
  */
-export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): AuthProvider {
+export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): OfficeAuthProvider {
   const identity = (): OfficeIdentity | null => {
     try {
       return JSON.parse(storage.getItem(IDENTITY_KEY) ?? 'null') as OfficeIdentity | null;
@@ -42,21 +48,25 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
     tokens.clear();
     storage.removeItem(IDENTITY_KEY);
   };
+  const refresher = createTokenRefresher(api, tokens, clear);
 
   return {
     async login(params: OfficeLoginParams) {
       clearGatePassed();
       if (params.mode === 'staff') {
-        const res = await api.call<StaffLoginResponse>('/api/admin/login', { staffId: params.username, password: params.password, otp: params.otp });
+        const res = await api.call(API.identity.staffLogin, { staffId: params.username, password: params.password, otp: params.otp });
         tokens.set({ token: res.token, expiresAt: res.expiresAt });
         const who: OfficeIdentity = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
         storage.setItem(IDENTITY_KEY, JSON.stringify(who));
         return;
       }
-      const res = await api.call<LoginResponse>('/api/member/login', { memId: params.username, memPass: params.password });
+      const [res, site] = await Promise.all([
+        api.call(API.identity.login, { memId: params.username, memPass: params.password }),
+        api.call(API.site.options),
+      ]);
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
-      if (!isPartner(res.member)) {
-        await api.call('/api/member/logout').catch(() => undefined);
+      if (!isSignedInPartner(res.member, site.recommendYn)) {
+        await api.call(API.identity.logout).catch(() => undefined);
         clear();
         throw new ApiError(ResultCode.NoAccess);
       }
@@ -64,11 +74,12 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
       storage.setItem(IDENTITY_KEY, JSON.stringify(who));
     },
     async logout() {
-      if (tokens.token()) await api.call('/api/member/logout').catch(() => undefined);
+      if (tokens.token()) await api.call(API.identity.logout).catch(() => undefined);
       clear();
     },
+    // react-admin checks on every page it opens: a page opened under one minute left renews.
     async checkAuth() {
-      if (!tokens.token() || !identity()) throw new Error('login required');
+      if (!identity() || !(await refresher.ensureFresh())) throw new Error('login required');
     },
     async checkError(error: { status?: number; code?: string }) {
       if (error?.status === 401) {
@@ -78,7 +89,7 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
       // §2: a partner whose recommendYn turned N is sent out with an alert. A refusal of one call
       // is not enough to say so: ask for the partner's own page, which only a partner may read.
       if (error?.code === ResultCode.NoAccess && identity()?.permissions.kind === 'partner') {
-        const stillPartner = await api.call('/api/partner/me').then(
+        const stillPartner = await api.call(API.partnerMe.get).then(
           () => true,
           (e: unknown) => !(e instanceof ApiError && e.code === ResultCode.NoAccess),
         );
@@ -96,5 +107,6 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
     async getPermissions() {
       return identity()?.permissions;
     },
+    keepTokenFresh: () => refresher.start(),
   };
 }

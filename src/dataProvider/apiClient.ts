@@ -1,4 +1,5 @@
 import type { Envelope } from '../shared/api/envelope';
+import { fillPath, type BodyOf, type Endpoint, type PathParams, type ResponseOf } from '../shared/endpoints/endpoint';
 import { ResultCode } from '../shared/resultCodes';
 
 /** A non-200 answer (or a network failure, '9999'): the fronts show t('api.' + code). */
@@ -22,16 +23,26 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Sees every refusal before the caller does (the member front ends its session on E006). */
+  onError?: (error: ApiError) => void;
 }
 
-export interface CallOptions {
+export interface CallOptions<P = Record<string, string>> {
   /** Sent as `Idempotency-Key`: one per submitted form, the same one on a retry. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Values of the entry's `:name` path parameters. */
+  params?: P;
 }
 
+/** Body and options of a call: the body may be left out when every field is optional. */
+export type CallArgs<E extends Endpoint> = Record<never, never> extends BodyOf<E>
+  ? [body?: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>]
+  : [body: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>];
+
 export interface ApiClient {
-  call<T = unknown>(path: string, body?: object, options?: CallOptions): Promise<T>;
+  /** Calls one entry of the endpoint table and answers its response type. */
+  call<E extends Endpoint>(entry: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
   siteId: string;
 }
 
@@ -41,40 +52,44 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  return {
-    siteId: options.siteId,
-    async call<T>(path: string, body: object = {}, callOptions: CallOptions = {}): Promise<T> {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        authorization: options.siteKey,
-      };
-      const token = options.getToken();
-      if (token) headers.token = token;
-      if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
-      // Empty parameters are stripped before sending (§5, game launch; harmless everywhere).
-      const payload = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
-      let response: Response;
-      try {
-        response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ ...payload, siteId: options.siteId }),
-          signal: callOptions.signal,
-        });
-      } catch (error) {
-        if ((error as Error).name === 'AbortError') throw error;
-        throw new ApiError(ResultCode.NetworkError);
-      }
-      let envelope: Envelope<T>;
-      try {
-        envelope = (await response.json()) as Envelope<T>;
-      } catch {
-        throw new ApiError(ResultCode.NetworkError);
-      }
-      if (envelope.resultCode !== ResultCode.Success) throw new ApiError(envelope.resultCode, envelope.data, envelope.resultMessage);
-      return envelope.data;
-    },
-  };
+  // The table types each call's arguments (CallArgs); inside, every entry is sent the same way.
+  async function call(entry: Endpoint, body: object = {}, callOptions: CallOptions<object> = {}): Promise<unknown> {
+    const path = fillPath(entry.path, callOptions.params as Record<string, string> | undefined);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      authorization: options.siteKey,
+    };
+    const token = options.getToken();
+    if (token) headers.token = token;
+    if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
+    // Empty parameters are stripped before sending (§5, game launch; harmless everywhere).
+    const payload = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...payload, siteId: options.siteId }),
+        signal: callOptions.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(ResultCode.NetworkError);
+    }
+    let envelope: Envelope;
+    try {
+      envelope = (await response.json()) as Envelope;
+    } catch {
+      throw new ApiError(ResultCode.NetworkError);
+    }
+    if (envelope.resultCode !== ResultCode.Success) {
+      const error = new ApiError(envelope.resultCode, envelope.data, envelope.resultMessage);
+      options.onError?.(error);
+      throw error;
+    }
+    return envelope.data;
+  }
+  return { siteId: options.siteId, call: call as ApiClient['call'] };
 }
 
 /** A fresh key per submitted form (crypto.randomUUID is in every browser we support). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../shared/endpoints';
 import { api, memberTokens, onSessionExpired } from './api';
 
 const answer = (resultCode: string) =>
@@ -15,7 +16,7 @@ describe('member api client (§4)', () => {
     onSessionExpired(expired);
     memberTokens.set({ token: 't', expiresAt: Date.now() + 60_000 * 60 });
     vi.stubGlobal('fetch', answer('E006'));
-    await expect(api.call('/api/member/info')).rejects.toMatchObject({ code: 'E006' });
+    await expect(api.call(API.identity.info)).rejects.toMatchObject({ code: 'E006' });
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
@@ -23,10 +24,10 @@ describe('member api client (§4)', () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     vi.stubGlobal('fetch', answer('E006'));
-    await expect(api.call('/api/member/info')).rejects.toMatchObject({ code: 'E006' });
+    await expect(api.call(API.identity.info)).rejects.toMatchObject({ code: 'E006' });
     memberTokens.set({ token: 't', expiresAt: Date.now() + 60_000 * 60 });
     vi.stubGlobal('fetch', answer('C001'));
-    await expect(api.call('/api/cash/out')).rejects.toMatchObject({ code: 'C001' });
+    await expect(api.call(API.cash.withdraw)).rejects.toMatchObject({ code: 'C001' });
     expect(expired).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { useI18nextProvider } from 'ra-i18n-i18next';
@@ -14,7 +15,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { resourcesFor } from './resources/registry';
 import { pagesFor } from './pages/officePages';
 import { OfficeLayout } from './layout/OfficeLayout';
-import type { OfficePermissions } from './access/canAccess';
+import type { OfficePermissions } from '../authProvider/officePermissions';
 
 const tokens = createTokenStore('office.session');
 const site = currentSite();
@@ -23,6 +24,7 @@ const authProvider = createOfficeAuthProvider(api, tokens);
 const dataProvider: DataProvider = createOfficeDataProvider(api);
 
 export function OfficeApp() {
+  useEffect(() => authProvider.keepTokenFresh(), []);
   const i18nProvider = useI18nextProvider({
     i18nextInstance: officeI18next as never,
     options: officeI18nOptions,
@@ -42,7 +44,7 @@ export function OfficeApp() {
       disableTelemetry
     >
       {(permissions: OfficePermissions | undefined) => [
-        ...resourcesFor(permissions).map(({ scope: _scope, area: _area, group: _group, ...resource }) => <Resource key={resource.name} {...resource} />),
+        ...resourcesFor(permissions).map(({ group: _group, ...resource }) => <Resource key={resource.name} {...resource} />),
         <CustomRoutes key="pages">
           {pagesFor(permissions).map((page) => (
             <Route key={page.to} path={page.to} element={page.element} />

@@ -6,9 +6,15 @@ import type { Database } from './db/database';
 import { systemClock, type AppDeps, type Clock } from './deps';
 import { createEventBus, type EventBus } from './events/bus';
 import { installErrorHandler } from './http/errorHandler';
+import { createJobRunner } from './jobs';
+import { openApiRoute } from './http/openapiRoute';
+import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
+import { OPENAPI_PATH } from '../shared/endpoints/openapi';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rateLimiter';
 import { createSiteResolver } from './modules/site/siteContext';
 import { moduleRoutes } from './modules';
+import { minigameJob } from './modules/minigame/scheduler';
+import { settlementJob } from './modules/settlements/scheduler';
 import { serveFronts } from './static';
 
 export interface BuildOptions {
@@ -47,15 +53,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites: createSiteResolver({ db: database.db, clock }),
   };
   app.decorate('deps', deps);
+  // DESIGN: scheduled work runs where SCHEDULER is on; a job's leader lock picks one node of those.
+  const jobs = createJobRunner(database, app.log);
+  if (config.SCHEDULER) {
+    jobs.add(minigameJob(deps, app.log));
+    jobs.add(settlementJob(deps, app.log));
+  }
+  app.addHook('onReady', async () => jobs.start());
+  // preClose hooks run in registration order, before the server stops listening: registered
+  // before every module, this ends the jobs (and gives the lead to another node) first.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+    await jobs.stop();
+  });
+  // server.close() reaps only the keep-alive connections idle at that moment and then waits for
+  // every other one: an answer sent while draining closes its connection, so none lingers.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
   // Every §7 call, collected as it registers: the fuzz and authorisation tests walk this list.
   const apiRoutes: string[] = [];
+  const tablePaths = new Set(ENDPOINTS.map((e) => e.path));
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url.startsWith('/api/') && methods.includes('POST')) apiRoutes.push(route.url);
+    if (!route.url.startsWith(API_PREFIX) || route.url === OPENAPI_PATH) return;
+    // Issue 10: the endpoint table is the contract; a call it does not name cannot be served.
+    if (!tablePaths.has(route.url)) throw new Error(`${route.url} is not in the endpoint table (src/shared/endpoints)`);
+    apiRoutes.push(route.url);
   });
   app.decorate('apiRoutes', apiRoutes);
   installErrorHandler(app);
   for (const routes of moduleRoutes) await app.register(routes);
+  openApiRoute(app);
   if (config.SERVE_STATIC) await serveFronts(app);
   return app;
 }

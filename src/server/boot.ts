@@ -12,7 +12,11 @@ export interface Booted {
   seeded: boolean;
 }
 
-/** Opens the configured database, migrates it, seeds the demo site in demo mode, builds the app. */
+/**
+ * Opens the configured database, migrates it, seeds the demo site in demo mode, builds the app.
+ * The caller closes the database after `app.close()`: as an onClose hook it would close before
+ * the modules' own hooks had ended their work (Fastify runs onClose hooks last-registered first).
+ */
 export async function boot(config: Config, extra: Omit<BuildOptions, 'config' | 'database'> = {}): Promise<Booted> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -22,6 +26,5 @@ export async function boot(config: Config, extra: Omit<BuildOptions, 'config' | 
   await migrate(database);
   const seeded = config.demo ? await seedDemo(database.db, config, demoSeedSteps) : false;
   const app = await buildApp({ config, database, ...extra });
-  app.addHook('onClose', () => database.close());
   return { app, database, seeded };
 }

@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   MINIGAME_INTERVAL_S: z.coerce.number().int().min(5).max(86_400).optional(),
   /** Demo shortcut: 20-second minigame rounds (MINIGAME_INTERVAL_S wins when both are set). */
   MINIGAME_FAST: yesNo.optional(),
+  /** Checks every answer against its endpoint's response schema (tests; costs time per call). */
+  CHECK_RESPONSES: yesNo.prefault('false'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { demo: boolean };

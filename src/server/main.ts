@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { boot } from './boot';
+import { closeOnSignals } from './shutdown';
 import { DEMO } from './db/seed/demoSeed';
 import { DIST_DIR } from './static';
 
@@ -15,15 +16,8 @@ async function main(): Promise<void> {
     await build({ logLevel: 'warn' });
   }
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const { app } = await boot(config);
-
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  const { app, database } = await boot(config);
+  closeOnSignals(app, database);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = `http://localhost:${config.PORT}`;

@@ -17,6 +17,7 @@ type AreaOf = OfficeArea | 'anyStaff' | 'public';
 const ADMIN_AREAS: Record<string, AreaOf> = {
   login: 'public',
   totp: 'anyStaff',
+  openapi: 'anyStaff',
   members: OfficeArea.Members,
   blocklist: OfficeArea.Members,
   partners: OfficeArea.Partners,

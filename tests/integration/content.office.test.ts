@@ -111,7 +111,7 @@ describe('staff messages', () => {
     const members = await t.database.db.selectFrom('members').select('id').where('site_id', '=', DEMO.siteId).where('status', '<>', 'deleted').execute();
     expect((await admin<{ recipients: number }>('messages/create', { data: { all: true, title: 'to all', content: 'x' } })).data.recipients).toBe(members.length);
     expect([await count('to one'), await count('to level'), await count('to all')]).toEqual([1, 2, members.length]);
-    expect((await auditRows('message.send')).map((r) => r.detail.count)).toEqual([1, 2, members.length]);
+    expect((await auditRows('message.send')).map((r) => r.after!.count)).toEqual([1, 2, members.length]);
     const list = await admin<OfficeList<{ memId: string; title: string }>>('messages/list', { filter: { q: 'to level' } });
     expect(list.data.list.map((m) => m.memId).sort()).toEqual(['member01', 'member03']);
   });

@@ -9,7 +9,7 @@ import { memberIdOf, memberRow, recordEvents } from './identityFixtures';
 /** Issue 2 §4/§6: a staff lock (and any flag that stops a member) ends its session on the server. */
 let t: TestApp;
 let staffToken: string;
-const admin = { kind: 'staff', id: DEMO.staff } as const;
+const admin = { kind: 'staff', loginId: DEMO.staff, siteId: DEMO.siteId, ip: '127.0.0.1' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,10 +48,11 @@ describe('POST /api/admin/members/lock', () => {
     expect((await lock(999_999, true)).resultCode).toBe('U001');
   });
 
-  it('is for staff who may open members: a member gets E006, a deposit manager U029', async () => {
+  it('is for staff who may open members: a member and a deposit manager get U029 (no rights), a guest E006', async () => {
     const id = await memberIdOf(t, 'member02');
     const memberToken = await t.login('member03');
-    expect((await lock(id, true, memberToken)).resultCode).toBe('E006');
+    expect((await lock(id, true, memberToken)).resultCode).toBe('U029');
+    expect((await t.call('/api/admin/members/lock', { id, locked: true })).resultCode).toBe('E006');
     await t.database.db
       .insertInto('staff')
       .values({ site_id: DEMO.siteId, staff_id: 'cashier', name: '입금담당', password_hash: await hashSecret(t.config, DEMO.password), role: 'deposit', totp_secret: null })

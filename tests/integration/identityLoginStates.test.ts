@@ -6,7 +6,7 @@ import { block, memberIdOf, siteCheck } from './identityFixtures';
 
 /** Issue 2 §4/§8: the member states and closures that refuse a login before any session starts. */
 let t: TestApp;
-const admin = { kind: 'staff', id: DEMO.staff } as const;
+const admin = { kind: 'staff', loginId: DEMO.staff, siteId: DEMO.siteId, ip: '127.0.0.1' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -63,7 +63,7 @@ describe('POST /api/member/signup: success', () => {
 
     // §4: waiting members log in once approved.
     expect((await t.call('/api/member/login', { memId: body.memId, memPass: body.memPass })).resultCode).toBe('U002');
-    await approveMember(t.app.deps, DEMO.siteId, row.id, { kind: 'staff', id: 'admin' });
+    await approveMember(t.app.deps, DEMO.siteId, row.id, { kind: 'staff', loginId: 'admin', siteId: DEMO.siteId, ip: '127.0.0.1' });
     expect((await t.call('/api/member/login', { memId: body.memId, memPass: body.memPass })).resultCode).toBe('200');
   });
 

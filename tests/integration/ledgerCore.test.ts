@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../src/server/events/bus';
 import { LedgerKind, post, SystemAccount, vendorAccount } from '../../src/server/modules/ledger/service';
 import { memberBalances, systemBalance } from '../../src/server/modules/ledger/repo';
 import { verify } from '../../src/server/modules/ledger/verify';
-import { betPayout, betStake } from '../../src/server/modules/ledger/gameMoney';
+import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
 import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
 
 let t: TestApp;
@@ -100,7 +100,7 @@ describe('ledger service', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       const staked = await betStake(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 5_000 });
-      const paid = await betPayout(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 });
+      const paid = await m.post(betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }));
       await m.trx.updateTable('bets').set({ stake_txn_id: staked.transactionId, payout_txn_id: paid.transactionId, payout: 9_750, status: 'WIN' }).where('id', '=', bet.id).execute();
     });
     expect(await verify(t.app.deps.db)).toEqual({ ok: true, violations: [] });

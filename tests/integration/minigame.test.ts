@@ -68,7 +68,9 @@ describe('minigame rounds', () => {
     const res = await bet(member01, round!.roundKey, [{ market: 'power_oe', pick: 'odd', amount: 10_000 }]);
     expect(res.resultCode).toBe('200');
     expect(res.data.cashAmt).toBe(before - 10_000);
-    expect(res.data.bets[0]).toMatchObject({ status: 'BET', betCalResult: 'WAIT', betAmt: 10_000, odds: 195, balanceBefore: before, balanceAfter: before - 10_000 });
+    expect(res.data.bets[0]).toMatchObject({ status: 'BET', betCalResult: 'WAIT', betAmt: 10_000, odds: 195, potentialPayout: 19_500, balanceBefore: before, balanceAfter: before - 10_000 });
+    // A minigame pick is a one-leg slip.
+    expect(res.data.bets[0]!.legs).toEqual([{ legNo: 1, eventRef: null, market: 'power_oe', pick: 'odd', odds: 195, line: null, outcome: 'PENDING', settledAt: null }]);
     expect(await cash(member01)).toBe(before - 10_000);
     expect((await game(member01)).data.myBets.map((b) => b.market)).toEqual(['power_oe']);
   });
@@ -156,6 +158,7 @@ describe('minigame rounds', () => {
     const expectSettled = (b: BetRow) => {
       const want = settleBet(drawn.result!, { market: b.market, pick: b.pick, stake: b.betAmt, odds: b.odds });
       expect(b).toMatchObject({ status: want.status, betWinAmt: want.payout, resultCash: want.payout - b.betAmt });
+      expect(b.legs.map((l) => l.outcome)).toEqual([want.status]);
       return want.payout;
     };
     const paid1 = bets1.map(expectSettled).reduce((a, b) => a + b, 0);
@@ -243,7 +246,10 @@ describe('minigame rounds', () => {
     const none = (await t.call<BetList>('/api/bet/betlist', { gameType: 'casino', page: 1 }, { token: member02 })).data;
     expect(none.list).toEqual([]);
     const mine = all.list[0]!;
-    expect((await t.call<BetRow>('/api/bet/detail', { betIdx: mine.betIdx }, { token: member02 })).data.betIdx).toBe(mine.betIdx);
+    const detail = (await t.call<BetRow>('/api/bet/detail', { betIdx: mine.betIdx }, { token: member02 })).data;
+    expect(detail.betIdx).toBe(mine.betIdx);
+    expect(detail.legs).toEqual(mine.legs);
+    expect(detail.legs.map((l) => [l.market, l.pick])).toEqual([[mine.market, mine.pick]]);
     expect((await t.call('/api/bet/detail', { betIdx: mine.betIdx }, { token: member01 })).resultCode).toBe('B003');
     expect((await t.call('/api/bet/betlist', { startDate: 'not-a-date' }, { token: member02 })).resultCode).toBe('E003');
   });

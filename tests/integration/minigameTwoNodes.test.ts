@@ -45,7 +45,7 @@ function startNode(port: number, url: string): Node {
       if (!line.startsWith('{')) continue;
       const entry = JSON.parse(line) as { msg?: string; drawn?: string[] };
       if (entry.msg === 'minigame rounds drawn') node.drawn.push(...(entry.drawn ?? []));
-      if (entry.msg?.startsWith('minigame scheduler: this node runs')) node.leader = true;
+      if (entry.msg === 'minigame: this node leads') node.leader = true;
     }
   });
   proc.stderr!.resume();

@@ -69,7 +69,7 @@ describe('deposits', () => {
     expect((await asStaff('/api/admin/deposits/approve', { id: res.data.cashIdx })).resultCode).toBe('E003');
     const audit = await t.app.deps.db.selectFrom('audit_log').selectAll().where('target', '=', `cash_request:${res.data.cashIdx}`).execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_kind: 'staff', action: 'deposit.approve' });
+    expect(audit[0]).toMatchObject({ actor_kind: 'staff', actor_id: 'admin', action: 'deposit.approve' });
   });
 
   it('a refused deposit moves nothing and keeps the memo; the re-apply wait answers C006', async () => {
@@ -128,7 +128,7 @@ describe('withdrawals', () => {
     const res = await asMember<CashRow>('/api/cash/out', { amount: 10_000, withdrawPassword: '1234' });
     expect((await asMember('/api/cash/del', { cashIdx: res.data.cashIdx })).resultCode).toBe('200');
     expect(await balancesOf(t, 'member01')).toEqual(before);
-    const list = await asMember<PagedList<CashRow>>('/api/cash/list/', { cashType: 'out' });
+    const list = await asMember<PagedList<CashRow>>('/api/cash/list', { cashType: 'out' });
     expect(list.data.list.map((r) => r.cashIdx)).not.toContain(res.data.cashIdx);
     const done = list.data.list.find((r) => r.status === 1)!;
     expect((await asMember('/api/cash/del', { cashIdx: done.cashIdx })).resultCode).toBe('E003');
@@ -156,11 +156,11 @@ describe('idempotency, lists and the balance poll', () => {
   });
 
   it('lists by period: a date without a time covers the whole site day', async () => {
-    const today = await asMember<PagedList<CashRow>>('/api/cash/list/', { startDate: '2026-11-21', endDate: '2026-11-21', cashType: 'in', count_per_list: 2 });
+    const today = await asMember<PagedList<CashRow>>('/api/cash/list', { startDate: '2026-11-21', endDate: '2026-11-21', cashType: 'in', count_per_list: 2 });
     expect(today.data.pageInfo).toMatchObject({ page: 1, count_per_list: 2, tatal_list_count: 2 });
-    const yesterday = await asMember<PagedList<CashRow>>('/api/cash/list/', { startDate: '2026-11-20', endDate: '2026-11-20' });
+    const yesterday = await asMember<PagedList<CashRow>>('/api/cash/list', { startDate: '2026-11-20', endDate: '2026-11-20' });
     expect(yesterday.data.list).toEqual([]);
-    expect((await asMember('/api/cash/list/', { startDate: '2026-02-30' })).resultCode).toBe('E003');
+    expect((await asMember('/api/cash/list', { startDate: '2026-02-30' })).resultCode).toBe('E003');
   });
 
   it('getUserCash answers cash, points and open bets; TK999 when the member may no longer bet', async () => {

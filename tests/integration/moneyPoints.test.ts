@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import type { PagedList } from '../../src/shared/api/common';
-import type { PointChangeResult, PointRow } from '../../src/shared/api/cash';
+import type { PointChangeResult, PointRow } from '../../src/shared/api/points';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { balancesOf, setOptions, testClock, withKey } from './moneyFixtures';
 

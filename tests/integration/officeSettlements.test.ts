@@ -3,11 +3,12 @@ import { createTestApp, type TestApp } from '../support/testApp';
 import type { OfficeList } from '../../src/shared/api/office';
 import type { Dashboard, DailyReportRecord, OfficeBetRecord, PartnerMe, PartnerSummaryRecord, SettlementRecord, SettlementRunResult } from '../../src/shared/api/office/index';
 import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
-import { betPayout, betStake } from '../../src/server/modules/ledger/gameMoney';
+import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
 import { MINIGAME_LEDGER_VENDOR } from '../../src/server/modules/bets/minigameBet';
-import { accrueRolling } from '../../src/server/modules/minigame/settlementRepo';
+import { insertLegs, insertSlip } from '../../src/server/modules/bets/repo';
+import { accrueRolling } from '../../src/server/modules/rolling/service';
 import { verify } from '../../src/server/modules/ledger/verify';
-import { dueDay, settleDueDays } from '../../src/server/modules/office/settlements/scheduler';
+import { dueDay, settleDueDays } from '../../src/server/modules/settlements/scheduler';
 
 /**
  * Issue 5: partner commission per day — rolling from the games' accruals, losing from the day's
@@ -20,24 +21,22 @@ let t: TestApp;
 let admin: string;
 const ids: Record<string, number> = {};
 
-/** A minigame bet staked and settled through the ledger, as the game's settlement writes it. */
+/** A one-leg minigame slip staked and settled through the ledger, as the game's settlement writes it. */
 async function settledBet(memberId: number, round: string, stake: number, payout: number) {
   const deps = { db: t.database.db, bus: t.app.deps.bus };
   await inMoneyTransaction(deps, async (m) => {
-    const bet = await m.trx
-      .insertInto('bets')
-      .values({ site_id: 'demo', member_id: memberId, game_group: 'minigame', vendor_code: 'mg', game_code: 'pwball', round_id: round, stake, detail: JSON.stringify({}), created_at: SETTLED_AT })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const money = { siteId: 'demo', memberId, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id };
+    const id = await insertSlip(m.trx, { site_id: 'demo', member_id: memberId, game_group: 'minigame', vendor_code: 'mg', game_code: 'pwball', round_id: round, stake, stake_txn_id: null, payout_txn_id: null, balance_before: null, balance_after: null, detail: JSON.stringify({}), created_at: SETTLED_AT, settled_at: null });
+    const won = payout > 0;
+    await insertLegs(m.trx, [{ bet_id: id, leg_no: 1, market: 'power_oe', pick: 'odd', odds: 195, outcome: won ? 'WIN' : 'LOSE', settled_at: SETTLED_AT }]);
+    const money = { siteId: 'demo', memberId, vendor: MINIGAME_LEDGER_VENDOR, betId: id };
     const staked = await betStake(m, { ...money, amount: stake });
-    const paid = payout > 0 ? await betPayout(m, { ...money, amount: payout }) : null;
+    const paid = won ? await m.post(betPayoutPosting({ ...money, amount: payout })) : null;
     await m.trx
       .updateTable('bets')
-      .set({ status: payout > 0 ? 'WIN' : 'LOSE', payout, settled_at: SETTLED_AT, stake_txn_id: staked.transactionId, payout_txn_id: paid?.transactionId ?? null })
-      .where('id', '=', bet.id)
+      .set({ status: won ? 'WIN' : 'LOSE', odds: 195, payout, settled_at: SETTLED_AT, stake_txn_id: staked.transactionId, payout_txn_id: paid?.transactionId ?? null })
+      .where('id', '=', id)
       .execute();
-    await accrueRolling(m.trx, 'pwball', round, DAY);
+    await accrueRolling(m.trx, [id], DAY);
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import type { SiteCheckInfo } from '../../src/shared/api/site';
 import { memberIdOf, siteCheck } from './identityFixtures';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
 
 /** Issue 2 §8: site maintenance answers S001 on member calls, but not on what the /warning page reads. */
 let t: TestApp;
@@ -49,7 +50,8 @@ describe('while the site is under maintenance', () => {
     expect(session.ended_reason).toBe('logout');
   });
 
-  it('staff keep working', async () => {
+  it('staff keep working, and can sign in to end it', async () => {
+    expect((await t.call('/api/admin/login', { staffId: DEMO.staff, password: DEMO.password })).resultCode).toBe('200');
     const id = await memberIdOf(t, 'member03');
     expect((await t.call('/api/admin/members/lock', { id, locked: false }, { token: staffToken })).resultCode).toBe('200');
   });

@@ -27,7 +27,7 @@ export interface TestApp {
  * schema on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
 export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', ...overrides.env, DATABASE_URL: process.env.DATABASE_URL });
+  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', CHECK_RESPONSES: 'true', ...overrides.env, DATABASE_URL: process.env.DATABASE_URL });
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (url && schema) {

@@ -11,6 +11,9 @@ export function formatMoney(amount: number, language: Language = currentLanguage
   return new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 0 }).format(amount);
 }
 
+/** Decimal odds x 100 on the wire (195 → "1.95"), for a leg or a whole slip of any product. */
+export const formatOdds = (odds: number): string => (odds / 100).toFixed(2);
+
 /** A date (ISO string, epoch ms or Date) in the language's style; `withTime` adds hours and minutes. */
 export function formatDate(value: string | number | Date, withTime = true, language: Language = currentLanguage()): string {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,1 +1,1 @@
-export { formatMoney, formatDate, currentLanguage } from './format';
+export { formatMoney, formatDate, formatOdds, currentLanguage } from './format';

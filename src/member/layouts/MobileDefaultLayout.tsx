@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { MobileFooter } from '../shell/mobile/MobileFooter';
 import { MobileHeader } from '../shell/mobile/MobileHeader';
@@ -14,7 +14,6 @@ import { PageOutlet } from './PageOutlet';
 /** §2 mobile default layout; every panel (and the point modal) closes on a route change. */
 export function MobileDefaultLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   // a panel stays open only on the route it was opened on: any route change closes it (§2)
   const [opened, setOpened] = useState<{ panel: 'left' | 'right'; at: string } | null>(null);
   const panel = opened?.at === pathname ? opened.panel : null;
@@ -22,8 +21,7 @@ export function MobileDefaultLayout() {
   const points = usePointDialog();
   const convert = () => {
     setPanel(null);
-    if (points.available) points.open();
-    else navigate(mobilePaths.point);
+    points.open();
   };
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: `${SHELL.mobileFooterHeight + 8}px` }} data-layout="mobile-default">

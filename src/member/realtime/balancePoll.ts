@@ -1,5 +1,5 @@
 import { BALANCE_POLL_MS } from '../../shared/constants';
-import type { UserCash } from '../../shared/api/cash';
+import { API } from '../../shared/endpoints';
 import { ResultCode } from '../../shared/resultCodes';
 import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
 import type { RealtimeHandlers } from './applyPush';
@@ -24,7 +24,7 @@ export function startBalancePoll(options: BalancePollOptions): () => void {
     if (running) return;
     running = true;
     try {
-      const cash = await options.api.call<UserCash>('/api/cash/getUserCash');
+      const cash = await options.api.call(API.cash.balance);
       options.handlers.setBalances(cash.cashAmt, cash.pointAmt);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';

@@ -1,10 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { PAGE_GAME, findGame } from '../../shared/minigame/games';
-import { areaPage } from './areaPages';
+import { areas } from './areas';
+import { lazyPage } from './lazyPage';
 import type { MemberRoute } from './routeTypes';
 
-const PlayPage = areaPage('minigame', 'MinigamePlayPage', 'front.nav.minigame');
-const ResultPage = areaPage('minigame', 'MiniResultPage', 'front.nav.gameResult');
+const PlayPage = lazyPage(areas.minigame, 'MinigamePlayPage');
+const ResultPage = lazyPage(areas.minigame, 'MiniResultPage');
 
 /** /minigame/{page}: one of the four §2 pages (powerball …), else the minigame vendor grid. */
 function MinigamePageRoute() {

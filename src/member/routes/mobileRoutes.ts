@@ -1,17 +1,14 @@
-import { areaPage as p } from './areaPages';
+import { areas } from './areas';
+import { lazyPage as p, type LazyPage } from './lazyPage';
 import { minigameRoutes } from './minigameRoutes';
 import { MainPage, MobileLoginPage, PartnerRedirect, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
-const betList = p('mypage', 'BetListPage', 'front.nav.betList');
-const myInfo = p('mypage', 'MyInfoPage', 'front.nav.info');
-const messageRead = p('messages', 'MessageReadPage', 'front.nav.message');
-const result = p('results', 'GameResultPage', 'front.nav.gameResult');
-const cs = (path: string, name: string, titleKey: string, access: MemberRoute['access'] = 'member'): MemberRoute => ({
-  path: `/member/csMain/${path}`,
-  page: p('cs', name, titleKey),
-  access,
-});
+const betList = p(areas.mypage, 'BetListPage');
+const myInfo = p(areas.mypage, 'MyInfoPage');
+const messageRead = p(areas.messages, 'MessageReadPage');
+const result = p(areas.results, 'GameResultPage');
+const cs = (path: string, page: LazyPage, access: MemberRoute['access'] = 'member'): MemberRoute => ({ path: `/member/csMain/${path}`, page, access });
 
 /** §2 mobile routes; anything else goes to the mobile main (the router's catch-all). */
 export const mobileRoutes: MemberRoute[] = [
@@ -24,39 +21,39 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/betList', page: betList, access: 'member' },
   { path: '/member/betList/:gameType', page: betList, access: 'member' },
   { path: '/member/chargeMain', redirect: '/member/chargeMain/charge', access: 'member' },
-  { path: '/member/chargeMain/charge', page: p('cash', 'DepositPage', 'front.nav.deposit'), access: 'member' },
-  { path: '/member/chargeMain/charge/list', page: p('cash', 'DepositListPage', 'front.nav.depositList'), access: 'member' },
+  { path: '/member/chargeMain/charge', page: p(areas.cash, 'DepositPage'), access: 'member' },
+  { path: '/member/chargeMain/charge/list', page: p(areas.cash, 'DepositListPage'), access: 'member' },
   { path: '/member/exchangeMain', redirect: '/member/exchangeMain/exchange', access: 'member' },
-  { path: '/member/exchangeMain/exchange', page: p('cash', 'WithdrawPage', 'front.nav.withdraw'), access: 'member' },
-  { path: '/member/exchangeMain/exchange/list', page: p('cash', 'WithdrawListPage', 'front.nav.withdrawList'), access: 'member' },
-  { path: '/member/pointMain', page: p('points', 'PointPage', 'front.nav.point'), access: 'member' },
-  { path: '/member/couponMain', page: p('mypage', 'CouponPages', 'front.nav.coupon'), access: 'member' },
+  { path: '/member/exchangeMain/exchange', page: p(areas.cash, 'WithdrawPage'), access: 'member' },
+  { path: '/member/exchangeMain/exchange/list', page: p(areas.cash, 'WithdrawListPage'), access: 'member' },
+  { path: '/member/pointMain', page: p(areas.points, 'PointPage'), access: 'member' },
+  { path: '/member/couponMain', page: p(areas.mypage, 'CouponPages'), access: 'member' },
   { path: '/member/msgMain', redirect: '/member/msgMain/msg', access: 'member' },
-  { path: '/member/msgMain/msg', page: p('messages', 'MessageListPage', 'front.nav.message'), access: 'member' },
+  { path: '/member/msgMain/msg', page: p(areas.messages, 'MessageListPage'), access: 'member' },
   { path: '/member/msgMain/msgRead', page: messageRead, access: 'member' },
   { path: '/member/msgMain/msgRead/:msgIdx', page: messageRead, access: 'member' },
   { path: '/member/csMain', redirect: '/member/csMain/qnaList', access: 'member' },
-  cs('qnaList', 'QnaListPage', 'front.nav.qna'),
-  cs('qna/read/:boardIdx', 'QnaReadPage', 'front.nav.qna'),
-  cs('qnaWrite', 'QnaWritePage', 'front.nav.qnaWrite'),
-  cs('noticeList', 'NoticeListPage', 'front.nav.notice', 'open'),
-  cs('notice/read/:boardIdx', 'NoticeReadPage', 'front.nav.notice', 'open'),
-  cs('eventList', 'EventListPage', 'front.nav.event'),
-  cs('event/read/:boardIdx', 'EventReadPage', 'front.nav.event'),
-  cs('faq', 'FaqPage', 'front.nav.faq'),
-  cs('rule', 'RulePage', 'front.nav.rule'),
-  { path: '/member/attendance', page: p('attendance', 'AttendancePage', 'front.nav.attendance'), access: 'member' },
-  { path: '/member/winlose', page: p('mypage', 'WinLosePage', 'front.nav.winlose'), access: 'member' },
+  cs('qnaList', p(areas.cs, 'QnaListPage')),
+  cs('qna/read/:boardIdx', p(areas.cs, 'QnaReadPage')),
+  cs('qnaWrite', p(areas.cs, 'QnaWritePage')),
+  cs('noticeList', p(areas.cs, 'NoticeListPage'), 'open'),
+  cs('notice/read/:boardIdx', p(areas.cs, 'NoticeReadPage'), 'open'),
+  cs('eventList', p(areas.cs, 'EventListPage')),
+  cs('event/read/:boardIdx', p(areas.cs, 'EventReadPage')),
+  cs('faq', p(areas.cs, 'FaqPage')),
+  cs('rule', p(areas.cs, 'RulePage')),
+  { path: '/member/attendance', page: p(areas.attendance, 'AttendancePage'), access: 'member' },
+  { path: '/member/winlose', page: p(areas.mypage, 'WinLosePage'), access: 'member' },
   { path: '/member/info', page: myInfo, access: 'member' },
   { path: '/member/myinfo', page: myInfo, access: 'member' },
-  { path: '/member/stributor', page: p('mypage', 'StributorPage', 'front.nav.stributor'), access: 'member' },
-  { path: '/member/resultMain', page: p('minigame', 'MiniResultPage', 'front.nav.gameResult'), access: 'member' },
-  { path: '/member/board', page: p('board', 'BoardListPage', 'front.nav.board'), access: 'member' },
-  { path: '/member/board/read/:boardIdx', page: p('board', 'BoardReadPage', 'front.nav.board'), access: 'member' },
-  { path: '/member/board/write', page: p('board', 'BoardWritePage', 'front.nav.board'), access: 'member' },
-  { path: '/member/give', page: p('mypage', 'GivePage', 'front.nav.give'), access: 'member' },
+  { path: '/member/stributor', page: p(areas.mypage, 'StributorPage'), access: 'member' },
+  { path: '/member/resultMain', page: p(areas.minigame, 'MiniResultPage'), access: 'member' },
+  { path: '/member/board', page: p(areas.board, 'BoardListPage'), access: 'member' },
+  { path: '/member/board/read/:boardIdx', page: p(areas.board, 'BoardReadPage'), access: 'member' },
+  { path: '/member/board/write', page: p(areas.board, 'BoardWritePage'), access: 'member' },
+  { path: '/member/give', page: p(areas.mypage, 'GivePage'), access: 'member' },
   { path: '/member/partner', page: PartnerRedirect, access: 'member' },
   { path: '/sports/history', page: result, access: 'member' },
-  { path: '/slot/game', page: p('slot', 'SlotGamePage', 'front.nav.slot'), access: 'member', layout: 'empty' },
+  { path: '/slot/game', page: p(areas.slot, 'SlotGamePage'), access: 'member', layout: 'empty' },
   ...minigameRoutes,
 ];

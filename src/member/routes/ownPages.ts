@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage';
 
 /** The shell's own pages, each its own chunk. */
-export const MainPage = lazy(() => import('../features/main/MainPage'));
-export const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-export const MobileLoginPage = lazy(() => import('../features/auth/MobileLoginPage'));
-export const WarningPage = lazy(() => import('../features/system/WarningPage'));
-export const PreloadPage = lazy(() => import('../features/system/PreloadPage'));
-export const PartnerRedirect = lazy(() => import('../features/system/PartnerRedirect'));
+export const MainPage = lazyPage(() => import('../features/main/MainPage'), 'default');
+export const SignupPage = lazyPage(() => import('../features/auth/SignupPage'), 'default');
+export const MobileLoginPage = lazyPage(() => import('../features/auth/MobileLoginPage'), 'default');
+export const WarningPage = lazyPage(() => import('../features/system/WarningPage'), 'default');
+export const PreloadPage = lazyPage(() => import('../features/system/PreloadPage'), 'default');
+export const PartnerRedirect = lazyPage(() => import('../features/system/PartnerRedirect'), 'default');

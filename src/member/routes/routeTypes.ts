@@ -1,14 +1,13 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyPage } from './lazyPage';
 
 /** §2 guards: open to all, guests only (a member goes to /), or members only ('Please Log-in', then /). */
 export type Access = 'open' | 'guest' | 'member';
 export type Layout = 'default' | 'empty';
 
-export interface MemberRoute {
+/** A route shows a page (lazily loaded, or a small in-bundle chooser) or only forwards (`/mypage` → `/mypage/info`). */
+export type MemberRoute = {
   path: string;
-  page?: LazyExoticComponent<ComponentType> | ComponentType;
-  /** A route that only forwards (`/mypage` → `/mypage/info`). */
-  redirect?: string;
   access: Access;
   layout?: Layout;
-}
+} & ({ page: LazyPage | ComponentType; redirect?: never } | { redirect: string; page?: never });

@@ -6,7 +6,8 @@ import { useSessionStore } from './SessionContext';
 
 /**
  * §4/§7 session life inside the router: start-up user-data load when a token exists, the token
- * check on every navigation, maintenance → /warning, and the page title (always the product name).
+ * check on every navigation, the renewal of an active member's token, maintenance → /warning, and
+ * the page title (always the product name).
  */
 export function SessionWatcher() {
   const store = useSessionStore();
@@ -22,6 +23,7 @@ export function SessionWatcher() {
   useEffect(() => {
     void store.actions.ensureFreshToken();
   }, [store, pathname]);
+  useEffect(() => store.actions.keepTokenFresh(), [store]);
   useEffect(() => {
     if (maintenance) navigate('/warning', { replace: true });
   }, [maintenance, navigate]);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notices } from '../notice/noticeStore';
 import { harness, initTestI18n, signedIn } from '../testing/shellTestKit';
 
@@ -20,6 +20,21 @@ describe('member session store (§4)', () => {
     h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 30_000 });
     expect(await h.store.actions.ensureFreshToken()).toBe(true);
     expect(h.store.getState().token).toBe('token-2');
+  });
+
+  it('renews the token of a member at play at one minute left, with no navigation', async () => {
+    vi.useFakeTimers();
+    try {
+      const h = await signedIn({ '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 120 * 60_000 } }) });
+      const stop = h.store.actions.keepTokenFresh();
+      h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 10 * 60_000 });
+      await vi.advanceTimersByTimeAsync(9 * 60_000 + 1);
+      expect(h.calls.filter((c) => c.path === '/api/getToken')).toHaveLength(1);
+      expect(h.store.getState().token).toBe('token-2');
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs out and goes home when the refresh fails', async () => {

@@ -1,7 +1,9 @@
 import i18next from 'i18next';
 import type { ApiClient } from '../../dataProvider/apiClient';
 import type { TokenStore } from '../../authProvider/tokenStore';
-import type { LoginResponse, MemberData, TokenResponse } from '../../shared/api/member';
+import { createTokenRefresher } from '../../authProvider/tokenRefresher';
+import type { LoginResponse, MemberData } from '../../shared/api/member';
+import { API } from '../../shared/endpoints';
 import { notices } from '../notice/noticeStore';
 
 /** Why a session ends (§4): each reason has its own after-effect. */
@@ -27,6 +29,8 @@ export interface SessionActions {
   refreshMember(): Promise<void>;
   /** §4: called on every navigation; refreshes under one minute left, signs out when that fails. */
   ensureFreshToken(): Promise<boolean>;
+  /** Renews the token at one minute left while the member is active (the shared refresher); returns stop. */
+  keepTokenFresh(): () => void;
   /** The router's navigate, so actions called outside React (realtime, timers) can move the user. */
   setNavigator(navigate: (path: string) => void): void;
 }
@@ -71,11 +75,12 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
     if (token !== state.token) update({ token });
   });
 
+  const refresher = createTokenRefresher(api, tokens, () => actions.signOut('expired'));
   const applyMember = (member: MemberData) => update({ member, cash: member.cashAmt, point: member.pointAmt });
 
   const actions: SessionActions = {
     async login(memId, memPass, saveId) {
-      const res = await api.call<LoginResponse>('/api/member/login', { memId, memPass });
+      const res = await api.call(API.identity.login, { memId, memPass });
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
       storage.setItem(PUSH_KEY, JSON.stringify(res.push));
       if (saveId) storage.setItem(SAVED_ID_KEY, memId);
@@ -86,7 +91,7 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
     },
     async logout() {
       try {
-        await api.call('/api/member/logout');
+        await api.call(API.identity.logout);
       } catch {
         // the session ends on this side whatever the server answers
       }
@@ -109,25 +114,14 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
     async refreshMember() {
       if (!tokens.token()) return;
       try {
-        applyMember(await api.call<MemberData>('/api/member/info'));
+        applyMember(await api.call(API.identity.info));
       } catch {
         // §4: a failed user-data load ends the session and returns home
         actions.signOut('expired');
       }
     },
-    async ensureFreshToken() {
-      if (!tokens.token()) return false;
-      if (!tokens.needsRefresh()) return true;
-      try {
-        const res = await api.call<TokenResponse>('/api/getToken', { refresh: true });
-        tokens.set({ token: res.token, expiresAt: res.expiresAt });
-        update({ token: res.token });
-        return true;
-      } catch {
-        actions.signOut('expired');
-        return false;
-      }
-    },
+    ensureFreshToken: () => refresher.ensureFresh(),
+    keepTokenFresh: () => refresher.start(),
     setNavigator(next) {
       navigate = next;
     },

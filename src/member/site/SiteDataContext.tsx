@@ -2,14 +2,15 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
 import { ResultCode } from '../../shared/resultCodes';
 import type { PublicSiteOptions } from '../../shared/api/site';
+import { API } from '../../shared/endpoints';
 import { useApi } from '../apiContext';
-import { asList, siteUnderMaintenance, type Banner, type CommonCode, type MainInfo, type Product, type SiteCheck } from './siteTypes';
+import { siteUnderMaintenance, type Banner, type CommonCode, type MainInfo, type Product, type SiteCheck } from './siteTypes';
 
 export interface SiteData {
   loaded: boolean;
   /** §4: the site answered S001 (maintenance): the front shows /warning. */
   maintenance: boolean;
-  /** Empty until /api/etc/siteOption answers (kept free of zod: it would weigh on the first load). */
+  /** Empty until the site's options answer. */
   options: Partial<PublicSiteOptions>;
   codes: CommonCode[];
   products: Product[];
@@ -34,9 +35,9 @@ const defaults: SiteData = {
 const SiteDataContext = createContext<SiteData>(defaults);
 
 /** One start-up call; a call that fails (or is not built yet) leaves its part empty, never the page. */
-const quiet = async <T,>(api: ApiClient, path: string, body: object = {}, onMaintenance: () => void = () => undefined): Promise<T | null> => {
+const quiet = async <T,>(answer: Promise<T>, onMaintenance: () => void = () => undefined): Promise<T | null> => {
   try {
-    return await api.call<T>(path, body);
+    return await answer;
   } catch (error) {
     if (error instanceof ApiError && error.code === ResultCode.SiteMaintenance) onMaintenance();
     return null;
@@ -46,25 +47,26 @@ const quiet = async <T,>(api: ApiClient, path: string, body: object = {}, onMain
 /** §7 start-up loads, done once for the whole front (the member's own data is the session's). */
 export async function loadSiteData(api: ApiClient): Promise<SiteData> {
   let maintenance = false;
+  const page = { userPageType: 'main' };
   const [options, codes, products, popups, siteChecks, banners, mainInfo] = await Promise.all([
-    quiet<Partial<PublicSiteOptions>>(api, '/api/etc/siteOption', {}, () => (maintenance = true)),
-    quiet<unknown>(api, '/api/common/code'),
-    quiet<unknown>(api, '/api/common/productList'),
-    quiet<unknown>(api, '/api/etc/popupList', { userPageType: 'main' }),
-    quiet<unknown>(api, '/api/common/siteCheckInfo'),
-    quiet<unknown>(api, '/api/etc/banner', { userPageType: 'main' }),
-    quiet<MainInfo>(api, '/api/etc/mainInfo'),
+    quiet(api.call(API.site.options), () => (maintenance = true)),
+    quiet(api.call(API.common.codes)),
+    quiet(api.call(API.common.products)),
+    quiet(api.call(API.main.popups, page)),
+    quiet(api.call(API.common.siteChecks)),
+    quiet(api.call(API.main.banners, page)),
+    quiet(api.call(API.main.info)),
   ]);
-  const checks = asList<SiteCheck>(siteChecks);
+  const checks = siteChecks ?? [];
   return {
     loaded: true,
     maintenance: maintenance || siteUnderMaintenance(checks),
     options: options ?? {},
-    codes: asList<CommonCode>(codes),
-    products: asList<Product>(products),
-    popups: asList<Banner>(popups),
+    codes: codes ?? [],
+    products: products ?? [],
+    popups: popups?.list ?? [],
     siteChecks: checks,
-    banners: asList<Banner>(banners),
+    banners: banners?.list ?? [],
     mainInfo: mainInfo ?? {},
   };
 }

@@ -1,2 +1,2 @@
 export { SiteDataProvider, useSiteData, loadSiteData, emptySiteData, type SiteData } from './SiteDataContext';
-export { asList, type Product, type Banner, type CommonCode, type MainInfo, type BoardTitle, type CashRow, type SiteCheck } from './siteTypes';
+export { type Product, type Banner, type CommonCode, type MainInfo, type BoardTitle, type CashRow, type SiteCheck } from './siteTypes';

@@ -12,12 +12,5 @@ export type CashRow = CashTickerItem;
 export type MainInfo = Partial<MainInfoResponse>;
 export type { CommonCode };
 
-/** Lists come back either bare or as `{ list }` (§3 paging); both read the same here. */
-export function asList<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)) return (data as { list: T[] }).list;
-  return [];
-}
-
 /** §4: a site-wide maintenance in effect sends the member to /warning. */
 export const siteUnderMaintenance = (checks: SiteCheck[]): boolean => checks.some((c) => c.type === 'site' && c.checkYn === 'Y');

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import type { OfficePermissions } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { PartnerHome } from './PartnerHome';
 import { StaffDashboard } from './StaffDashboard';
 

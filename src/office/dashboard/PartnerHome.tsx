@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { PartnerMe } from '../../shared/api/office/index';
+import { API } from '../../shared/endpoints';
 import { useOfficeFormat } from '../common/format';
 import { useOfficeCall } from '../common/useOfficeCall';
 import { QueryState } from '../common/QueryState';
@@ -11,7 +11,7 @@ import { RateTable } from '../resources/partnerMembers/RateTable';
 export function PartnerHome() {
   const translate = useTranslate();
   const { money } = useOfficeFormat();
-  const { data, isPending, error } = useOfficeCall<PartnerMe>('/api/partner/me');
+  const { data, isPending, error } = useOfficeCall(API.partnerMe.get);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={translate('office.partner.home')} />

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { Dashboard } from '../../shared/api/office/index';
+import { officeDashboard } from '../../shared/endpoints/office';
 import { useOfficeFormat } from '../common/format';
 import { useOfficeCall } from '../common/useOfficeCall';
 import { QueryState } from '../common/QueryState';
@@ -11,7 +11,7 @@ import { MoneyChart } from '../resources/reports/MoneyChart';
 export function StaffDashboard() {
   const translate = useTranslate();
   const { money } = useOfficeFormat();
-  const { data, isPending, error } = useOfficeCall<Dashboard>('/api/admin/dashboard');
+  const { data, isPending, error } = useOfficeCall(officeDashboard);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={translate('office.dashboard.title')} />

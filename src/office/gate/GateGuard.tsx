@@ -3,12 +3,13 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import { ApiError } from '../../dataProvider/apiClient';
-import type { PartnerMe } from '../../shared/api/office/index';
-import type { OfficePermissions } from '../access/canAccess';
+import { API } from '../../shared/endpoints';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { QueryState } from '../common/QueryState';
 import { useOfficeCall } from '../common/useOfficeCall';
-import { gatePassed, markGatePassed } from './gateSession';
+import { gatePassed, markGatePassed } from '../../authProvider/gateSession';
 import { PasswordField } from './PasswordField';
+import { partnerGate } from '../../shared/endpoints/office';
 
 /**
  * §6 partner gate: a partner who set a gate password types it once per browser session before
@@ -18,7 +19,7 @@ export function GateGuard({ children }: { children: ReactNode }) {
   const { permissions } = usePermissions<OfficePermissions>();
   const isPartner = permissions?.kind === 'partner';
   const [passed, setPassed] = useState(gatePassed);
-  const me = useOfficeCall<PartnerMe>('/api/partner/me', {}, isPartner && !passed);
+  const me = useOfficeCall(API.partnerMe.get, {}, isPartner && !passed);
   if (!isPartner || passed) return <>{children}</>;
   return (
     <QueryState isPending={me.isPending} error={me.error}>
@@ -40,7 +41,7 @@ function GateCheck({ onPassed }: { onPassed: () => void }) {
     setBusy(true);
     setFailure(null);
     try {
-      await dataProvider.call('/api/partner/gate/check', { password });
+      await dataProvider.call(partnerGate.check, { password });
       markGatePassed();
       onPassed();
     } catch (error) {

@@ -4,11 +4,13 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import { ApiError } from '../../dataProvider/apiClient';
-import { GatePassword, type PartnerMe } from '../../shared/api/office/index';
+import { GatePassword } from '../../shared/api/office/index';
+import { API } from '../../shared/endpoints';
 import { QueryState } from '../common/QueryState';
-import { useOfficeCall } from '../common/useOfficeCall';
-import { markGatePassed } from './gateSession';
+import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
+import { markGatePassed } from '../../authProvider/gateSession';
 import { PasswordField } from './PasswordField';
+import { partnerGate } from '../../shared/endpoints/office';
 
 /** §6 partner gate password: set it once, then change it with the old one. */
 export function GatePage() {
@@ -16,7 +18,7 @@ export function GatePage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<OfficeDataProvider>();
-  const me = useOfficeCall<PartnerMe>('/api/partner/me');
+  const me = useOfficeCall(API.partnerMe.get);
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -30,14 +32,14 @@ export function GatePage() {
     setBusy(true);
     setFailure(null);
     try {
-      if (isSet) await dataProvider.call('/api/partner/gate/change', { oldPassword, newPassword: password });
-      else await dataProvider.call('/api/partner/gate/set', { password });
+      if (isSet) await dataProvider.call(partnerGate.change, { oldPassword, newPassword: password });
+      else await dataProvider.call(partnerGate.set, { password });
       markGatePassed();
       notify(isSet ? 'office.gate.changeDone' : 'office.gate.setDone', { type: 'success' });
       setOldPassword('');
       setPassword('');
       setConfirm('');
-      await queryClient.invalidateQueries({ queryKey: ['/api/partner/me'] });
+      await queryClient.invalidateQueries({ queryKey: officeCallKey(API.partnerMe.get) });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'E001';
       setFailure(code === 'U003' ? 'office.gate.changeFailed' : `api.${code}`);

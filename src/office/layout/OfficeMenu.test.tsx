@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
-import type { OfficePermissions } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { OfficeMenu } from './OfficeMenu';
 
 const renderMenu = (permissions: OfficePermissions) =>

@@ -1,6 +1,6 @@
 import { ListSubheader } from '@mui/material';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import type { OfficePermissions } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { resourcesFor } from '../resources/registry';
 import { pagesFor } from '../pages/officePages';
 import { groupEntries, type MenuEntry } from './menuGroups';

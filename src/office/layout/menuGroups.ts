@@ -1,4 +1,4 @@
-import type { OfficePermissions } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 
 /** Menu headings, in the order each office shows them (§2 partner layout, §3 staff areas). */
 export const PARTNER_GROUPS = ['members', 'bets', 'money', 'reports', 'settlements', 'gate'] as const;

@@ -7,7 +7,8 @@ import { changedFields } from '../common/changedFields';
 import { field } from '../common/labels';
 import { QueryState } from '../common/QueryState';
 import { useApiErrorNotify } from '../common/useApiErrorNotify';
-import { useOfficeCall } from '../common/useOfficeCall';
+import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
+import { adminSiteOptions } from '../../shared/endpoints/site';
 
 type OptionKey = keyof SiteOptions;
 type Kind = 'yn' | 'won' | 'number' | 'text';
@@ -38,19 +39,19 @@ function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   return <NumberInput source={name} label={label} min={0} step={kind === 'won' ? 1000 : 1} />;
 }
 
-/** POST /api/admin/siteOptions/get|update: only the changed options are sent. */
+/** §3 site options: only the changed options are sent. */
 export function SiteOptionsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const onError = useApiErrorNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<OfficeDataProvider>();
-  const { data, isPending, error } = useOfficeCall<SiteOptions>('/api/admin/siteOptions/get');
+  const { data, isPending, error } = useOfficeCall(adminSiteOptions.get);
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const saved = await dataProvider.call<SiteOptions>('/api/admin/siteOptions/update', { data: changedFields(values, data) });
-      queryClient.setQueryData(['/api/admin/siteOptions/get', {}], saved);
+      const saved = await dataProvider.call(adminSiteOptions.update, { data: changedFields(values, data) });
+      queryClient.setQueryData(officeCallKey(adminSiteOptions.get), saved);
       notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (e) {
       onError(e);

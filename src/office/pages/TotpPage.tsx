@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import type { TotpSetup } from '../../shared/api/office/index';
+import { staffTotp } from '../../shared/endpoints/office';
 import { useApiErrorNotify } from '../common/useApiErrorNotify';
 
 /** §6 optional staff OTP: make a secret, add it to an authenticator app, confirm one code. */
@@ -27,13 +28,13 @@ export function TotpPage() {
     }
   };
   const start = () => run(async () => {
-    setSetup(await dataProvider.call<TotpSetup>('/api/admin/totp/setup'));
+    setSetup(await dataProvider.call(staffTotp.setup));
     setEnabled(false);
   });
   const enable = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      await dataProvider.call('/api/admin/totp/enable', { otp });
+      await dataProvider.call(staffTotp.enable, { otp });
       setEnabled(true);
       notify('office.totp.enabled', { type: 'success' });
     });

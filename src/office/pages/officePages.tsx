@@ -2,12 +2,15 @@ import type { ReactElement } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LockIcon from '@mui/icons-material/Lock';
 import KeyIcon from '@mui/icons-material/Key';
-import { OfficeArea } from '../../shared/api/office';
-import { canAccess, type OfficePermissions } from '../access/canAccess';
+import ApiIcon from '@mui/icons-material/Api';
+import { API } from '../../shared/endpoints';
+import { canAccess } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import type { MenuEntry } from '../layout/menuGroups';
 import { GatePage } from '../gate/GatePage';
 import { SiteOptionsPage } from './SiteOptionsPage';
 import { TotpPage } from './TotpPage';
+import { ApiDocPage } from './apiDoc/ApiDocPage';
 
 export interface OfficePage extends MenuEntry {
   element: ReactElement;
@@ -16,16 +19,17 @@ export interface OfficePage extends MenuEntry {
 
 /** Screens outside the resource convention, each a custom route with its own menu entry. */
 export const OFFICE_PAGES: OfficePage[] = [
-  { to: '/gate', label: 'office.menu.gate', group: 'gate', icon: LockIcon, element: <GatePage />, allowed: (p) => p?.kind === 'partner' },
+  { to: '/gate', label: 'office.menu.gate', group: 'gate', icon: LockIcon, element: <GatePage />, allowed: (p) => canAccess(p, API.partnerGate.check.access) },
   {
     to: '/siteOptions',
     label: 'office.menu.siteOptions',
     group: 'site',
     icon: SettingsIcon,
     element: <SiteOptionsPage />,
-    allowed: (p) => canAccess(p, { scope: 'admin', area: OfficeArea.Site }),
+    allowed: (p) => canAccess(p, API.adminSiteOptions.get.access),
   },
-  { to: '/totp', label: 'office.menu.totp', group: 'site', icon: KeyIcon, element: <TotpPage />, allowed: (p) => p?.kind === 'staff' },
+  { to: '/totp', label: 'office.menu.totp', group: 'site', icon: KeyIcon, element: <TotpPage />, allowed: (p) => canAccess(p, API.staffTotp.setup.access) },
+  { to: '/apiDoc', label: 'office.menu.api', group: 'site', icon: ApiIcon, element: <ApiDocPage />, allowed: (p) => canAccess(p, API.officeOpenApi.access) },
 ];
 
 export const pagesFor = (permissions: OfficePermissions | undefined) => OFFICE_PAGES.filter((page) => page.allowed(permissions));

@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
-import type { OfficeArea } from '../../shared/api/office';
-import type { OfficePermissions } from '../access/canAccess';
+import { OFFICE_RESOURCES as OFFICE_CALLS, type OfficeResourceName } from '../../shared/endpoints';
+import type { Endpoint } from '../../shared/endpoints/endpoint';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { canAccess } from '../access/canAccess';
 import partnerMembers from './partnerMembers';
 import bets from './bets';
@@ -23,19 +24,15 @@ import partnerTransfers from './partnerTransfers';
 import type { MenuGroup } from '../layout/menuGroups';
 
 export interface OfficeResource extends Omit<ResourceProps, 'name'> {
-  /** The API path under /api/, e.g. `partner/members`; also the react-admin resource name. */
-  name: string;
-  scope: 'admin' | 'partner';
-  area: OfficeArea;
+  /** A resource of the endpoint table's OFFICE_RESOURCES (`partner/members`); also react-admin's name. */
+  name: OfficeResourceName;
   /** The menu heading it sits under. */
   group: MenuGroup;
 }
 
 const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
   (Object.keys(reports) as (keyof typeof reports)[]).map((key) => ({
-    name: `${scope}/reports/${key}`,
-    scope,
-    area: 'reports',
+    name: `${scope}/reports/${key}` as OfficeResourceName,
     group: 'reports',
     ...reports[key],
     options: { label: `office.menu.reports.${key}` },
@@ -43,33 +40,39 @@ const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
 
 /** Every office screen; the menu and routes show only those `canAccess` allows. */
 export const OFFICE_RESOURCES: OfficeResource[] = [
-  { name: 'partner/members', scope: 'partner', area: 'members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
-  { name: 'partner/transfers', scope: 'partner', area: 'members', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
-  { name: 'partner/bets', scope: 'partner', area: 'bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'partner/members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
+  { name: 'partner/transfers', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
+  { name: 'partner/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
   ...reportResources('partner'),
-  { name: 'partner/settlements', scope: 'partner', area: 'settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'partner/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
 
-  { name: 'admin/members', scope: 'admin', area: 'members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
-  { name: 'admin/deposits', scope: 'admin', area: 'deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
-  { name: 'admin/withdrawals', scope: 'admin', area: 'withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
-  { name: 'admin/partners', scope: 'admin', area: 'partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
-  { name: 'admin/bets', scope: 'admin', area: 'bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'admin/members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
+  { name: 'admin/deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
+  { name: 'admin/withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
+  { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
+  { name: 'admin/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
   ...reportResources('admin'),
-  { name: 'admin/settlements', scope: 'admin', area: 'settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
-  { name: 'admin/notices', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
-  { name: 'admin/events', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.events' } },
-  { name: 'admin/faq', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.faq' } },
-  { name: 'admin/boards', scope: 'admin', area: 'content', group: 'content', ...boards, options: { label: 'office.menu.boards' } },
-  { name: 'admin/inquiries', scope: 'admin', area: 'content', group: 'content', ...inquiries, options: { label: 'office.menu.inquiries' } },
-  { name: 'admin/messages', scope: 'admin', area: 'messages', group: 'content', ...messages, options: { label: 'office.menu.messages' } },
-  { name: 'admin/banners', scope: 'admin', area: 'content', group: 'content', ...banners, options: { label: 'office.menu.banners' } },
-  { name: 'admin/siteChecks', scope: 'admin', area: 'site', group: 'site', ...siteChecks, options: { label: 'office.menu.siteChecks' } },
-  { name: 'admin/blocklist', scope: 'admin', area: 'members', group: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
-  { name: 'admin/levels', scope: 'admin', area: 'site', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
-  { name: 'admin/codes', scope: 'admin', area: 'site', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
-  { name: 'admin/minigameOdds', scope: 'admin', area: 'games', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
-  { name: 'admin/audit', scope: 'admin', area: 'audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
+  { name: 'admin/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'admin/notices', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
+  { name: 'admin/events', group: 'content', ...boards, options: { label: 'office.menu.events' } },
+  { name: 'admin/faq', group: 'content', ...boards, options: { label: 'office.menu.faq' } },
+  { name: 'admin/boards', group: 'content', ...boards, options: { label: 'office.menu.boards' } },
+  { name: 'admin/inquiries', group: 'content', ...inquiries, options: { label: 'office.menu.inquiries' } },
+  { name: 'admin/messages', group: 'content', ...messages, options: { label: 'office.menu.messages' } },
+  { name: 'admin/banners', group: 'content', ...banners, options: { label: 'office.menu.banners' } },
+  { name: 'admin/siteChecks', group: 'site', ...siteChecks, options: { label: 'office.menu.siteChecks' } },
+  { name: 'admin/blocklist', group: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
+  { name: 'admin/levels', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
+  { name: 'admin/codes', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
+  { name: 'admin/minigameOdds', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
+  { name: 'admin/audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
 ];
 
+/** Who may open a resource is who may call its list (or first) entry in the table. */
+const accessOf = (name: OfficeResourceName) => {
+  const calls: Record<string, Endpoint> = OFFICE_CALLS[name];
+  return (calls.list ?? Object.values(calls)[0]!).access;
+};
+
 export const resourcesFor = (permissions: OfficePermissions | undefined): OfficeResource[] =>
-  OFFICE_RESOURCES.filter((r) => canAccess(permissions, { scope: r.scope, area: r.area }));
+  OFFICE_RESOURCES.filter((r) => canAccess(permissions, accessOf(r.name)));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import en from '../../../locales/en.json';
-import type { OfficePermissions } from '../access/canAccess';
+import type { OfficePermissions } from '../../authProvider/officePermissions';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,7 @@
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
 export type Dialect = 'pglite' | 'postgres';
@@ -81,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = new PGlite(options.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
   await pglite.waitReady;
-  // The PGlite dialect serialises transactions on its single connection.
+  // Our PGlite dialect (./pgliteDialect) serialises queries and transactions on its single connection.
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
   return {
     db,

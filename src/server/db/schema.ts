@@ -7,10 +7,12 @@ import type { SiteTables } from '../modules/site/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { BetTables } from '../modules/bets/tables';
 import type { MinigameTables } from '../modules/minigame/tables';
+import type { RollingTables } from '../modules/rolling/tables';
 import type { LedgerTables } from '../modules/ledger/tables';
 import type { CashTables } from '../modules/cash/tables';
 import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
+import type { PointTables } from '../modules/points/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { OfficeTables } from '../modules/office/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, LedgerTables, CashTables, PartnerMoneyTables, ContentTables, OfficeTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, RollingTables, LedgerTables, CashTables, PartnerMoneyTables, PointTables, ContentTables, OfficeTables {}

@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { ResultCode } from '../../shared/resultCodes';
-import { PARTNER_TIERS, MemberStatus, type StaffRole, type Tier } from '../../shared/enums';
-import { canStaffOpen, type OfficeArea, type OfficeListQuery } from '../../shared/api/office';
+import type { StaffRole } from '../../shared/enums';
+import { isPartner } from '../../shared/partner';
+import { canStaffOpen, type OfficeArea } from '../../shared/api/office';
 import type { MemberAuth, StaffAuth } from '../modules/identity/authContext';
 import { AppError } from './appError';
 import type { ApiRequest } from './route';
@@ -16,15 +17,11 @@ export function requireStaffArea(req: ApiRequest<unknown>, area: OfficeArea): St
   return req.auth;
 }
 
-export const isPartnerTier = (tier: string): tier is Exclude<Tier, 'NORMAL'> => (PARTNER_TIERS as readonly string[]).includes(tier);
-
-/** §6: a partner is a normal member of a partner tier whose recommendYn and the site's are both Y. */
+/** §6: the caller must be a partner (the shared rule, with the site's recommendYn). */
 export function requirePartner(req: ApiRequest<unknown>): MemberAuth {
   if (req.auth?.kind !== 'member') throw new AppError(req.auth ? ResultCode.NoAccess : ResultCode.LoginRequired);
   const m = req.auth.member;
-  if (!isPartnerTier(m.tier) || m.recommend_yn !== 'Y' || req.site.options.recommendYn !== 'Y' || m.status !== MemberStatus.Normal) {
-    throw new AppError(ResultCode.NoAccess);
-  }
+  if (!isPartner({ tier: m.tier, recommendYn: m.recommend_yn, status: m.status }, req.site.options.recommendYn)) throw new AppError(ResultCode.NoAccess);
   return req.auth;
 }
 
@@ -39,14 +36,3 @@ export function whereInSubtree<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return query.where(sql.ref(pathColumn), 'like', subtreePattern(partnerPath));
 }
-
-/** Sort only by listed columns: the field name comes from the client. */
-export function orderBy<T extends string>(query: OfficeListQuery, allowed: Record<string, T>, fallback: T): { column: T; direction: 'asc' | 'desc' } {
-  const column = (query.sort && allowed[query.sort.field]) || fallback;
-  return { column, direction: query.sort?.order === 'ASC' ? 'asc' : 'desc' };
-}
-
-export const pageOffset = (query: OfficeListQuery): { limit: number; offset: number } => ({
-  limit: query.perPage,
-  offset: (query.page - 1) * query.perPage,
-});

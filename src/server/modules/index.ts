@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import opsRoutes from './ops/routes';
 import identityRoutes from './identity/routes';
+import memberRoutes from './members/routes';
 import siteRoutes from './site/routes';
 import commonRoutes from './common/routes';
 import realtimeRoutes from './realtime/routes';
@@ -9,10 +10,15 @@ import contentRoutes from './content/routes';
 import minigameRoutes from './minigame/routes';
 import betRoutes from './bets/routes';
 import cashRoutes from './cash/routes';
-import cashStaffRoutes from './cash/staffRoutes';
 import pointRoutes from './points/routes';
 import partnerMoneyRoutes from './partnerMoney/routes';
 import ledgerRoutes from './ledger/routes';
+import siteOfficeRoutes from './site/officeRoutes';
+import auditRoutes from './audit/routes';
+import reportRoutes from './reports/routes';
+import partnersRoutes from './partners/routes';
+import settlementRoutes from './settlements/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, cashStaffRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, memberRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes,
+  siteOfficeRoutes, auditRoutes, reportRoutes, partnersRoutes, settlementRoutes];

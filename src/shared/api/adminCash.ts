@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
-import type { YN } from '../enums';
-import type { CashKind, CashStatus } from './cash';
+import { CashKindSchema, CashStatusSchema } from './cash';
+import { YesNo } from './common';
 import { OfficeId } from './office';
 
 /**
@@ -20,22 +20,23 @@ export type CashRequestFilter = z.infer<typeof CashRequestFilter>;
 
 export const CashRefuseRequest = OfficeId.extend({ memo: z.string().trim().max(500).default('') });
 
-export interface CashRequestRecord {
-  id: number;
-  kind: CashKind;
-  memberId: number;
-  memId: string;
-  memNick: string;
-  amount: number;
-  bonusYn: YN;
-  depositor: string;
-  refundAccount: string;
-  status: CashStatus;
-  memo: string;
-  staffId: number | null;
-  createdAt: string;
-  processedAt: string | null;
-}
+export const CashRequestRecord = z.object({
+  id: z.number().int(),
+  kind: CashKindSchema,
+  memberId: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  amount: z.number().int(),
+  bonusYn: YesNo,
+  depositor: z.string(),
+  refundAccount: z.string(),
+  status: CashStatusSchema,
+  memo: z.string(),
+  staffId: z.number().int().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type CashRequestRecord = z.infer<typeof CashRequestRecord>;
 
 /** Sortable columns of the request lists. */
 export const CASH_REQUEST_SORT = { id: 'c.id', amount: 'c.amount', status: 'c.status', createdAt: 'c.created_at', processedAt: 'c.processed_at' } as const;

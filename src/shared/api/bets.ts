@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { LEG_OUTCOMES, SLIP_STATUSES } from '../bets/slip';
 import { DateParam } from '../dates';
-import type { PagedList } from './common';
+import { pagedList } from './common';
 
-/** §3 bet states on the wire. */
-export type BetStatus = 'BET' | 'WIN' | 'LOSE' | 'TIE' | 'CANCEL';
+/** §3 bet (slip) states on the wire. */
+export const BetStatus = z.enum(SLIP_STATUSES);
+export type BetStatus = z.infer<typeof BetStatus>;
 
-/** /api/bet/betProc for a minigame: one slip of picks on one round, accepted or refused whole. */
+/** /api/bet/betProc for a minigame: picks on one round, each its own one-leg slip, accepted or refused together. */
 export const BetProcRequest = z.object({
   gameType: z.string().regex(/^[a-z0-9]{2,20}$/),
   /** The round the member saw; a slip for another round is refused (B0099). */
@@ -23,11 +25,6 @@ export const BetProcRequest = z.object({
 });
 export type BetProcRequest = z.infer<typeof BetProcRequest>;
 
-export interface BetProcResponse {
-  bets: BetRow[];
-  cashAmt: number;
-}
-
 /** /api/bet/betlist (§7): gameType is a game group (minigame …) or a game key; oldYn Y lists settled bets only. */
 export const BetListRequest = z.object({
   gameType: z.string().max(20).optional(),
@@ -41,38 +38,68 @@ export const BetListRequest = z.object({
 
 export const BetDetailRequest = z.object({ betIdx: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** §3 bet list row. */
-export interface BetRow {
-  betIdx: number;
-  gameCategory: string;
-  vendorCode: string;
-  gameCode: string;
-  gameName: string;
-  roundId: string | null;
-  market: string;
-  pick: string;
+const Iso = z.string();
+
+/** One pick of a slip (DESIGN: Games and products): a minigame pick, a casino round, a fixture's market. */
+export const BetLeg = z.object({
+  legNo: z.number().int(),
+  /** The leg's own fixture (a sports combo); null when the slip's roundId names it. */
+  eventRef: z.string().nullable(),
+  market: z.string(),
+  pick: z.string(),
   /** Decimal odds x 100. */
-  odds: number;
-  betAmt: number;
-  betWinAmt: number;
-  cash: number;
-  winCash: number;
+  odds: z.number().int(),
+  /** Handicap or total x 100; null for markets without a line. */
+  line: z.number().int().nullable(),
+  outcome: z.enum(LEG_OUTCOMES),
+  settledAt: Iso.nullable(),
+});
+export type BetLeg = z.infer<typeof BetLeg>;
+
+/**
+ * §3 bet list row: one slip. `market`, `pick` are its first leg's (a single's only leg), `odds`
+ * the slip's combined odds; `legs` has every pick.
+ */
+export const BetRow = z.object({
+  betIdx: z.number().int(),
+  /** The product group (casino, slot, sports, minigame, virtual, esport, fishing). */
+  gameCategory: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** The round or event the slip was placed on. */
+  roundId: z.string().nullable(),
+  market: z.string(),
+  pick: z.string(),
+  /** Decimal odds x 100. */
+  odds: z.number().int(),
+  betAmt: z.number().int(),
+  betWinAmt: z.number().int(),
+  /** What the slip pays if every leg wins. */
+  potentialPayout: z.number().int(),
+  cash: z.number().int(),
+  winCash: z.number().int(),
   /** §3: winCash - cash. */
-  resultCash: number;
-  status: BetStatus;
+  resultCash: z.number().int(),
+  status: BetStatus,
   /** §9: WIN PASS, LOSE FAIL, TIE TIE, BET WAIT, CANCEL CANCEL. */
-  betCalResult: 'PASS' | 'FAIL' | 'TIE' | 'WAIT' | 'CANCEL';
-  type: 'win' | 'lose' | 'draw' | 'wait' | 'cancel';
+  betCalResult: z.enum(['PASS', 'FAIL', 'TIE', 'WAIT', 'CANCEL']),
+  type: z.enum(['win', 'lose', 'draw', 'wait', 'cancel']),
   /** §9: WAIT while the bet waits (BET), CANCEL when cancelled, DONE once settled. */
-  betStatus: 'WAIT' | 'DONE' | 'CANCEL';
-  balanceBefore: number | null;
-  balanceAfter: number | null;
-  createdAt: string;
-  settledAt: string | null;
-}
+  betStatus: z.enum(['WAIT', 'DONE', 'CANCEL']),
+  balanceBefore: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  createdAt: Iso,
+  settledAt: Iso.nullable(),
+  legs: z.array(BetLeg),
+});
+export type BetRow = z.infer<typeof BetRow>;
 
-export type BetList = PagedList<BetRow>;
+export const BetProcResponse = z.object({ bets: z.array(BetRow), cashAmt: z.number().int() });
+export type BetProcResponse = z.infer<typeof BetProcResponse>;
 
-export interface BetDetail extends BetRow {
-  detail: Record<string, unknown>;
-}
+export const BetList = pagedList(BetRow);
+export type BetList = z.infer<typeof BetList>;
+
+export const BetDetail = BetRow.extend({ detail: z.record(z.string(), z.unknown()) });
+export type BetDetail = z.infer<typeof BetDetail>;

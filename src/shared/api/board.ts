@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
-import { PageQuery, type PagedList } from './common';
+import { PageQuery, pagedList } from './common';
 import { createBody, listBody, TextFilter, updateBody } from './office/common';
-import { OfficeArea } from './office';
-import type { OfficeResourceSpec } from './office/resources';
 
 /** §3 board types; `mq` is the marquee notice strip, `qna` is served by the inquiry calls. */
 export const BoardType = {
@@ -17,8 +15,6 @@ export const BoardType = {
 } as const;
 export type BoardType = (typeof BoardType)[keyof typeof BoardType];
 export const BOARD_TYPES = Object.values(BoardType);
-/** The Q&A path segment: `/api/board/qna/list|datail|save` are the inquiry calls. */
-export const QNA_BOARD_TYPE = 'qna';
 
 /** §3 categories (common code group BCATEGORY). */
 export const BoardCategory = {
@@ -60,43 +56,43 @@ export const BoardListRequest = PageQuery.extend({
 });
 export type BoardListRequest = z.input<typeof BoardListRequest>;
 
-export interface BoardListItem {
-  boardIdx: number;
-  boardType: BoardType;
-  category: string;
-  title: string;
+export const BoardTypeSchema = z.enum(BOARD_TYPES);
+
+export const BoardListItem = z.object({
+  boardIdx: z.number().int(),
+  boardType: BoardTypeSchema,
+  category: z.string(),
+  title: z.string(),
   /** The writer's nickname (the office's name for staff posts). */
-  memName: string;
-  regDate: string;
-  views: number;
-  commentCount: number;
+  memName: z.string(),
+  regDate: z.string(),
+  views: z.number().int(),
+  commentCount: z.number().int(),
   /** Only for types shown whole in a list: FAQ answers and the marquee strip. */
-  content?: string;
-  isMine: boolean;
-}
+  content: z.string().optional(),
+  isMine: z.boolean(),
+});
+export type BoardListItem = z.infer<typeof BoardListItem>;
 
 /** §3 list answer: `idxList` is the boardIdx of every row of this page in order (reader's previous / next). */
-export interface BoardListResponse extends PagedList<BoardListItem> {
-  idxList: number[];
-}
+export const BoardListResponse = pagedList(BoardListItem).extend({ idxList: z.array(z.number().int()) });
+export type BoardListResponse = z.infer<typeof BoardListResponse>;
 
 export const BoardDetailRequest = z.object({ boardIdx: BoardIdx });
 
-export interface BoardComment {
-  cmtIdx: number;
-  memName: string;
-  content: string;
-  regDate: string;
-  isMine: boolean;
-}
+export const BoardComment = z.object({
+  cmtIdx: z.number().int(),
+  memName: z.string(),
+  content: z.string(),
+  regDate: z.string(),
+  isMine: z.boolean(),
+});
+export type BoardComment = z.infer<typeof BoardComment>;
 
-export interface BoardDetail extends BoardListItem {
-  content: string;
-  comments: BoardComment[];
-}
-export interface BoardDetailResponse {
-  board: BoardDetail;
-}
+export const BoardDetail = BoardListItem.extend({ content: z.string(), comments: z.array(BoardComment) });
+export type BoardDetail = z.infer<typeof BoardDetail>;
+export const BoardDetailResponse = z.object({ board: BoardDetail });
+export type BoardDetailResponse = z.infer<typeof BoardDetailResponse>;
 
 /**
  * §3 save: upload writes a post (or edits one's own when boardIdx is given), delete removes one's
@@ -113,9 +109,8 @@ export const BoardSaveRequest = z.discriminatedUnion('actionKind', [
   z.object({ actionKind: z.literal(BoardAction.Delete), boardIdx: BoardIdx }),
 ]);
 export type BoardSaveRequest = z.input<typeof BoardSaveRequest>;
-export interface BoardSaveResponse {
-  boardIdx: number;
-}
+export const BoardSaveResponse = z.object({ boardIdx: z.number().int() });
+export type BoardSaveResponse = z.infer<typeof BoardSaveResponse>;
 
 /** §3 reply save: regId and memName come from the session. */
 export const CommentSaveRequest = z.discriminatedUnion('actionKind', [
@@ -123,9 +118,8 @@ export const CommentSaveRequest = z.discriminatedUnion('actionKind', [
   z.object({ actionKind: z.literal(BoardAction.Delete), cmtIdx: BoardIdx }),
 ]);
 export type CommentSaveRequest = z.input<typeof CommentSaveRequest>;
-export interface CommentSaveResponse {
-  cmtIdx: number;
-}
+export const CommentSaveResponse = z.object({ cmtIdx: z.number().int() });
+export type CommentSaveResponse = z.infer<typeof CommentSaveResponse>;
 
 // ---- Office: /api/admin/notices|events|faq|boards (convention in ../office.ts) ----
 
@@ -156,33 +150,21 @@ export const OfficeBoardCreateBody = createBody(OfficeBoardInput);
 export const OfficeBoardUpdateBody = updateBody(OfficeBoardPatch);
 export type OfficeBoardInput = z.input<typeof OfficeBoardInput>;
 
-export interface OfficeBoard {
-  id: number;
-  boardType: BoardType;
-  category: string;
-  title: string;
-  content: string;
-  writer: string;
-  memId: string | null;
-  views: number;
-  commentCount: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const crud = ['list', 'get', 'getMany', 'create', 'update', 'delete'] as const;
-/**
- * The content resources of the staff office (react-admin name -> calls), for the office's
- * resource table: boards, Q&A answering (action `answer`, body `{ id, answer }`), message
- * sending (area messages) and banners. Records: OfficeBoard, OfficeInquiry, OfficeMessage, OfficeBanner.
- */
-export const CONTENT_OFFICE_RESOURCES = {
-  'admin/notices': { path: '/api/admin/notices', verbs: crud, scope: 'staff', area: OfficeArea.Content },
-  'admin/events': { path: '/api/admin/events', verbs: crud, scope: 'staff', area: OfficeArea.Content },
-  'admin/faq': { path: '/api/admin/faq', verbs: crud, scope: 'staff', area: OfficeArea.Content },
-  'admin/boards': { path: '/api/admin/boards', verbs: crud, scope: 'staff', area: OfficeArea.Content },
-  'admin/inquiries': { path: '/api/admin/inquiries', verbs: ['list', 'get', 'getMany'], actions: ['answer'], scope: 'staff', area: OfficeArea.Content },
-  'admin/messages': { path: '/api/admin/messages', verbs: ['list', 'get', 'getMany', 'create'], scope: 'staff', area: OfficeArea.Messages },
-  'admin/banners': { path: '/api/admin/banners', verbs: crud, scope: 'staff', area: OfficeArea.Content },
-} as const satisfies Record<string, OfficeResourceSpec>;
+export const OfficeBoard = z.object({
+  id: z.number().int(),
+  boardType: BoardTypeSchema,
+  category: z.string(),
+  title: z.string(),
+  content: z.string(),
+  writer: z.string(),
+  memId: z.string().nullable(),
+  views: z.number().int(),
+  commentCount: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OfficeBoard = z.infer<typeof OfficeBoard>;
+/** A list row leaves the content out. */
+export const OfficeBoardRow = OfficeBoard.omit({ content: true });
+export type OfficeBoardRow = z.infer<typeof OfficeBoardRow>;

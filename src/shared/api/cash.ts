@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
-import type { YN } from '../enums';
-import { PageQuery } from './common';
+import { PageQuery, YesNo, pagedList } from './common';
 
 export type CashKind = 'in' | 'out';
 
@@ -33,72 +32,41 @@ export type CashListQuery = z.infer<typeof CashListQuery>;
 
 export const CashDeleteRequest = z.object({ cashIdx: z.number().int().positive() });
 
+export const CashKindSchema = z.enum(['in', 'out']);
+export const CashStatusSchema = z.union([z.literal(CASH_STATUS.apply), z.literal(CASH_STATUS.done), z.literal(CASH_STATUS.wait), z.literal(CASH_STATUS.cancel)]);
+
 /** §3 cash request as the member lists read it. */
-export interface CashRow {
-  cashIdx: number;
-  cashType: CashKind;
-  amount: number;
-  bonusYn: YN;
-  depositor: string;
-  status: CashStatus;
-  memo: string;
-  applyDate: string;
-  processDate: string | null;
-}
+export const CashRow = z.object({
+  cashIdx: z.number().int(),
+  cashType: CashKindSchema,
+  amount: z.number().int(),
+  bonusYn: YesNo,
+  depositor: z.string(),
+  status: CashStatusSchema,
+  memo: z.string(),
+  applyDate: z.string(),
+  processDate: z.string().nullable(),
+});
+export type CashRow = z.infer<typeof CashRow>;
+export const CashList = pagedList(CashRow);
 
 /** /api/cash/getAcc: the site's bank account a deposit is sent to. */
-export interface SiteAccount {
-  bankName: string;
-  bankAccountNo: string;
-  bankAccountHolder: string;
-}
+export const SiteAccount = z.object({ bankName: z.string(), bankAccountNo: z.string(), bankAccountHolder: z.string() });
+export type SiteAccount = z.infer<typeof SiteAccount>;
 
 /** /api/cash/getUserCash (§4 balance poll every 5 s). */
-export interface UserCash {
-  cashAmt: number;
-  pointAmt: number;
+export const UserCash = z.object({
+  cashAmt: z.number().int(),
+  pointAmt: z.number().int(),
   /** Stakes of bets not yet settled. */
-  betAmt: number;
-}
+  betAmt: z.number().int(),
+});
+export type UserCash = z.infer<typeof UserCash>;
 
 /** /api/cash/rolling/remain: the betting still needed before a withdrawal passes C015. */
-export interface RollingRemain {
-  remain: number;
-  required: number;
-  rolled: number;
-  since: string | null;
-}
+export const RollingRemain = z.object({ remain: z.number().int(), required: z.number().int(), rolled: z.number().int(), since: z.string().nullable() });
+export type RollingRemain = z.infer<typeof RollingRemain>;
 
-export const PointListQuery = PageQuery.extend({
-  startDate: DateParam,
-  endDate: DateParam,
-  kind: z.enum(['accrual', 'change']).optional(),
-});
-export type PointKind = 'accrual' | 'change';
-
-/** §3 point record. */
-export interface PointRow {
-  pointIdx: number;
-  regDate: string;
-  /** The ledger kind that moved the points (point.accrual, point.exchange, seed …). */
-  kind: string;
-  /** Basis points of the accrual rate and its bonus (§3 percent, bonus percent). */
-  percentBp: number;
-  bonusPercentBp: number;
-  /** Signed: accrued points are positive, converted points negative. */
-  pointAmt: number;
-  /** What earned or used the points: deposit, bet, change. */
-  useType: string;
-  balanceAfter: number;
-}
-
-/** /api/cash/pointChg: §5 at least pointChangeAmtLimit and a multiple of pointChangeAmtUnit. */
-export const PointChangeRequest = z.object({ pointAmt: z.number().int().max(Number.MAX_SAFE_INTEGER).optional() });
-
-export interface PointChangeResult {
-  cashAmt: number;
-  pointAmt: number;
-  changed: number;
-}
+export const CashDeleted = z.object({ cashIdx: z.number().int() });
 
 export const isOpenRequest = (row: { status: number }): boolean => row.status === CASH_STATUS.apply || row.status === CASH_STATUS.wait;

@@ -9,16 +9,18 @@ export const PageQuery = z.object({
 });
 
 /** §3 paging answer; `tatal_list_count` keeps the spec's spelling. */
-export interface PageInfo {
-  page: number;
-  count_per_list: number;
-  tatal_list_count: number;
-}
+export const PageInfo = z.object({ page: z.number().int(), count_per_list: z.number().int(), tatal_list_count: z.number().int() });
+export type PageInfo = z.infer<typeof PageInfo>;
 
 export interface PagedList<T> {
   list: T[];
   pageInfo: PageInfo;
 }
+/** The answer schema of a §3 paged list of `row`. */
+export const pagedList = <R extends z.ZodType>(row: R) => z.object({ list: z.array(row), pageInfo: PageInfo });
+
+/** §3 Y/N flags. */
+export const YesNo = z.enum(['Y', 'N']);
 
 /** /api/common/code: one group (`groupCode`, or the §3 master code such as 'bcategory'), or every code. */
 export const CommonCodeRequest = z.object({
@@ -27,25 +29,15 @@ export const CommonCodeRequest = z.object({
 });
 
 /** §3 common code. */
-export interface CommonCode {
-  groupCode: string;
-  code: string;
-  codeName: string;
-  groupNameEn: string;
-  ord: number;
-}
+export const CommonCode = z.object({ groupCode: z.string(), code: z.string(), codeName: z.string(), groupNameEn: z.string(), ord: z.number().int() });
+export type CommonCode = z.infer<typeof CommonCode>;
 
 /** /api/common/productList: vendors of one game group (casino, slot, sports, minigame, esport, virtual, fishing), or all. */
 export const ProductListRequest = z.object({ groupCode: z.string().max(40).optional() });
 
 /** §3 product (vendor) entry. */
-export interface ProductEntry {
-  procId: number;
-  groupCode: string;
-  lobbySymbol: string;
-  image: string;
-  name: string;
-}
+export const ProductEntry = z.object({ procId: z.number().int(), groupCode: z.string(), lobbySymbol: z.string(), image: z.string(), name: z.string() });
+export type ProductEntry = z.infer<typeof ProductEntry>;
 
 /** /api/common/gameCodes: the games of one vendor; `groupCode` picks among vendors sharing an id (§3: 101). */
 export const GameCodesRequest = z.object({
@@ -54,14 +46,8 @@ export const GameCodesRequest = z.object({
 });
 
 /** §3 slot game entry: the front shows name_KOR when the locale is ko, else name_ENG. */
-export interface GameCodeEntry {
-  code: string;
-  name_KOR: string;
-  name_ENG: string;
-  thumbnail: string;
-}
+export const GameCodeEntry = z.object({ code: z.string(), name_KOR: z.string(), name_ENG: z.string(), thumbnail: z.string() });
+export type GameCodeEntry = z.infer<typeof GameCodeEntry>;
 
-export interface GameCodesResponse {
-  procId: number;
-  gameList: GameCodeEntry[];
-}
+export const GameCodesResponse = z.object({ procId: z.number().int(), gameList: z.array(GameCodeEntry) });
+export type GameCodesResponse = z.infer<typeof GameCodesResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
-import type { PagedList } from './common';
+import { pagedList } from './common';
 import { OfficeId } from './office';
 import { listBody, TextFilter } from './office/common';
 import { BoardAction, BoardIdx, BoardListRequest, CONTENT_MAX, TITLE_MAX } from './board';
@@ -12,29 +12,33 @@ export type InquiryStatus = (typeof InquiryStatus)[keyof typeof InquiryStatus];
 /** Common code group of the inquiry types (bankaccount, deposit, …). */
 export const QNA_TYPE_GROUP = 'QNA_TYPE';
 
-/** `/api/board/qna/list`: the board list request; a member only ever sees its own inquiries. */
+/** Q&A list: the board list request; a member only ever sees its own inquiries. */
 export const InquiryListRequest = BoardListRequest.extend({ status: z.enum(InquiryStatus).or(z.literal('')).optional() });
 
-export interface InquiryListItem {
-  boardIdx: number;
-  qnaType: string;
-  title: string;
-  status: InquiryStatus;
-  regDate: string;
-  answerDate: string | null;
-}
-export type InquiryListResponse = PagedList<InquiryListItem> & { idxList: number[] };
+export const InquiryStatusSchema = z.enum(InquiryStatus);
 
-export interface InquiryDetail extends InquiryListItem {
-  content: string;
+export const InquiryListItem = z.object({
+  boardIdx: z.number().int(),
+  qnaType: z.string(),
+  title: z.string(),
+  status: InquiryStatusSchema,
+  regDate: z.string(),
+  answerDate: z.string().nullable(),
+});
+export type InquiryListItem = z.infer<typeof InquiryListItem>;
+export const InquiryListResponse = pagedList(InquiryListItem).extend({ idxList: z.array(z.number().int()) });
+export type InquiryListResponse = z.infer<typeof InquiryListResponse>;
+
+export const InquiryDetail = InquiryListItem.extend({
+  content: z.string(),
   /** Sanitised HTML; empty while waiting. */
-  answer: string;
-}
-export interface InquiryDetailResponse {
-  board: InquiryDetail;
-}
+  answer: z.string(),
+});
+export type InquiryDetail = z.infer<typeof InquiryDetail>;
+export const InquiryDetailResponse = z.object({ board: InquiryDetail });
+export type InquiryDetailResponse = z.infer<typeof InquiryDetailResponse>;
 
-/** `/api/board/qna/save`: write (type from common codes QNA_TYPE) or delete one's own. */
+/** Q&A save: write (type from common codes QNA_TYPE) or delete one's own. */
 export const InquirySaveRequest = z.discriminatedUnion('actionKind', [
   z.object({
     actionKind: z.literal(BoardAction.Upload),
@@ -59,16 +63,17 @@ export const OfficeInquiryFilter = z.object({
 export const OfficeInquiryListBody = listBody(OfficeInquiryFilter);
 export const InquiryAnswerBody = OfficeId.extend({ answer: z.string().trim().min(1).max(CONTENT_MAX) });
 
-export interface OfficeInquiry {
-  id: number;
-  memId: string;
-  memNick: string;
-  qnaType: string;
-  title: string;
-  content: string;
-  status: InquiryStatus;
-  answer: string;
-  answeredBy: string | null;
-  answerDate: string | null;
-  createdAt: string;
-}
+export const OfficeInquiry = z.object({
+  id: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  qnaType: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: InquiryStatusSchema,
+  answer: z.string(),
+  answeredBy: z.string().nullable(),
+  answerDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OfficeInquiry = z.infer<typeof OfficeInquiry>;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
 
-/**
- * Money history of member and partner accounts, read from the ledger (office convention):
- *   /api/admin/reports/ledger/list  staff (reports area): the whole site
- *   /api/partner/ledger/list        a partner: its own subtree, itself included
- *   /api/admin/audit/ledgerVerify   staff (audit area): the DESIGN invariants, as `npm run ledger:verify` prints them
- */
+/** Money history of member and partner accounts, read from the ledger (office convention). */
 export const LedgerEntryFilter = z.object({
   memId: z.string().trim().max(40).optional(),
   /** A ledger kind: deposit, withdraw.hold, partner.pay, bet.stake … */
@@ -17,24 +12,26 @@ export const LedgerEntryFilter = z.object({
 });
 export type LedgerEntryFilter = z.infer<typeof LedgerEntryFilter>;
 
-export interface LedgerEntryRecord {
+export const LedgerEntryRecord = z.object({
   /** The entry id. */
-  id: number;
-  transactionId: number;
-  memId: string;
-  memNick: string;
-  asset: 'cash' | 'point';
-  kind: string;
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  asset: z.enum(['cash', 'point']),
+  kind: z.string(),
   /** Signed: positive credits the account. */
-  amount: number;
-  balanceAfter: number;
-  memo: string;
-  createdAt: string;
-}
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntryRecord = z.infer<typeof LedgerEntryRecord>;
 
 export const LEDGER_ENTRY_SORT = { id: 'e.id', amount: 'e.amount', createdAt: 'e.created_at' } as const;
 
-export interface LedgerVerifyResult {
-  ok: boolean;
-  violations: Array<{ check: string; detail: Record<string, unknown> }>;
-}
+export const LedgerVerifyResult = z.object({
+  ok: z.boolean(),
+  violations: z.array(z.object({ check: z.string(), detail: z.record(z.string(), z.unknown()) })),
+});
+export type LedgerVerifyResult = z.infer<typeof LedgerVerifyResult>;

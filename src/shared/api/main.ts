@@ -1,61 +1,67 @@
 import { z } from 'zod';
-import type { Won } from '../money';
-import type { CashStatus } from './cash';
+import { CashStatusSchema } from './cash';
 import { createBody, Day, listBody, updateBody } from './office/common';
-import { TITLE_MAX, type BoardListItem } from './board';
+import { BoardListItem, TITLE_MAX } from './board';
 
 /** §3 banner types: main banner, pop-up, after-login pop-up. */
 export const BannerKind = { Main: 'main', Popup: 'popup', AfterLogin: 'afterLogin' } as const;
 export type BannerKind = (typeof BannerKind)[keyof typeof BannerKind];
 
+export const BannerKindSchema = z.enum(BannerKind);
+
 /** §3 banner / popup as the member front shows it. `image` is a URL (http(s) or /uploads/banner/…). */
-export interface BannerItem {
-  bannerIdx: number;
-  type: BannerKind;
-  image: string;
-  link: string;
-  location: string;
-  title: string;
-  startDay: string | null;
-  endDay: string | null;
-}
-export interface BannerListResponse {
-  list: BannerItem[];
-}
+export const BannerItem = z.object({
+  bannerIdx: z.number().int(),
+  type: BannerKindSchema,
+  image: z.string(),
+  link: z.string(),
+  location: z.string(),
+  title: z.string(),
+  startDay: z.string().nullable(),
+  endDay: z.string().nullable(),
+});
+export type BannerItem = z.infer<typeof BannerItem>;
+export const BannerListResponse = z.object({ list: z.array(BannerItem) });
+export type BannerListResponse = z.infer<typeof BannerListResponse>;
 
 /** A withdrawal or deposit in the main page's tickers; the member id is masked (me***01). */
-export interface CashTickerItem {
-  memId: string;
-  amount: Won;
+export const CashTickerItem = z.object({
+  memId: z.string(),
+  /** Whole won. */
+  amount: z.number().int(),
   /** Processing time of an approved request; request time in the live lists. */
-  date: string;
+  date: z.string(),
   /** Live lists only: §3 0 apply, 1 done, 2 wait. */
-  status?: CashStatus;
-}
+  status: CashStatusSchema.optional(),
+});
+export type CashTickerItem = z.infer<typeof CashTickerItem>;
 
 /** §3 mainInfo: eventList, board list (latest notices), cash-in and cash-out lists. */
-export interface MainInfoResponse {
-  eventList: BoardListItem[];
-  boardList: BoardListItem[];
-  cashInList: CashTickerItem[];
-  cashOutList: CashTickerItem[];
-}
+export const MainInfoResponse = z.object({
+  eventList: z.array(BoardListItem),
+  boardList: z.array(BoardListItem),
+  cashInList: z.array(CashTickerItem),
+  cashOutList: z.array(CashTickerItem),
+});
+export type MainInfoResponse = z.infer<typeof MainInfoResponse>;
 
 /** §2 main page: today's and weekly best withdrawals, live deposit / withdrawal status. */
-export interface MainCashListResponse {
-  todayBestOut: CashTickerItem[];
-  weeklyBestOut: CashTickerItem[];
-  liveIn: CashTickerItem[];
-  liveOut: CashTickerItem[];
-}
+export const MainCashListResponse = z.object({
+  todayBestOut: z.array(CashTickerItem),
+  weeklyBestOut: z.array(CashTickerItem),
+  liveIn: z.array(CashTickerItem),
+  liveOut: z.array(CashTickerItem),
+});
+export type MainCashListResponse = z.infer<typeof MainCashListResponse>;
 
-/** `/api/main`: what the main page needs in one call. */
-export interface MainResponse {
-  bannerList: BannerItem[];
-  marqueeList: BoardListItem[];
-  noticeList: BoardListItem[];
-  eventList: BoardListItem[];
-}
+/** The main page call: what the main page needs in one call. */
+export const MainResponse = z.object({
+  bannerList: z.array(BannerItem),
+  marqueeList: z.array(BoardListItem),
+  noticeList: z.array(BoardListItem),
+  eventList: z.array(BoardListItem),
+});
+export type MainResponse = z.infer<typeof MainResponse>;
 
 // ---- Office: /api/admin/banners/list|get|getMany|create|update|delete ----
 
@@ -102,18 +108,19 @@ export const OfficeBannerCreateBody = createBody(OfficeBannerInput);
 export const OfficeBannerUpdateBody = updateBody(OfficeBannerPatch);
 export type OfficeBannerInput = z.input<typeof OfficeBannerInput>;
 
-export interface OfficeBanner {
-  id: number;
-  kind: BannerKind;
-  /** The stored image: a data URL or an http(s) address. */
-  image: string;
-  link: string;
-  location: string;
-  title: string;
-  startDay: string | null;
-  endDay: string | null;
-  ord: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const OfficeBanner = z.object({
+  id: z.number().int(),
+  kind: BannerKindSchema,
+  /** The stored image: a data URL or an http(s) address (a list shows it by address). */
+  image: z.string(),
+  link: z.string(),
+  location: z.string(),
+  title: z.string(),
+  startDay: z.string().nullable(),
+  endDay: z.string().nullable(),
+  ord: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OfficeBanner = z.infer<typeof OfficeBanner>;

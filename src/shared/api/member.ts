@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MemberStatus, type Tier, type YN } from '../enums';
+import { MemberStatus, Tier } from '../enums';
+import { YesNo } from './common';
 import { ResultCode, type ResultCodeValue } from '../resultCodes';
 
 /** §5 login check: id 5-20 of letters, digits and '+'. */
@@ -27,40 +28,47 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+export const TierSchema = z.enum(Tier);
+export const MemberStatusSchema = z.enum(MemberStatus);
+
 /** §3 userData as the fronts read it. */
-export interface MemberData {
-  memId: string;
-  memNick: string;
-  memLevel: number;
-  cashAmt: number;
-  pointAmt: number;
-  recommendYn: YN;
-  siteId: string;
-  tier: Tier;
-  name: string;
-  phone: string;
-  bankName: string;
-  accountNo: string;
-  accountHolder: string;
-  hasWithdrawPassword: boolean;
-  joinDay: string;
-  lastLoginAt: string | null;
-}
+export const MemberData = z.object({
+  memId: z.string(),
+  memNick: z.string(),
+  memLevel: z.number().int(),
+  cashAmt: z.number().int(),
+  pointAmt: z.number().int(),
+  recommendYn: YesNo,
+  siteId: z.string(),
+  tier: TierSchema,
+  name: z.string(),
+  phone: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+  accountHolder: z.string(),
+  hasWithdrawPassword: z.boolean(),
+  joinDay: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MemberData = z.infer<typeof MemberData>;
 
-export interface LoginResponse {
-  token: string;
+export const TokenResponse = z.object({
+  token: z.string(),
   /** Epoch milliseconds when the token ends; the client refreshes under one minute before. */
-  expiresAt: number;
-  member: MemberData;
-  msgInfo: { newMsg: number };
-  /** Push channel and per-session AES key for /ws (§7). */
-  push: { channelId: string; key: string };
-}
+  expiresAt: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export interface TokenResponse {
-  token: string;
-  expiresAt: number;
-}
+export const LoginResponse = TokenResponse.extend({
+  member: MemberData,
+  msgInfo: z.object({ newMsg: z.number().int() }),
+  /** Push channel and per-session AES key for /ws (§7). */
+  push: z.object({ channelId: z.string(), key: z.string() }),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** /api/getToken: renews the caller's own session; the body carries nothing else of use. */
+export const TokenRequest = z.object({ refresh: z.unknown().optional() });
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 /** Phone numbers are compared by their digits (§5: '010-1234-5678' and '01012345678' are one phone). */
@@ -132,11 +140,12 @@ export const SignupRequest = z.object({
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
-export interface SignupResponse {
-  memId: string;
+export const SignupResponse = z.object({
+  memId: z.string(),
   /** Always 'wait': a new member logs in once staff approve (U002 until then). */
-  status: 'wait';
-}
+  status: z.literal(MemberStatus.Waiting),
+});
+export type SignupResponse = z.infer<typeof SignupResponse>;
 
 const first = (problems: (FieldProblem | null)[]): FieldProblem | null => problems.find((p) => p !== null) ?? null;
 
@@ -231,7 +240,7 @@ export function checkWithdrawPasswordChange(input: ChangeWithdrawPasswordRequest
 
 /** §6 what staff (or a partner over its subtree) may set on a member; absent fields stay. */
 export const MemberFlags = z.object({
-  status: z.enum([MemberStatus.Normal, MemberStatus.Waiting, MemberStatus.Stop, MemberStatus.Black, MemberStatus.Deleted]).optional(),
+  status: MemberStatusSchema.optional(),
   level: z.number().int().min(1).max(99).optional(),
   locked: z.boolean().optional(),
   canLogin: z.boolean().optional(),
@@ -243,18 +252,19 @@ export const MemberFlags = z.object({
 export type MemberFlags = z.infer<typeof MemberFlags>;
 
 /** The office record of a member's state and flags (office convention: every record has an id). */
-export interface MemberFlagsRecord {
-  id: number;
-  memId: string;
-  status: MemberStatus;
-  level: number;
-  locked: boolean;
-  canLogin: boolean;
-  canBet: boolean;
-  canRecommend: boolean;
-  casinoOpen: boolean;
-  slotOpen: boolean;
-}
+export const MemberFlagsRecord = z.object({
+  id: z.number().int(),
+  memId: z.string(),
+  status: MemberStatusSchema,
+  level: z.number().int(),
+  locked: z.boolean(),
+  canLogin: z.boolean(),
+  canBet: z.boolean(),
+  canRecommend: z.boolean(),
+  casinoOpen: z.boolean(),
+  slotOpen: z.boolean(),
+});
+export type MemberFlagsRecord = z.infer<typeof MemberFlagsRecord>;
 
-/** POST /api/admin/members/lock { id, locked } -> MemberFlagsRecord (staff area 'members'). */
+/** /api/admin/members/lock: lock or unlock one member (staff area 'members'). */
 export const MemberLockRequest = z.object({ id: z.number().int().positive(), locked: z.boolean() });

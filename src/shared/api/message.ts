@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
-import type { YN } from '../enums';
-import { PageQuery, type PagedList } from './common';
+import { PageQuery, YesNo, pagedList } from './common';
 import { createBody, listBody, TextFilter } from './office/common';
 import { BoardIdx, CONTENT_MAX, TITLE_MAX } from './board';
 
@@ -12,25 +11,23 @@ export type MessageFilter = (typeof MessageFilter)[keyof typeof MessageFilter];
 export const MessageListRequest = PageQuery.extend({ filter: z.enum(MessageFilter).default(MessageFilter.All) });
 export type MessageListRequest = z.input<typeof MessageListRequest>;
 
-export interface MessageItem {
-  msgIdx: number;
-  title: string;
+export const MessageItem = z.object({
+  msgIdx: z.number().int(),
+  title: z.string(),
   /** Sanitised HTML. */
-  content: string;
-  sendTime: string;
-  readYn: YN;
-  readTime: string | null;
-}
+  content: z.string(),
+  sendTime: z.string(),
+  readYn: YesNo,
+  readTime: z.string().nullable(),
+});
+export type MessageItem = z.infer<typeof MessageItem>;
 /** The list also answers the unread count, so the header banner stays right. */
-export interface MessageListResponse extends PagedList<MessageItem> {
-  unread: number;
-}
+export const MessageListResponse = pagedList(MessageItem).extend({ unread: z.number().int() });
+export type MessageListResponse = z.infer<typeof MessageListResponse>;
 
 export const MessageReadRequest = z.object({ msgIdx: BoardIdx });
-export interface MessageReadResponse {
-  message: MessageItem;
-  unread: number;
-}
+export const MessageReadResponse = z.object({ message: MessageItem, unread: z.number().int() });
+export type MessageReadResponse = z.infer<typeof MessageReadResponse>;
 
 /** §2 message actions. §4: an unread message cannot be deleted (M002); §5: at least one selected. */
 export const MessageAction = { Read: 'read', Delete: 'delete', ReadAll: 'readAll' } as const;
@@ -43,11 +40,12 @@ export const MessageUpdateRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal(MessageAction.ReadAll) }),
 ]);
 export type MessageUpdateRequest = z.input<typeof MessageUpdateRequest>;
-export interface MessageUpdateResponse {
+export const MessageUpdateResponse = z.object({
   /** Messages this call changed. */
-  changed: number;
-  unread: number;
-}
+  changed: z.number().int(),
+  unread: z.number().int(),
+});
+export type MessageUpdateResponse = z.infer<typeof MessageUpdateResponse>;
 
 // ---- Office: /api/admin/messages/list|create ----
 
@@ -76,18 +74,17 @@ export const OfficeMessageInput = z
 export const OfficeMessageCreateBody = createBody(OfficeMessageInput);
 export type OfficeMessageInput = z.input<typeof OfficeMessageInput>;
 
-export interface OfficeMessage {
-  id: number;
-  memId: string;
-  memNick: string;
-  title: string;
-  content: string;
-  sentBy: string | null;
-  sentAt: string;
-  readAt: string | null;
-}
+export const OfficeMessage = z.object({
+  id: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sentBy: z.string().nullable(),
+  sentAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type OfficeMessage = z.infer<typeof OfficeMessage>;
 /** A create answers how many members received the message. */
-export interface OfficeMessageSent {
-  id: number;
-  recipients: number;
-}
+export const OfficeMessageSent = z.object({ id: z.number().int(), recipients: z.number().int() });
+export type OfficeMessageSent = z.infer<typeof OfficeMessageSent>;

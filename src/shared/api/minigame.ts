@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { DrawResult } from '../minigame/draw';
-import type { GameKind } from '../minigame/games';
-import type { PagedList } from './common';
-import type { BetRow } from './bets';
+import { GameKind } from '../minigame/games';
+import { pagedList } from './common';
+import { BetRow } from './bets';
 
 const GameKey = z.string().regex(/^[a-z0-9]{2,20}$/);
 
@@ -23,51 +22,68 @@ export const ResultListRequest = z.object({
   count_per_list: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export type RoundStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'VOID';
+const Kind = z.enum([GameKind.Powerball, GameKind.Ladder, GameKind.Keno]);
 
-export interface RoundView {
-  gameKey: string;
-  kind: GameKind;
+/** shared/minigame/draw.ts DrawResult on the wire. */
+const DrawResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal(GameKind.Powerball), balls: z.array(z.number().int()), power: z.number().int() }),
+  z.object({ kind: z.literal(GameKind.Ladder), start: z.enum(['left', 'right']), lines: z.union([z.literal(3), z.literal(4)]), finish: z.enum(['odd', 'even']) }),
+  z.object({ kind: z.literal(GameKind.Keno), numbers: z.array(z.number().int()) }),
+]);
+
+export const RoundStatus = z.enum(['OPEN', 'DRAWN', 'SETTLED', 'VOID']);
+export type RoundStatus = z.infer<typeof RoundStatus>;
+
+export const RoundView = z.object({
+  gameKey: z.string(),
+  kind: Kind,
   /** The HMAC message of the draw ('pwball-20261121-0123'). */
-  roundKey: string;
-  roundNo: number;
-  opensAt: string;
-  closesAt: string;
-  drawsAt: string;
-  status: RoundStatus;
+  roundKey: z.string(),
+  roundNo: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  status: RoundStatus,
   /** SHA-256 of the seed, public from the start. */
-  seedHash: string;
+  seedHash: z.string(),
   /** Revealed once the round is drawn or voided. */
-  seed: string | null;
-  result: DrawResult | null;
+  seed: z.string().nullable(),
+  result: DrawResult.nullable(),
   /** Winning pick per market once drawn. */
-  winners: Record<string, string> | null;
-}
+  winners: z.record(z.string(), z.string()).nullable(),
+});
+export type RoundView = z.infer<typeof RoundView>;
 
-export interface OddsView {
-  market: string;
-  pick: string;
+export const OddsView = z.object({
+  market: z.string(),
+  pick: z.string(),
   /** Decimal odds x 100. */
-  odds: number;
-}
+  odds: z.number().int(),
+});
+export type OddsView = z.infer<typeof OddsView>;
 
-export interface GameState {
-  gameKey: string;
-  kind: GameKind;
-  intervalS: number;
-  closeS: number;
-  serverTime: string;
+export const GameState = z.object({
+  gameKey: z.string(),
+  kind: Kind,
+  intervalS: z.number().int(),
+  closeS: z.number().int(),
+  serverTime: z.string(),
   /** The round taking bets (or closed and about to draw); null between rounds. */
-  round: RoundView | null;
-  bettingOpen: boolean;
-  rules: { oneBetPerMarket: boolean; noHedge: boolean };
-  odds: OddsView[];
-  recent: RoundView[];
+  round: RoundView.nullable(),
+  bettingOpen: z.boolean(),
+  rules: z.object({ oneBetPerMarket: z.boolean(), noHedge: z.boolean() }),
+  odds: z.array(OddsView),
+  recent: z.array(RoundView),
   /** The caller's bets in the current round (empty for a guest). */
-  myBets: BetRow[];
-}
+  myBets: z.array(BetRow),
+});
+export type GameState = z.infer<typeof GameState>;
 
-export type ResultList = PagedList<RoundView>;
+export const ResultList = pagedList(RoundView);
+export type ResultList = z.infer<typeof ResultList>;
+
+/** The viewer address of a launched minigame. */
+export const LaunchResponse = z.object({ gameurl: z.string() });
 
 /** The body a /topic/powerball/<key> push carries. */
 export interface RoundPush {
@@ -81,15 +97,16 @@ export const OddsUpdate = z.object({
   enabled: z.boolean().optional(),
 });
 
-export interface OddsRecord {
-  id: number;
-  gameKey: string;
-  market: string;
-  pick: string;
-  odds: number;
-  enabled: boolean;
-  updatedAt: string;
-}
+export const OddsRecord = z.object({
+  id: z.number().int(),
+  gameKey: z.string(),
+  market: z.string(),
+  pick: z.string(),
+  odds: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type OddsRecord = z.infer<typeof OddsRecord>;
 
 /** Filter of /api/admin/minigameOdds/list. */
 export const OddsFilter = z.object({ gameKey: GameKey.optional(), market: z.string().max(40).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffRole } from '../enums';
+import { StaffRole } from '../enums';
 
 /**
  * The office convention every /api/admin/* and /api/partner/* resource follows, so one
@@ -25,6 +25,8 @@ export interface OfficeList<T> {
   list: T[];
   total: number;
 }
+/** The answer schema of an office list of `row`. */
+export const officeList = <R extends z.ZodType>(row: R) => z.object({ list: z.array(row), total: z.number().int() });
 
 export const OfficeId = z.object({ id: z.union([z.number().int(), z.string().max(100)]) });
 export const OfficeIds = z.object({ ids: z.array(z.union([z.number().int(), z.string().max(100)])).max(1000) });
@@ -63,8 +65,9 @@ export const StaffLoginRequest = z.object({
   otp: z.string().max(10).optional(),
 });
 
-export interface StaffLoginResponse {
-  token: string;
-  expiresAt: number;
-  staff: { staffId: string; name: string; role: StaffRole };
-}
+export const StaffLoginResponse = z.object({
+  token: z.string(),
+  expiresAt: z.number().int(),
+  staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }),
+});
+export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;

@@ -77,19 +77,18 @@ export const PublicSiteOptionsSchema = SiteOptionsSchema.pick({
 export type PublicSiteOptions = z.infer<typeof PublicSiteOptionsSchema>;
 
 /** §3 site check info: a maintenance in effect (checkYn Y) or scheduled (checkYn N, start later). */
-export interface SiteCheckInfo {
-  checkIdx: number;
+export const SiteCheckInfo = z.object({
+  checkIdx: z.number().int(),
   /** site, signup, login, bet, deposit, withdraw, point, or game (with gameCode). */
-  type: string;
-  gameCode: string | null;
-  emergencyYn: 'Y' | 'N';
-  checkYn: 'Y' | 'N';
-  startDay: string | null;
-  endDay: string | null;
-}
+  type: z.string(),
+  gameCode: z.string().nullable(),
+  emergencyYn: yn,
+  checkYn: yn,
+  startDay: z.string().nullable(),
+  endDay: z.string().nullable(),
+});
+export type SiteCheckInfo = z.infer<typeof SiteCheckInfo>;
 
 /** /api/etc/bank: banks a member may name at sign-up and in info edit (common codes group BANK). */
-export interface BankEntry {
-  code: string;
-  codeName: string;
-}
+export const BankEntry = z.object({ code: z.string(), codeName: z.string() });
+export type BankEntry = z.infer<typeof BankEntry>;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import { toBcp47 } from '../../../shared/locales';
 import { currentLanguage } from '../../format';
-import { PageFrame } from '../../shell/common/PageFrame';
+import { PageFrame } from '../../ui';
 import { UnavailableNotice } from '../../shell/common/UnavailableNotice';
 import { monthGrid } from './monthGrid';
 
@@ -22,7 +22,7 @@ export function AttendancePage() {
   const cell = { textAlign: 'center', py: { xs: 0.75, md: 1.25 }, borderRadius: 1 } as const;
 
   return (
-    <PageFrame title={t('front.nav.attendance')}>
+    <PageFrame titleKey="front.nav.attendance">
       <Typography variant="h6" component="h2" align="center" sx={{ mb: 1.5 }}>
         {new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(today)}
       </Typography>

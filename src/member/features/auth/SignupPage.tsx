@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { newIdempotencyKey } from '../../../dataProvider/apiClient';
 import type { BankEntry } from '../../../shared/api/site';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { notices } from '../../notice/noticeStore';
-import { asList } from '../../site';
-import { PageFrame } from '../../shell/common/PageFrame';
+import { PageFrame } from '../../ui';
 import { apiErrorText } from './apiErrorText';
 import { emptySignup, fieldValid, ruleKey, SIGNUP_FIELDS, signupValid, type SignupField, type SignupValues } from './signupRules';
 
@@ -29,8 +28,8 @@ export default function SignupPage() {
     let live = true;
     // §3 the site's bank list: a choice instead of free text when the site has one
     api
-      .call<unknown>('/api/etc/bank')
-      .then((data) => live && setBanks(asList<BankEntry>(data)))
+      .call(API.site.banks)
+      .then((list) => live && setBanks(list))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -51,7 +50,7 @@ export default function SignupPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.call('/api/member/signup', values, { idempotencyKey: newIdempotencyKey() });
+      await api.call(API.identity.signup, values);
       notices.show(t('front.signup.pending'));
       navigate('/', { replace: true });
     } catch (e) {
@@ -61,7 +60,7 @@ export default function SignupPage() {
   };
 
   return (
-    <PageFrame title={t('front.signup.title')}>
+    <PageFrame titleKey="front.signup.title">
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, maxWidth: 880, mx: 'auto' }}>
         {error && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { BoardType } from '../../../shared/api/board';
-import { PageFrame, usePagePaths } from '../mypage/ui';
+import { PageFrame, usePagePaths } from '../../ui';
 import { BoardListView } from './BoardListView';
 
 /** §2 /member/board/list: the members' board. */

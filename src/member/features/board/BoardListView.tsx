@@ -2,9 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import type { BoardListItem, BoardListResponse } from '../../../shared/api/board';
+import type { BoardListItem } from '../../../shared/api/board';
+import { API } from '../../../shared/endpoints';
 import { formatDate, formatMoney } from '../../format';
-import { DataTable, ListState, Pager, useApiList, type Column } from '../mypage/ui';
+import { DataTable, ListState, Pager, useApiList, type Column } from '../../ui';
 
 interface BoardListViewProps {
   boardType: string;
@@ -15,15 +16,15 @@ interface BoardListViewProps {
   actions?: ReactNode;
 }
 
-/** §3 board list (/api/board/{boardType}/list): paged, with a keyword search (§5: the keyword is required). */
+/** §3 board list: paged, with a keyword search (§5: the keyword is required). */
 export function BoardListView({ boardType, readPath, showWriter = false, actions }: BoardListViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [searchValue, setSearchValue] = useState('');
   const [emptySearch, setEmptySearch] = useState(false);
-  const list = useApiList<BoardListItem>(`/api/board/${boardType}/list`, { boardType, searchValue });
-  const total = (list.answer as BoardListResponse | null)?.pageInfo.tatal_list_count ?? list.total;
+  const list = useApiList(API.board.list, { searchValue }, undefined, { boardType });
+  const total = list.total;
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
-import { BoardAction, BoardType, type BoardDetail } from '../../../shared/api/board';
+import { BoardAction, BoardType } from '../../../shared/api/board';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatDate, formatMoney } from '../../format';
 import { notices } from '../../notice/noticeStore';
-import { FailureAlert, ListState, PageFrame, useConfirm, usePagePaths, useSubmit } from '../mypage/ui';
+import { FailureAlert, ListState, PageFrame, useConfirm, usePagePaths, useSubmit } from '../../ui';
 import { CommentSection } from './CommentSection';
 import { PostBody } from './PostBody';
 import { useBoardDetail } from './useBoardDetail';
@@ -18,8 +19,8 @@ export function BoardReadPage() {
   const paths = usePagePaths();
   const { ask, dialog } = useConfirm();
   const boardIdx = Number(useParams().boardIdx);
-  const detail = useBoardDetail<BoardDetail>(BoardType.Free, boardIdx);
-  const remove = useSubmit(() => api.call(`/api/board/${BoardType.Free}/save`, { actionKind: BoardAction.Delete, boardIdx }));
+  const detail = useBoardDetail(BoardType.Free, boardIdx);
+  const remove = useSubmit(() => api.call(API.board.save, { actionKind: BoardAction.Delete, boardIdx }, { params: { boardType: BoardType.Free } }));
   const board = detail.board;
 
   const deletePost = async () => {

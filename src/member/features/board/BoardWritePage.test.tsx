@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { notices } from '../../notice/noticeStore';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { BoardWritePage } from './BoardWritePage';
 
 describe('board write (§4, §5)', () => {

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { BoardAction, BoardCategory, BoardType } from '../../../shared/api/board';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
-import { PageFrame } from '../mypage/ui';
+import { PageFrame } from '../../ui';
 import { PostForm } from './PostForm';
 
 /** §2 /member/board/write: the writer comes from the session on the server (§3). */
@@ -12,7 +13,7 @@ export function BoardWritePage() {
     <PageFrame titleKey="front.board.write">
       <PostForm
         submitKey="front.board.upload"
-        save={(post) => api.call(`/api/board/${BoardType.Free}/save`, { actionKind: BoardAction.Upload, category: BoardCategory.Normal, ...post })}
+        save={(post) => api.call(API.board.save, { actionKind: BoardAction.Upload, category: BoardCategory.Normal, ...post }, { params: { boardType: BoardType.Free } })}
         onSaved={() => navigate(-1)}
       />
     </PageFrame>

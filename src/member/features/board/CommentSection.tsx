@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { BoardAction, COMMENT_MAX, type BoardComment } from '../../../shared/api/board';
+import { BoardAction, COMMENT_MAX, type BoardComment, type CommentSaveRequest } from '../../../shared/api/board';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
-import { FailureAlert, useConfirm, useSubmit } from '../mypage/ui';
+import { FailureAlert, useConfirm, useSubmit } from '../../ui';
 
-/** §3 replies of a board post (/api/board/cmtSave): write, and delete one's own after a confirm. */
+/** §3 replies of a board post: write, and delete one's own after a confirm. */
 export function CommentSection({ boardIdx, comments, onChange }: { boardIdx: number; comments: BoardComment[]; onChange(): void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { ask, dialog } = useConfirm();
   const [content, setContent] = useState('');
   const [required, setRequired] = useState(false);
-  const submit = useSubmit((_key: string, body: object) => api.call('/api/board/cmtSave', body));
+  const submit = useSubmit((_key: string, body: CommentSaveRequest) => api.call(API.board.commentSave, body));
 
   const write = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Stack, TextField } from '@mui/material';
 import { CONTENT_MAX, TITLE_MAX } from '../../../shared/api/board';
 import { notices } from '../../notice/noticeStore';
-import { FailureAlert, useConfirm, useSubmit } from '../mypage/ui';
+import { FailureAlert, useConfirm, useSubmit } from '../../ui';
 
 export interface PostFields {
   title: string;

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../../dataProvider/apiClient';
+import type { BoardDetail } from '../../../shared/api/board';
+import type { InquiryDetail } from '../../../shared/api/inquiry';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
-import { apiErrorCode } from '../mypage/ui';
+import { apiErrorCode } from '../../ui';
 
 export interface Detail<T> {
   board: T | null;
@@ -9,23 +13,23 @@ export interface Detail<T> {
   reload(): void;
 }
 
-/** One post (/api/board/{boardType}/datail, the spec's spelling): a board post, a notice, an event or an inquiry. */
-export function useBoardDetail<T>(boardType: string, boardIdx: number): Detail<T> {
+/** One post, asked again when `key` (what names the post) changes or on reload. */
+function useDetail<T>(key: string, load: (api: ApiClient) => Promise<{ board: T }>): Detail<T> {
   const api = useApi();
   const [version, setVersion] = useState(0);
-  const request = `${boardType}/${boardIdx}/${version}`;
+  const request = `${key}/${version}`;
   const [loaded, setLoaded] = useState<{ request: string; board: T | null; errorCode: string | null } | null>(null);
-
   useEffect(() => {
     let live = true;
-    api
-      .call<{ board: T }>(`/api/board/${boardType}/datail`, { boardIdx })
+    load(api)
       .then((answer) => live && setLoaded({ request, board: answer.board, errorCode: null }))
       .catch((error: unknown) => live && setLoaded({ request, board: null, errorCode: apiErrorCode(error) }));
     return () => {
       live = false;
     };
-  }, [api, boardType, boardIdx, request]);
+    // `load` is a new function each render; `key` (in `request`) names the post it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, request]);
 
   const current = loaded?.request === request ? loaded : null;
   return {
@@ -35,3 +39,10 @@ export function useBoardDetail<T>(boardType: string, boardIdx: number): Detail<T
     reload: () => setVersion((v) => v + 1),
   };
 }
+
+/** A board post, a notice or an event (`datail`: the spec's spelling of the call). */
+export const useBoardDetail = (boardType: string, boardIdx: number): Detail<BoardDetail> =>
+  useDetail(`${boardType}/${boardIdx}`, (api) => api.call(API.board.detail, { boardIdx }, { params: { boardType } }));
+
+/** One of the member's own inquiries, with its answer. */
+export const useInquiryDetail = (boardIdx: number): Detail<InquiryDetail> => useDetail(`qna/${boardIdx}`, (api) => api.call(API.qna.detail, { boardIdx }));

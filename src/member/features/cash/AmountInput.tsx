@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AmountField, limitHint } from '../mypage/ui';
+import { AmountField, limitHint } from '../../ui';
 import { QuickAmounts } from './QuickAmounts';
 
 interface AmountInputProps {

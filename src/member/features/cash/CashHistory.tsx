@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Chip } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
 import { useApi } from '../../apiContext';
-import { DataTable, FailureAlert, ListState, Pager, PeriodButtons, apiFailure, periodRange, useApiList, useConfirm, type ApiFailure, type Column, type Period } from '../mypage/ui';
+import { DataTable, FailureAlert, ListState, Pager, PeriodButtons, apiFailure, periodRange, useApiList, useConfirm, type ApiFailure, type Column, type Period } from '../../ui';
 import { CASH_STATUS, isOpenRequest, type CashKind, type CashRow } from '../../../shared/api/cash';
+import { API } from '../../../shared/endpoints';
 
 const STATUS_KEY: Record<number, string> = {
   [CASH_STATUS.apply]: 'apply',
@@ -28,13 +29,13 @@ export const CashHistory = forwardRef<CashHistoryHandle, { kind: CashKind }>(fun
   const { ask, dialog } = useConfirm();
   const [period, setPeriod] = useState<Period>('week');
   const [cancelError, setCancelError] = useState<ApiFailure | null>(null);
-  const list = useApiList<CashRow>('/api/cash/list/', { cashType: kind, ...periodRange(period) });
+  const list = useApiList(API.cash.list, { cashType: kind, ...periodRange(period) });
   useImperativeHandle(ref, () => ({ reload: list.reload }), [list.reload]);
 
   const cancel = async (row: CashRow) => {
     if (!(await ask(t('front.cash.cancelConfirm')))) return;
     try {
-      await api.call('/api/cash/del', { cashIdx: row.cashIdx });
+      await api.call(API.cash.cancel, { cashIdx: row.cashIdx });
       setCancelError(null);
       list.reload();
     } catch (error) {

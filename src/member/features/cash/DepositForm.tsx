@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import type { YN } from '../../../shared/enums';
 import { useApi } from '../../apiContext';
+import { API } from '../../../shared/endpoints';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { FailureAlert, useSubmit } from '../mypage/ui';
+import { FailureAlert, useSubmit } from '../../ui';
 import { AmountInput } from './AmountInput';
 import { depositErrors, type FormErrors } from './cashRules';
 import { SiteAccountBox } from './SiteAccountBox';
@@ -23,7 +24,7 @@ export function DepositForm({ onSent }: { onSent(): void }) {
   const [bonusYn, setBonusYn] = useState<YN>('N');
   const [errors, setErrors] = useState<FormErrors<'depositor' | 'amount'>>({});
   const [done, setDone] = useState(false);
-  const submit = useSubmit((idempotencyKey: string) => api.call('/api/cash/in', { depositor: depositor.trim(), amount, bonusYn }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string) => api.call(API.cash.deposit, { depositor: depositor.trim(), amount: amount ?? undefined, bonusYn }, { idempotencyKey }));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

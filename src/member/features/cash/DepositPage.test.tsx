@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderPage, type SentCall } from '../mypage/ui/testKit';
+import { fakeApi, renderPage, type SentCall } from '../../ui/testKit';
 import { DepositPage } from './DepositPage';
 import { WithdrawPage } from './WithdrawPage';
 import type { CashRow } from '../../../shared/api/cash';
@@ -12,7 +12,7 @@ describe('deposit request (§2, §5)', () => {
   it('shows the site account and requires the depositor and an amount before sending', async () => {
     const { api, calls } = fakeApi({
       '/api/cash/getAcc': () => ({ data: { bankName: '신한은행', bankAccountNo: '110-222-333', bankAccountHolder: '윈너' } }),
-      '/api/cash/list/': emptyList,
+      '/api/cash/list': emptyList,
     });
     await renderPage(<DepositPage />, { api });
     expect(await screen.findByTestId('site-account')).toHaveTextContent('신한은행 110-222-333 (윈너)');
@@ -27,7 +27,7 @@ describe('deposit request (§2, §5)', () => {
     const rows: CashRow[] = [];
     const { api, calls } = fakeApi({
       '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
-      '/api/cash/list/': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }),
+      '/api/cash/list': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }),
       '/api/cash/in': (body) => {
         rows.push({ cashIdx: 7, cashType: 'in', amount: Number(body.amount), bonusYn: 'N', depositor: '홍길동', status: 0, memo: '', applyDate: '2026-11-21T08:00:00Z', processDate: null });
         return { data: { cashIdx: 7 } };
@@ -49,7 +49,7 @@ describe('deposit request (§2, §5)', () => {
   });
 
   it('shows the server refusal as api.<code>', async () => {
-    const { api } = fakeApi({ '/api/cash/getAcc': () => ({ resultCode: 'S005' }), '/api/cash/list/': emptyList, '/api/cash/in': () => ({ resultCode: 'C007' }) });
+    const { api } = fakeApi({ '/api/cash/getAcc': () => ({ resultCode: 'S005' }), '/api/cash/list': emptyList, '/api/cash/in': () => ({ resultCode: 'C007' }) });
     await renderPage(<DepositPage />, { api });
     expect(await screen.findByText('입금 점검 중입니다.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
@@ -60,7 +60,7 @@ describe('deposit request (§2, §5)', () => {
 
 describe('withdrawal request (§5)', () => {
   it('refuses more than the balance and a withdrawal password that is not 4 digits', async () => {
-    const { api, calls } = fakeApi({ '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }), '/api/cash/list/': emptyList });
+    const { api, calls } = fakeApi({ '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }), '/api/cash/list': emptyList });
     await renderPage(<WithdrawPage />, { api });
     await waitFor(() => expect(screen.getByTestId('rolling-remain')).toHaveTextContent('25,000'));
     fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '2000000' } });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Divider } from '@mui/material';
-import { PageFrame } from '../mypage/ui';
+import { PageFrame } from '../../ui';
 import { CashHistory, type CashHistoryHandle } from './CashHistory';
 import { DepositForm } from './DepositForm';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
-import type { RollingRemain as RollingRemainAnswer } from '../../../shared/api/cash';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
-import { apiErrorCode } from '../mypage/ui';
+import { apiErrorCode } from '../../ui';
 
 /** /api/cash/rolling/remain: the betting still needed before a withdrawal passes C015. */
 export function RollingRemain({ version }: { version: number }) {
@@ -16,7 +16,7 @@ export function RollingRemain({ version }: { version: number }) {
   useEffect(() => {
     let live = true;
     api
-      .call<RollingRemainAnswer>('/api/cash/rolling/remain')
+      .call(API.cash.rollingRemain)
       .then((answer) => live && setRemain(answer.remain))
       .catch((error: unknown) => live && setErrorCode(apiErrorCode(error)));
     return () => {

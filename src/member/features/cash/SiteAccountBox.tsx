@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useApi } from '../../apiContext';
-import { apiErrorCode } from '../mypage/ui';
+import { apiErrorCode } from '../../ui';
 import type { SiteAccount } from '../../../shared/api/cash';
+import { API } from '../../../shared/endpoints';
 
 /** The site's deposit account (/api/cash/getAcc): asked for each time, since it can change any day. */
 export function SiteAccountBox() {
@@ -15,7 +16,7 @@ export function SiteAccountBox() {
   useEffect(() => {
     let live = true;
     api
-      .call<SiteAccount>('/api/cash/getAcc')
+      .call(API.cash.account)
       .then((answer) => live && setAccount(answer))
       .catch((error: unknown) => live && setErrorCode(apiErrorCode(error)));
     return () => {

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useApi } from '../../apiContext';
+import { API } from '../../../shared/endpoints';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { FailureAlert, useSubmit } from '../mypage/ui';
+import { FailureAlert, useSubmit } from '../../ui';
 import { AmountInput } from './AmountInput';
 import { withdrawErrors, type FormErrors } from './cashRules';
 import { RollingRemain } from './RollingRemain';
@@ -20,7 +21,7 @@ export function WithdrawForm({ onSent }: { onSent(): void }) {
   const [withdrawPassword, setWithdrawPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<'amount' | 'withdrawPassword'>>({});
   const [sentCount, setSentCount] = useState(0);
-  const submit = useSubmit((idempotencyKey: string) => api.call('/api/cash/out', { amount, withdrawPassword }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string) => api.call(API.cash.withdraw, { amount: amount ?? undefined, withdrawPassword }, { idempotencyKey }));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

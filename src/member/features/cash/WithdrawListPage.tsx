@@ -1,4 +1,4 @@
-import { PageFrame } from '../mypage/ui';
+import { PageFrame } from '../../ui';
 import { CashHistory } from './CashHistory';
 
 /** §2 /mypage/exchange/list. */

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Chip } from '@mui/material';
-import { InquiryStatus, QNA_BOARD_TYPE_PATH, type InquiryListItem } from './qnaApi';
+import { API } from '../../../shared/endpoints';
+import { InquiryStatus, type InquiryListItem } from '../../../shared/api/inquiry';
 import { formatDate } from '../../format';
-import { DataTable, ListState, PageFrame, Pager, useApiList, usePagePaths, type Column } from '../mypage/ui';
+import { DataTable, ListState, PageFrame, Pager, useApiList, usePagePaths, type Column } from '../../ui';
 import { useQnaTypes } from './useQnaTypes';
 
 /** §2 1:1 inquiries: a member sees only its own (the server scopes it), with their wait/answer state. */
@@ -12,7 +13,7 @@ export function QnaListPage() {
   const navigate = useNavigate();
   const paths = usePagePaths();
   const { label } = useQnaTypes();
-  const list = useApiList<InquiryListItem>(`${QNA_BOARD_TYPE_PATH}/list`);
+  const list = useApiList(API.qna.list);
 
   const columns: Column<InquiryListItem>[] = [
     { key: 'type', labelKey: 'front.qna.type', render: (row) => label(row.qnaType) },

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { QNA_BOARD_TYPE } from '../../../shared/api/board';
 import { formatDate } from '../../format';
 import { PostBody } from '../board/PostBody';
-import { useBoardDetail } from '../board/useBoardDetail';
-import { ListState, PageFrame, usePagePaths } from '../mypage/ui';
-import { InquiryStatus, type InquiryDetail } from './qnaApi';
+import { useInquiryDetail } from '../board/useBoardDetail';
+import { ListState, PageFrame, usePagePaths } from '../../ui';
+import { InquiryStatus } from '../../../shared/api/inquiry';
 import { useQnaTypes } from './useQnaTypes';
 
 /** §2 1:1 inquiry read: the question, then the answer or a note that it is still waiting (§4 wait → answer). */
@@ -14,7 +13,7 @@ export function QnaReadPage() {
   const { t } = useTranslation();
   const paths = usePagePaths();
   const { label } = useQnaTypes();
-  const detail = useBoardDetail<InquiryDetail>(QNA_BOARD_TYPE, Number(useParams().boardIdx));
+  const detail = useInquiryDetail(Number(useParams().boardIdx));
   const board = detail.board;
   return (
     <PageFrame

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MenuItem, TextField } from '@mui/material';
 import { BoardAction } from '../../../shared/api/board';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { PostForm } from '../board/PostForm';
-import { PageFrame, usePagePaths } from '../mypage/ui';
-import { QNA_BOARD_TYPE_PATH } from './qnaApi';
+import { PageFrame, usePagePaths } from '../../ui';
 import { useQnaTypes } from './useQnaTypes';
 
 /** §2 1:1 inquiry write: type, title, content; after the success message, the member's inquiry list. */
@@ -21,7 +21,7 @@ export function QnaWritePage() {
     <PageFrame titleKey="front.cs.qnaWrite">
       <PostForm
         submitKey="front.qna.submit"
-        save={(post) => api.call(`${QNA_BOARD_TYPE_PATH}/save`, { actionKind: BoardAction.Upload, qnaType, ...post })}
+        save={(post) => api.call(API.qna.save, { actionKind: BoardAction.Upload, qnaType, ...post })}
         onSaved={() => navigate(paths.qnaList)}
         extra={
           <TextField select label={t('front.qna.type')} value={qnaType} onChange={(e) => setQnaType(e.target.value)}>

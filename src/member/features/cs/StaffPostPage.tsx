@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
-import type { BoardDetail } from '../../../shared/api/board';
 import { formatDate } from '../../format';
 import { PostBody } from '../board/PostBody';
 import { useBoardDetail } from '../board/useBoardDetail';
-import { ListState, PageFrame } from '../mypage/ui';
+import { ListState, PageFrame } from '../../ui';
 
 /** A staff post read by members (notice, event): no comments, back to where the member came from. */
 export function StaffPostPage({ boardType, titleKey }: { boardType: string; titleKey: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const detail = useBoardDetail<BoardDetail>(boardType, Number(useParams().boardIdx));
+  const detail = useBoardDetail(boardType, Number(useParams().boardIdx));
   const board = detail.board;
   return (
     <PageFrame

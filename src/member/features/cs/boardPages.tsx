@@ -1,6 +1,6 @@
 import { BoardCategory, BoardType } from '../../../shared/api/board';
 import { BoardListView } from '../board/BoardListView';
-import { PageFrame, usePagePaths } from '../mypage/ui';
+import { PageFrame, usePagePaths } from '../../ui';
 import { AccordionBoard } from './AccordionBoard';
 import { StaffPostPage } from './StaffPostPage';
 

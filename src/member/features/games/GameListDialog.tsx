@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import type { GameCodeEntry, GameCodesResponse, ProductEntry } from '../../../shared/api/common';
+import type { GameCodeEntry, ProductEntry } from '../../../shared/api/common';
+import { API } from '../../../shared/endpoints';
 import { EXCLUDED_GAME_CODES } from '../../../shared/constants';
 import { useApi } from '../../apiContext';
-import { ListState, apiErrorCode } from '../mypage/ui';
+import { ListState, apiErrorCode } from '../../ui';
 import { useGameNotice } from './useGameNotice';
 
 /** §3: the Korean game name when the locale is ko, else the English one. */
 const gameName = (game: GameCodeEntry, language: string) => (language === 'ko' ? game.name_KOR : game.name_ENG) || game.name_ENG || game.name_KOR;
 
-/** §2 slot: after a vendor is chosen, its games (/api/common/gameCodes) in a dialog. */
+/** §2 slot: after a vendor is chosen, its games in a dialog. */
 export function GameListDialog({ vendor, onClose }: { vendor: ProductEntry | null; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -22,7 +23,7 @@ export function GameListDialog({ vendor, onClose }: { vendor: ProductEntry | nul
     if (!vendor) return;
     let live = true;
     api
-      .call<GameCodesResponse>('/api/common/gameCodes', { procId: vendor.procId, groupCode: vendor.groupCode })
+      .call(API.common.gameCodes, { procId: vendor.procId, groupCode: vendor.groupCode })
       .then((answer) => {
         // §9: the excluded game code list ('13') never shows.
         const games = answer.gameList.filter((game) => !(EXCLUDED_GAME_CODES as readonly string[]).includes(game.code));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductEntry } from '../../../shared/api/common';
 import { notices } from '../../notice/noticeStore';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { VendorGridPage } from './VendorGridPage';
 
 const vendor = (procId: number, groupCode: string, name: string): ProductEntry => ({ procId, groupCode, name, lobbySymbol: name.toLowerCase(), image: '' });

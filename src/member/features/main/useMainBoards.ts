@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MainCashListResponse } from '../../../shared/api/main';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 
 export interface MainBoards extends MainCashListResponse {
@@ -9,7 +10,7 @@ export interface MainBoards extends MainCashListResponse {
 const none: MainCashListResponse = { todayBestOut: [], weeklyBestOut: [], liveIn: [], liveOut: [] };
 
 /**
- * §2 main page cash lists (/api/main/cashList): best withdrawals of today and the week, live
+ * §2 main page cash lists: best withdrawals of today and the week, live
  * deposits and withdrawals. An error answer leaves them empty: the page shows empty states.
  */
 export function useMainBoards(): MainBoards {
@@ -18,8 +19,8 @@ export function useMainBoards(): MainBoards {
   useEffect(() => {
     let live = true;
     api
-      .call<Partial<MainCashListResponse>>('/api/main/cashList', { userPageType: 'main' })
-      .catch(() => ({}))
+      .call(API.main.cashList, { userPageType: 'main' })
+      .catch(() => none)
       .then((answer) => live && setBoards({ ...none, ...answer, loading: false }));
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageItem } from '../../../shared/api/message';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { MessageListPage } from './MessageListPage';
 
 const message = (msgIdx: number, readYn: 'Y' | 'N'): MessageItem => ({

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { MessageAction, MessageFilter, type MessageItem, type MessageListResponse, type MessageUpdateResponse } from '../../../shared/api/message';
+import { MessageAction, MessageFilter, type MessageItem, type MessageListResponse, type MessageUpdateRequest } from '../../../shared/api/message';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';
-import { DataTable, FailureAlert, ListState, PageFrame, Pager, apiFailure, useApiList, useConfirm, usePagePaths, type ApiFailure, type Column } from '../mypage/ui';
+import { DataTable, FailureAlert, ListState, PageFrame, Pager, apiFailure, useApiList, useConfirm, usePagePaths, type ApiFailure, type Column } from '../../ui';
 
 const TABS = [MessageFilter.All, MessageFilter.Read, MessageFilter.Unread] as const;
 
@@ -26,17 +27,17 @@ export function MessageListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const list = useApiList<MessageItem>('/api/board/msgList', { filter });
+  const list = useApiList(API.messages.list, { filter });
   const unread = (list.answer as MessageListResponse | null)?.unread;
 
   useEffect(() => {
     if (typeof unread === 'number') setUnread(unread);
   }, [unread, setUnread]);
 
-  const update = async (body: object) => {
+  const update = async (body: MessageUpdateRequest) => {
     setFailure(null);
     try {
-      const answer = await api.call<MessageUpdateResponse>('/api/board/msgUpdate', body);
+      const answer = await api.call(API.messages.update, body);
       setUnread(answer.unread);
       setSelected([]);
       list.reload();

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@mui/material';
-import type { MessageItem, MessageReadResponse } from '../../../shared/api/message';
+import type { MessageItem } from '../../../shared/api/message';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';
 import { PostBody } from '../board/PostBody';
-import { ListState, PageFrame, apiErrorCode, usePagePaths } from '../mypage/ui';
+import { ListState, PageFrame, apiErrorCode, usePagePaths } from '../../ui';
 
 /**
  * §2 message read: opening a message marks it read (§4 unread → read) and the answer's unread
@@ -26,7 +27,7 @@ export function MessageReadPage() {
   useEffect(() => {
     let live = true;
     api
-      .call<MessageReadResponse>('/api/board/msgRead', { msgIdx })
+      .call(API.messages.read, { msgIdx })
       .then((answer) => {
         if (!live) return;
         setUnread(answer.unread);

@@ -4,7 +4,8 @@ import type { OddsView } from '../../../shared/api/minigame';
 import { MARKETS } from '../../../shared/minigame/markets';
 import type { GameKind } from '../../../shared/minigame/games';
 import { marketLabel, pickLabel } from './labels';
-import { formatOdds, type Selection } from './odds';
+import { formatOdds } from '../../format';
+import type { Selection } from './odds';
 
 interface BetBoardProps {
   kind: GameKind;

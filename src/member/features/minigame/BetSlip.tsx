@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { formatMoney } from '../../format';
-import { AmountField, FailureAlert, type ApiFailure } from '../mypage/ui';
+import { formatMoney, formatOdds } from '../../format';
+import { AmountField, FailureAlert, type ApiFailure } from '../../ui';
 import { marketLabel, pickLabel } from './labels';
-import { formatOdds, type Selection } from './odds';
+import type { Selection } from './odds';
 import { Section } from './Section';
 
 const QUICK_AMOUNTS = [5_000, 10_000, 50_000, 100_000];

@@ -5,7 +5,8 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import type { RoundView } from '../../../shared/api/minigame';
 import { MINIGAMES, PAGE_GAME } from '../../../shared/minigame/games';
 import { formatDate } from '../../format';
-import { DataTable, ListState, PageFrame, Pager, useApiList, type Column } from '../mypage/ui';
+import { API } from '../../../shared/endpoints';
+import { DataTable, ListState, PageFrame, Pager, useApiList, type Column } from '../../ui';
 import { ResultView } from './ResultView';
 import { VerifyDialog } from './VerifyDialog';
 import { gameLabel } from './labels';
@@ -15,7 +16,7 @@ export function MiniResultPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const gameType = query.get('game') ?? PAGE_GAME.powerball!;
-  const list = useApiList<RoundView>('/api/minigame/powerballResult', { gameType });
+  const list = useApiList(API.minigame.results, { gameType });
   const [verifying, setVerifying] = useState<RoundView | null>(null);
 
   const columns: Column<RoundView>[] = [

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { BetRow } from '../../../shared/api/bets';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { MinigameBetHistory } from './MinigameBetHistory';
 
 const row: BetRow = {
   betIdx: 9, gameCategory: 'minigame', vendorCode: 'mg', gameCode: 'pwball', gameName: 'pwball', roundId: 'pwball-20261122-0734', market: 'sum_size', pick: 'large', odds: 280,
-  betAmt: 10_000, betWinAmt: 28_000, cash: 10_000, winCash: 28_000, resultCash: 18_000, status: 'WIN', betCalResult: 'PASS', type: 'win', betStatus: 'DONE', balanceBefore: 0, balanceAfter: 0, createdAt: '2026-11-21T18:01:00Z', settledAt: '2026-11-21T18:02:00Z',
+  betAmt: 10_000, betWinAmt: 28_000, potentialPayout: 28_000, cash: 10_000, winCash: 28_000, resultCash: 18_000, status: 'WIN', betCalResult: 'PASS', type: 'win', betStatus: 'DONE', balanceBefore: 0, balanceAfter: 0, createdAt: '2026-11-21T18:01:00Z', settledAt: '2026-11-21T18:02:00Z',
+  legs: [{ legNo: 1, eventRef: null, market: 'sum_size', pick: 'large', odds: 280, line: null, outcome: 'WIN', settledAt: '2026-11-21T18:02:00Z' }],
 };
 
 describe('minigame bet history tab', () => {

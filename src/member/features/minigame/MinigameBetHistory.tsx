@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRow } from '../../../shared/api/bets';
-import { formatDate, formatMoney } from '../../format';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../mypage/ui';
+import { formatDate, formatMoney, formatOdds } from '../../format';
+import { API } from '../../../shared/endpoints';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 import { BetStatusChip } from './betStatus';
 import { marketLabel, pickLabel } from './labels';
-import { formatOdds } from './odds';
 
-/** The minigame tab of the bet history (§2 /betlist, /member/betList/minigame): my minigame bets. */
+/** The minigame tab of the bet history (§2 /betlist, /member/betList/minigame): my minigame slips (one leg each). */
 export function MinigameBetHistory() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('week');
   const { startDate, endDate } = periodRange(period);
   // A period that ends today is left open at the end: "today" of this browser can be yesterday in
   // site time (§5 dates are read in site time), and a bet placed a second ago must still show.
-  const list = useApiList<BetRow>('/api/bet/betlist', { gameType: 'minigame', startDate, endDate: period === 'yesterday' ? endDate : undefined });
+  const list = useApiList(API.bet.list, { gameType: 'minigame', startDate, endDate: period === 'yesterday' ? endDate : undefined });
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.minigame.betTime', render: (b) => formatDate(b.createdAt) },

@@ -6,7 +6,7 @@ import { drawRound, seedHash } from '../../../shared/minigame/draw';
 import { GameKind } from '../../../shared/minigame/games';
 import { MARKETS } from '../../../shared/minigame/markets';
 import { winningPicks } from '../../../shared/minigame/settle';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { MinigamePlayPage } from './MinigamePlayPage';
 
 const SEED = 'ab'.repeat(32);
@@ -37,7 +37,8 @@ function state(myBets: BetRow[] = [], bettingOpen = true): GameState {
 
 const placedBet: BetRow = {
   betIdx: 1, gameCategory: 'minigame', vendorCode: 'mg', gameCode: 'pwball', gameName: 'pwball', roundId: 'pwball-20261121-0145', market: 'power_oe', pick: 'odd', odds: 195,
-  betAmt: 15_000, betWinAmt: 0, cash: 15_000, winCash: 0, resultCash: 0, status: 'BET', betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT', balanceBefore: 100_000, balanceAfter: 85_000, createdAt: new Date(now).toISOString(), settledAt: null,
+  betAmt: 15_000, betWinAmt: 0, potentialPayout: 29_250, cash: 15_000, winCash: 0, resultCash: 0, status: 'BET', betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT', balanceBefore: 100_000, balanceAfter: 85_000, createdAt: new Date(now).toISOString(), settledAt: null,
+  legs: [{ legNo: 1, eventRef: null, market: 'power_oe', pick: 'odd', odds: 195, line: null, outcome: 'PENDING', settledAt: null }],
 };
 
 /** The bet-history section under the board asks for my bets too. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Link, Stack } from '@mui/material';
-import type { BetProcResponse } from '../../../shared/api/bets';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { useSession } from '../../session';
-import { ListState, useSubmit } from '../mypage/ui';
+import { ListState, useSubmit } from '../../ui';
 import { BetBoard } from './BetBoard';
 import { BetSlip } from './BetSlip';
 import { GamePicker } from './GamePicker';
@@ -41,9 +41,9 @@ export function MinigamePlayPage() {
   const setSelections = (update: (list: Selection[]) => Selection[]) => setSlip({ of: slipOf, picks: update(selections), placed: false });
 
   const submit = useSubmit(async (idempotencyKey: string, amount: number) => {
-    const res = await api.call<BetProcResponse>(
-      '/api/bet/betProc',
-      { gameType: gameKey, roundKey, bets: selections.map((s) => ({ market: s.market, pick: s.pick, amount })) },
+    const res = await api.call(
+      API.bet.place,
+      { gameType: gameKey, roundKey: roundKey ?? '', bets: selections.map((s) => ({ market: s.market, pick: s.pick, amount })) },
       { idempotencyKey },
     );
     session.setBalances(res.cashAmt, session.point);

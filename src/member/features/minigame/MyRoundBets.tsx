@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Stack, Typography } from '@mui/material';
 import type { BetRow } from '../../../shared/api/bets';
-import { formatMoney } from '../../format';
+import { formatMoney, formatOdds } from '../../format';
 import { BetStatusChip } from './betStatus';
 import { Section } from './Section';
 import { marketLabel, pickLabel } from './labels';
-import { formatOdds } from './odds';
 
 /** The member's bets in the current round. */
 export function MyRoundBets({ bets }: { bets: BetRow[] }) {

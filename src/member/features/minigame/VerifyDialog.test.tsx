@@ -4,7 +4,7 @@ import type { RoundView } from '../../../shared/api/minigame';
 import { drawRound, seedHash } from '../../../shared/minigame/draw';
 import { GameKind } from '../../../shared/minigame/games';
 import { winningPicks } from '../../../shared/minigame/settle';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { VerifyDialog } from './VerifyDialog';
 
 const SEED = '0f'.repeat(32);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameState } from '../../../shared/api/minigame';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
-import { apiErrorCode } from '../mypage/ui';
+import { apiErrorCode } from '../../ui';
 
 /** The realtime push carries the same state; until the page subscribes to it, a poll this often. */
 export const GAME_POLL_MS = 1_500;
@@ -27,7 +28,7 @@ export function useGameState(gameKey: string): GameStateHandle {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const next = await api.call<GameState>(`/api/minigame/getGame/${gameKey}`);
+        const next = await api.call(API.minigame.state, {}, { params: { type: gameKey } });
         if (!live) return;
         setState(next);
         setOffset(Date.parse(next.serverTime) - Date.now());

@@ -1,23 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import type { BetRow } from '../../../shared/api/bets';
-import { formatDate, formatMoney } from '../../format';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from './ui';
+import { formatDate, formatMoney, formatOdds } from '../../format';
+import { API } from '../../../shared/endpoints';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 
 const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
-/** A member's bets (/api/bet/betlist) of one game group, by §5 period; `settledOnly` asks for oldYn Y. */
+/**
+ * A member's slips of one product group, by §5 period; `settledOnly` asks for oldYn Y. A slip of
+ * several legs (a sports combo) lists each leg with its odds; the odds column is the slip's.
+ */
 export function BetHistory({ gameType, settledOnly = false }: { gameType?: string; settledOnly?: boolean }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('week');
-  const list = useApiList<BetRow>('/api/bet/betlist', { gameType, oldYn: settledOnly ? 'Y' : undefined, ...periodRange(period) });
+  const list = useApiList(API.bet.list, { gameType, oldYn: settledOnly ? 'Y' : undefined, ...periodRange(period) });
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.bet.date', render: (row) => formatDate(row.createdAt) },
     { key: 'game', labelKey: 'front.bet.game', render: (row) => `${row.gameName}${row.roundId ? ` #${row.roundId}` : ''}` },
-    { key: 'pick', labelKey: 'front.bet.pick', render: (row) => `${row.market} · ${row.pick}` },
-    { key: 'odds', labelKey: 'front.bet.odds', render: (row) => (row.odds / 100).toFixed(2) },
+    {
+      key: 'pick',
+      labelKey: 'front.bet.pick',
+      render: (row) =>
+        row.legs.length > 1
+          ? row.legs.map((leg) => <Box key={leg.legNo}>{`${leg.market} · ${leg.pick} (${formatOdds(leg.odds)})`}</Box>)
+          : `${row.market} · ${row.pick}`,
+    },
+    { key: 'odds', labelKey: 'front.bet.odds', render: (row) => formatOdds(row.odds) },
     { key: 'amount', labelKey: 'front.bet.amount', align: 'right', render: (row) => formatMoney(row.betAmt) },
     { key: 'win', labelKey: 'front.bet.winAmount', align: 'right', render: (row) => formatMoney(row.betWinAmt) },
     {

@@ -1,17 +1,16 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
-import { lazyExport } from '../../routes/areaPages';
-import { ListState, PageFrame } from './ui';
+import { ListState, PageFrame } from '../../ui';
 import { BetHistory } from './BetHistory';
 
 const TABS = ['casino', 'slot', 'sports', 'minigame'] as const;
 type BetTab = (typeof TABS)[number];
 const isTab = (value: string | null | undefined): value is BetTab => (TABS as readonly string[]).includes(value ?? '');
 
-/** The minigame area's own history (rounds, picks); the common bet rows until that area provides it. */
-const MinigameBetHistory = lazyExport('minigame', 'MinigameBetHistory', () => <BetHistory gameType="minigame" />);
+/** The minigame area's own history (rounds, picks), in the minigame chunk. */
+const MinigameBetHistory = lazy(() => import('../minigame').then((area) => ({ default: area.MinigameBetHistory })));
 
 /**
  * §2 bet list with the casino, slot, sports and minigame tabs.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderPage } from './ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { CouponPages } from './CouponPages';
 
 describe('coupons (§2; no coupon API yet)', () => {

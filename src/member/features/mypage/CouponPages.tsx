@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Tab, Tabs, Typography } from '@mui/material';
-import { PageFrame } from './ui';
+import { PageFrame } from '../../ui';
 
 const VIEWS = ['use', 'gift', 'list'] as const;
 type CouponView = (typeof VIEWS)[number];

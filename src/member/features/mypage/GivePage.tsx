@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import type { TransferRecord, TransferResult } from '../../../shared/api/partnerMoney';
+import type { TransferRecord } from '../../../shared/api/partnerMoney';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
 import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';
-import { AmountField, DataTable, FailureAlert, ListState, PageFrame, Pager, useApiList, useSubmit, type Column } from './ui';
+import { AmountField, DataTable, FailureAlert, ListState, PageFrame, Pager, useApiList, useSubmit, type Column } from '../../ui';
 
 /**
- * §2 member money give (/api/cash/give): cash to a user of the member's own subtree (U021
+ * §2 member money give: cash to a user of the member's own subtree (U021
  * otherwise, §6). One idempotency key per grant; the history lists what was sent and received.
  */
 export function GivePage() {
@@ -20,9 +21,9 @@ export function GivePage() {
   const [memo, setMemo] = useState('');
   const [problems, setProblems] = useState<{ memId?: string; amount?: string }>({});
   const [done, setDone] = useState(false);
-  const history = useApiList<TransferRecord>('/api/cash/give/list');
+  const history = useApiList(API.give.list);
   const submit = useSubmit(async (idempotencyKey: string) => {
-    const result = await api.call<TransferResult>('/api/cash/give', { memId: memId.trim(), amount, memo: memo.trim() }, { idempotencyKey });
+    const result = await api.call(API.give.send, { memId: memId.trim(), amount: amount ?? undefined, memo: memo.trim() }, { idempotencyKey });
     setBalances(result.cashAmt, point);
   });
 

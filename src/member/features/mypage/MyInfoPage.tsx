@@ -4,7 +4,7 @@ import { Box, Chip, Divider, Grid, Typography } from '@mui/material';
 import { UpdateKind, checkInfoUpdate, checkPasswordChange, checkWithdrawPasswordChange } from '../../../shared/api/member';
 import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';
-import { ListState, PageFrame } from './ui';
+import { ListState, PageFrame } from '../../ui';
 import { UpdateForm } from './UpdateForm';
 
 function InfoRow({ labelKey, children }: { labelKey: string; children: ReactNode }) {

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { Tier } from '../../../shared/enums';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
+import { canSeePartner, PARTNER_PATH } from '../../shell/common/partnerAccess';
 import { useSiteData } from '../../site';
-import { ListState, PageFrame } from './ui';
+import { ListState, PageFrame } from '../../ui';
 
 /**
  * §2 /mypage/stributor_mypage: a partner's own standing (tier, balances) and the way into the
- * partner office; §6 a partner is a member with recommendYn Y while the site's recommendYn is Y.
+ * partner office, to a partner only (§6, the shared rule).
  */
 export function StributorPage() {
   const { t } = useTranslation();
   const { member, cash, point } = useSession();
   const { options } = useSiteData();
-  const partner = member !== null && member.tier !== Tier.Normal && member.recommendYn === 'Y' && options.recommendYn !== 'N';
+  const partner = canSeePartner(options, member);
   return (
     <PageFrame titleKey="front.stributor.title">
       <ListState loading={!member} errorCode={null} empty={false}>
@@ -27,7 +27,7 @@ export function StributorPage() {
             <Typography>
               {t('front.common.cash')}: {formatMoney(cash)} · {t('front.common.point')}: {formatMoney(point)}
             </Typography>
-            <Button variant="contained" href="/partner" target="_blank" rel="noopener">
+            <Button variant="contained" href={PARTNER_PATH} target="_blank" rel="noopener">
               {t('front.stributor.openOffice')}
             </Button>
           </Stack>

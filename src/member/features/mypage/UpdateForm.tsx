@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import type { FieldProblem } from '../../../shared/api/member';
+import type { FieldProblem, UpdateRequest } from '../../../shared/api/member';
+import { API } from '../../../shared/endpoints';
+import type { BodyOf } from '../../../shared/endpoints/endpoint';
 import { useApi } from '../../apiContext';
 import { useSession } from '../../session';
-import { FailureAlert, useSubmit } from './ui';
+import { FailureAlert, useSubmit } from '../../ui';
+
+type UpdateBody = BodyOf<typeof API.identity.update>;
 
 export interface UpdateField {
   name: string;
@@ -15,14 +19,14 @@ export interface UpdateField {
 
 interface UpdateFormProps<V extends Record<string, string>> {
   titleKey: string;
-  kind: string;
+  kind: UpdateRequest['kind'];
   fields: UpdateField[];
   initial: V;
   /** The same §5 check the server runs (src/shared/api/member.ts), for an answer as the member submits. */
   check(values: V & { kind: never }): FieldProblem | null;
 }
 
-/** One /api/member/update form (info, password, withdrawal password); the problem shows on its field as api.<code>. */
+/** One member update form (info, password, withdrawal password); the problem shows on its field as api.<code>. */
 export function UpdateForm<V extends Record<string, string>>({ titleKey, kind, fields, initial, check }: UpdateFormProps<V>) {
   const { t } = useTranslation();
   const api = useApi();
@@ -30,7 +34,7 @@ export function UpdateForm<V extends Record<string, string>>({ titleKey, kind, f
   const [values, setValues] = useState<V>(initial);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [done, setDone] = useState(false);
-  const submit = useSubmit((_key: string, body: object) => api.call('/api/member/update', body));
+  const submit = useSubmit((_key: string, body: UpdateBody) => api.call(API.identity.update, body));
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function UpdateForm<V extends Record<string, string>>({ titleKey, kind, f
     const found = check({ ...values, kind } as V & { kind: never });
     setProblem(found);
     if (found) return;
-    if (await submit.run({ ...values, kind })) {
+    if (await submit.run({ ...values, kind } as UpdateBody)) {
       setValues(initial);
       setDone(true);
       await refreshMember();

@@ -1,4 +1,4 @@
-import { PageFrame } from './ui';
+import { PageFrame } from '../../ui';
 import { BetHistory } from './BetHistory';
 
 /** §2 /mypage/winlose: settled bets with their result (winCash - cash, §3) across every game. */

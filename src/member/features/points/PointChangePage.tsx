@@ -1,4 +1,4 @@
-import { PageFrame } from '../mypage/ui';
+import { PageFrame } from '../../ui';
 import { PointHistory } from './PointHistory';
 
 /** §2 /mypage/point/change: the conversions made (the popup's history link). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderPage, demoMember, type Handler, type SentCall } from '../mypage/ui/testKit';
+import { fakeApi, renderPage, demoMember, type Handler, type SentCall } from '../../ui/testKit';
 import { PointExchangeDialog } from './PointExchangeDialog';
 
 const options = { pointChangeAmtLimit: 10_000, pointChangeAmtUnit: 1_000 };

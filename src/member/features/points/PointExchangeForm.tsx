@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { API } from '../../../shared/endpoints';
 import { ResultCode } from '../../../shared/resultCodes';
 import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
-import { AmountField, limitHint, useConfirm, usePagePaths, useSubmit } from '../mypage/ui';
+import { AmountField, limitHint, useConfirm, usePagePaths, useSubmit } from '../../ui';
 import { pointAmountError } from './pointRules';
 
 /**
  * §2/§5 point → cash conversion: current points, an amount with thousand separators, All fills the
- * whole balance, a confirm step, then /api/cash/pointChg with one idempotency key per conversion.
+ * whole balance, a confirm step, then a conversion call with one idempotency key per conversion.
  */
 export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const submit = useSubmit((idempotencyKey: string, pointAmt: number) => api.call('/api/cash/pointChg', { pointAmt }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string, pointAmt: number) => api.call(API.points.change, { pointAmt }, { idempotencyKey }));
 
   const change = (next: number | null) => {
     setDone(false);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../mypage/ui';
-import type { PointKind, PointRow } from '../../../shared/api/cash';
+import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
+import type { PointKind, PointRow } from '../../../shared/api/points';
+import { API } from '../../../shared/endpoints';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
@@ -11,7 +12,7 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 export function PointHistory({ kind }: { kind: PointKind }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('month');
-  const list = useApiList<PointRow>('/api/cash/pointList', { kind, ...periodRange(period) });
+  const list = useApiList(API.points.list, { kind, ...periodRange(period) });
 
   const columns: Column<PointRow>[] = [
     { key: 'date', labelKey: 'front.point.date', render: (row) => formatDate(row.regDate) },

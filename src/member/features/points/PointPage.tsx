@@ -1,5 +1,5 @@
 import { Box, Divider } from '@mui/material';
-import { PageFrame } from '../mypage/ui';
+import { PageFrame } from '../../ui';
 import { PointExchangeForm } from './PointExchangeForm';
 import { PointHistory } from './PointHistory';
 

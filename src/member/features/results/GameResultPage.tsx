@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { useDevice } from '../../device/useDevice';
-import { PageFrame } from '../../shell/common/PageFrame';
+import { PageFrame } from '../../ui';
 import { UnavailableNotice } from '../../shell/common/UnavailableNotice';
 
 /** The minigame results of each route tree (§2 /member/result/mini, mobile /member/resultMain). */
@@ -16,7 +16,7 @@ export function GameResultPage() {
   const { t } = useTranslation();
   const { device } = useDevice();
   return (
-    <PageFrame title={t('front.nav.gameResult')}>
+    <PageFrame titleKey="front.nav.gameResult">
       <UnavailableNotice text={t('front.results.sportsUnavailable')}>
         <Button component={RouterLink} to={MINI_RESULTS[device]} variant="contained">
           {t('front.results.miniResults')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { fakeApi, renderPage } from '../mypage/ui/testKit';
+import { fakeApi, renderPage } from '../../ui/testKit';
 import { SlotGamePage } from './SlotGamePage';
 
 const open = (search: string) => renderPage(<SlotGamePage />, { api: fakeApi({}).api, path: `/slot/game${search}` });

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import type { GameGroup } from '../../../shared/constants';
 import { useSiteData, type Product } from '../../site';
 import { EmptyState } from './EmptyState';
 import { useOpenVendor } from './useOpenVendor';
-import { VendorTile } from './VendorTile';
-import { padToMultiple } from './vendorGrid';
+import { VendorGrid } from './VendorGrid';
 
-/** §2 game modals: the vendors of one group from /api/common/productList, in a grid padded to 4. */
+/** §2 game modals: the vendors of one group (the site's product list), in a grid padded to 4. */
 export function GameSelectDialog({ group, onClose }: { group: GameGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const openVendor = useOpenVendor();
@@ -28,19 +27,7 @@ export function GameSelectDialog({ group, onClose }: { group: GameGroup | null; 
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {vendors.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1.5 }}>
-            {padToMultiple(vendors).map((vendor, i) =>
-              vendor ? (
-                <VendorTile key={String(vendor.procId)} product={vendor} onClick={() => choose(vendor)} />
-              ) : (
-                <Box key={`empty-${i}`} data-testid="vendor-empty-cell" sx={{ aspectRatio: { xs: '1 / 1', sm: '16 / 9' }, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', opacity: 0.4 }} />
-              ),
-            )}
-          </Box>
-        )}
+        {vendors.length === 0 ? <EmptyState /> : <VendorGrid vendors={vendors} onChoose={choose} />}
       </DialogContent>
     </Dialog>
   );

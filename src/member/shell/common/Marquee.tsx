@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, keyframes } from '@mui/material';
 import Campaign from '@mui/icons-material/Campaign';
 import { MARQUEE } from '../../../shared/constants';
+import { API } from '../../../shared/endpoints';
 import { useApi } from '../../apiContext';
-import { asList, type BoardTitle } from '../../site';
 
 // the text starts at the strip's right edge (padding-left 100%) and runs until it has left on the left
 const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-100%); }`;
@@ -17,8 +17,8 @@ export function Marquee() {
   useEffect(() => {
     let live = true;
     api
-      .call<unknown>(`/api/board/${MARQUEE.boardType}/list`, { page: MARQUEE.page, count_per_list: MARQUEE.count, boardType: MARQUEE.boardType })
-      .then((data) => live && setTitles(asList<BoardTitle>(data).map((b) => b.title)))
+      .call(API.board.list, { page: MARQUEE.page, count_per_list: MARQUEE.count }, { params: { boardType: MARQUEE.boardType } })
+      .then((answer) => live && setTitles(answer.list.map((b) => b.title)))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -40,11 +40,9 @@ export function Header() {
               <Balance label={t('front.common.cash')} amount={session.cash} colour="primary.main" testId="header-cash" />
               <Balance label={t('front.common.point')} amount={session.point} colour="#7dd3fc" testId="header-point" />
             </Stack>
-            {points.available && (
-              <Button size="small" variant="outlined" startIcon={<CurrencyExchange />} onClick={points.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                {t('front.header.pointChange')}
-              </Button>
-            )}
+            <Button size="small" variant="outlined" startIcon={<CurrencyExchange />} onClick={points.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {t('front.header.pointChange')}
+            </Button>
             {compact ? (
               <>
                 <IconButton color="inherit" component={RouterLink} to={desktopPaths.mypage} aria-label={t('front.nav.mypage')}>

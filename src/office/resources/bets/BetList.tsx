@@ -1,11 +1,12 @@
 import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, FunctionField } from 'react-admin';
 import { BET_STATUSES, type OfficeBetRecord } from '../../../shared/api/office/index';
-import { GAME_GROUPS } from '../../../shared/constants';
+import { PRODUCT_GROUPS } from '../../../shared/bets/productGroups';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
+import { BetLegs } from './BetLegs';
 
 const filters = [
-  <SelectInput key="gameGroup" source="gameGroup" label={field('gameGroup')} choices={GAME_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} alwaysOn />,
+  <SelectInput key="gameGroup" source="gameGroup" label={field('gameGroup')} choices={PRODUCT_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} alwaysOn />,
   <SelectInput key="status" source="status" label={field('status')} choices={BET_STATUSES.map((id) => ({ id, name: `office.betStatus.${id}` }))} alwaysOn />,
   <TextInput key="memId" source="memId" label={field('memId')} />,
   <TextInput key="roundId" source="roundId" label={field('roundId')} />,
@@ -15,11 +16,15 @@ const filters = [
 
 const statusColors = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
-/** Bets of the caller's subtree (partner/bets) or of the whole site (admin/bets); §2 bet casino/slot/minigame. */
+/**
+ * Slips of any product in the caller's subtree (partner/bets) or the whole site (admin/bets);
+ * §2 bet casino/slot/minigame. Pick and odds are the first leg's and the slip's; a row opens onto
+ * all its legs.
+ */
 export function BetList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false}>
+      <Datagrid bulkActionButtons={false} expand={<BetLegs />}>
         <TextField source="id" label={field('id')} />
         <TextField source="memId" label={field('memId')} sortable={false} />
         <EnumField source="gameGroup" label={field('gameGroup')} group="gameGroup" />

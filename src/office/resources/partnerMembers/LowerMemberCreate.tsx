@@ -1,7 +1,7 @@
 import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, FormDataConsumer, required, regex, useRedirect } from 'react-admin';
 import { Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PartnerMe } from '../../../shared/api/office/index';
+import { API } from '../../../shared/endpoints';
 import { MEM_ID_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, WITHDRAW_PASSWORD_PATTERN } from '../../../shared/api/member';
 import { Tier } from '../../../shared/enums';
 import { field } from '../../common/labels';
@@ -14,7 +14,7 @@ export function LowerMemberCreate() {
   const translate = useTranslate();
   const notifyError = useApiErrorNotify();
   const redirect = useRedirect();
-  const { data: me } = useOfficeCall<PartnerMe>('/api/partner/me');
+  const { data: me } = useOfficeCall(API.partnerMe.get);
   const tiers = (me?.creatableTiers ?? [Tier.Normal]).map((id) => ({ id, name: `office.tier.${id}` }));
 
   return (

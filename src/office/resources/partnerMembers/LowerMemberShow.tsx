@@ -1,6 +1,7 @@
 import { Show, SimpleShowLayout, TextField, NumberField, useRecordContext, useTranslate, Form, SaveButton } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import type { LowerMemberRecord, RateInput } from '../../../shared/api/office/index';
+import { API } from '../../../shared/endpoints';
 import { Tier } from '../../../shared/enums';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -38,7 +39,7 @@ function PartnerRates() {
   if (!record || record.tier === Tier.Normal) return null;
 
   const save = (values: Record<string, unknown>) =>
-    run((dp) => dp.call('/api/partner/rates/update', { memberId: record.id, rates: values.rates as RateInput[] }), {
+    run((dp) => dp.call(API.partnerRates.update, { memberId: record.id, rates: values.rates as RateInput[] }), {
       message: 'ra.notification.updated',
       args: { smart_count: 1 },
     });

@@ -10,7 +10,7 @@ const filters = [
   <DateInput key="endDate" source="endDate" label={field('dateTo')} />,
 ];
 
-/** §6 the partner's pay / recover history (/api/partner/transfers/list): what it sent to and took back from its subtree. */
+/** §6 the partner's pay / recover history: what it sent to and took back from its subtree. */
 export function TransferList() {
   return <TransferReportList filters={filters} withDirection />;
 }

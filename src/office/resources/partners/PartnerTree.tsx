@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
 import type { PartnerTreeNode } from '../../../shared/api/office/index';
+import { API } from '../../../shared/endpoints';
 import { useOfficeCall } from '../../common/useOfficeCall';
 import { QueryState } from '../../common/QueryState';
 
@@ -33,7 +34,7 @@ function Node({ node, depth }: { node: PartnerTreeNode; depth: number }) {
 /** The whole partner tree (§1 head office down to shop), beside the partner list. */
 export function PartnerTree() {
   const translate = useTranslate();
-  const { data, isPending, error } = useOfficeCall<PartnerTreeNode[]>('/api/admin/partners/tree');
+  const { data, isPending, error } = useOfficeCall(API.adminPartners.tree);
   return (
     <Card sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 1 }, mt: { xs: 1, lg: 0 }, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>

@@ -2,7 +2,7 @@ import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, TopToolba
 import { SETTLEMENT_KINDS } from '../../../shared/api/office/index';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
-import type { OfficePermissions } from '../../access/canAccess';
+import type { OfficePermissions } from '../../../authProvider/officePermissions';
 import { RunSettlementButton } from './RunSettlementButton';
 
 const filters = [

@@ -2,14 +2,15 @@ import { ResultCode } from '../../../shared/resultCodes';
 import type { BetProcRequest, BetProcResponse } from '../../../shared/api/bets';
 import { MINIGAME_GROUP, MINIGAME_VENDOR } from '../../../shared/minigame/games';
 import { payoutFor } from '../../../shared/minigame/settle';
+import { potentialPayout } from '../../../shared/bets/slip';
 import { AppError } from '../../http/appError';
 import type { ApiRequest } from '../../http/route';
 import type { MemberAuth } from '../identity/authContext';
 import { idempotentMoneyCall } from '../ledger/idempotency';
 import { betStake } from '../ledger/gameMoney';
 import { findGameRow, findRoundByKey, siteOdds, type GameRow } from '../minigame/repo';
-import { findLevel, insertBet, lockMember, openBetsOfGame, recordStake } from './repo';
-import { toBetRow } from './view';
+import { findLevel, insertLegs, insertSlip, lockMember, openPicksOfGame, recordStake, type NewLeg } from './repo';
+import { legsBySlip, toBetRow } from './view';
 
 /** The vendor account every house minigame stake goes to (DESIGN: Money, one per vendor). */
 export const MINIGAME_LEDGER_VENDOR = { group: MINIGAME_GROUP, procId: MINIGAME_VENDOR } as const;
@@ -30,9 +31,11 @@ function assertHouseRules(game: GameRow, held: { market: string; pick: string }[
 }
 
 /**
- * /api/bet/betProc for a minigame (§3, §5, §8): the whole slip is accepted or refused. The
- * member row is locked first so two slips of one member are judged one after the other; each
- * stake is debited through the ledger with the bet's own key (bet:stake:<id>).
+ * /api/bet/betProc for a minigame (§3, §5, §8): the picks are accepted or refused together, each
+ * its own one-leg slip (a minigame pick wins or loses alone). The member row is locked first so
+ * two calls of one member are judged one after the other; each stake is debited through the
+ * ledger with the slip's own key (bet:stake:<id>). With an Idempotency-Key each slip is named by
+ * it and its place in the call.
  */
 export async function placeMinigameBets(req: ApiRequest<BetProcRequest>, auth: MemberAuth): Promise<BetProcResponse> {
   const { deps, body } = req;
@@ -54,7 +57,7 @@ export async function placeMinigameBets(req: ApiRequest<BetProcRequest>, auth: M
     const unknown = body.bets.filter((b) => !odds.has(`${b.market}:${b.pick}`));
     if (unknown.length) throw new AppError(ResultCode.InvalidRequest, { fields: unknown.map((b) => `${b.market}:${b.pick}`) });
 
-    const held = await openBetsOfGame(m.trx, member.id, game.key);
+    const held = await openPicksOfGame(m.trx, member.id, MINIGAME_GROUP, game.key);
     // §8 B9999: a bet of an earlier round of this game still waits for its settlement.
     if (held.some((b) => b.round_id !== round.round_key)) throw new AppError(ResultCode.EarlierBetsSettling);
     assertHouseRules(game, held, body.bets);
@@ -66,10 +69,12 @@ export async function placeMinigameBets(req: ApiRequest<BetProcRequest>, auth: M
       if (level && payoutFor(b.amount, odds.get(`${b.market}:${b.pick}`)!) > level.win_max) throw new AppError(ResultCode.BetAboveLevelWin, { max: level.win_max });
     }
 
-    const rows = [];
+    const slips = [];
+    const legs: NewLeg[] = [];
     let cashAmt = 0;
-    for (const b of body.bets) {
-      const { id } = await insertBet(m.trx, {
+    for (const [i, b] of body.bets.entries()) {
+      const legOdds = odds.get(`${b.market}:${b.pick}`)!;
+      const id = await insertSlip(m.trx, {
         site_id: siteId,
         member_id: member.id,
         game_group: MINIGAME_GROUP,
@@ -77,10 +82,10 @@ export async function placeMinigameBets(req: ApiRequest<BetProcRequest>, auth: M
         game_code: game.key,
         game_name: game.key,
         round_id: round.round_key,
-        market: b.market,
-        pick: b.pick,
-        odds: odds.get(`${b.market}:${b.pick}`)!,
+        odds: legOdds,
         stake: b.amount,
+        potential_payout: potentialPayout(b.amount, [legOdds]),
+        idempotency_key: req.idempotencyKey ? `betProc:${member.id}:${req.idempotencyKey}:${i}` : null,
         stake_txn_id: null,
         payout_txn_id: null,
         balance_before: null,
@@ -88,10 +93,12 @@ export async function placeMinigameBets(req: ApiRequest<BetProcRequest>, auth: M
         detail: JSON.stringify({ roundNo: round.round_no }),
         settled_at: null,
       });
+      legs.push({ bet_id: id, leg_no: 1, market: b.market, pick: b.pick, odds: legOdds });
       const posted = await betStake(m, { siteId, memberId: member.id, vendor: MINIGAME_LEDGER_VENDOR, betId: id, amount: b.amount });
       cashAmt = posted.balances.get(member.id)?.cash ?? cashAmt;
-      rows.push(toBetRow(await recordStake(m.trx, id, posted.transactionId, cashAmt + b.amount, cashAmt)));
+      slips.push(await recordStake(m.trx, id, posted.transactionId, cashAmt + b.amount, cashAmt));
     }
-    return { bets: rows, cashAmt };
+    const legsOf = legsBySlip(await insertLegs(m.trx, legs));
+    return { bets: slips.map((slip) => toBetRow(slip, legsOf.get(slip.id) ?? [])), cashAmt };
   });
 }

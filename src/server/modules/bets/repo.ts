@@ -1,28 +1,40 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
 import type { DB } from '../../db/schema';
-import type { BetsTable } from './tables';
+import type { BetLegsTable, BetsTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
-export type BetDbRow = Selectable<BetsTable>;
+export type SlipDbRow = Selectable<BetsTable>;
+export type LegDbRow = Selectable<BetLegsTable>;
+export type NewLeg = Insertable<BetLegsTable>;
 
-export const insertBet = (trx: Transaction<DB>, row: Insertable<BetsTable>) =>
-  trx.insertInto('bets').values(row).returning('id').executeTakeFirstOrThrow();
+/** A slip row; its legs follow through insertLegs (one statement for every slip of a call). */
+export const insertSlip = async (trx: Transaction<DB>, slip: Insertable<BetsTable>): Promise<number> =>
+  (await trx.insertInto('bets').values(slip).returning('id').executeTakeFirstOrThrow()).id;
+
+export const insertLegs = async (trx: Transaction<DB>, legs: readonly NewLeg[]): Promise<LegDbRow[]> =>
+  legs.length === 0 ? [] : trx.insertInto('bet_legs').values([...legs]).returningAll().execute();
 
 export const recordStake = (trx: Transaction<DB>, id: number, stakeTxnId: number, before: number, after: number) =>
   trx.updateTable('bets').set({ stake_txn_id: stakeTxnId, balance_before: before, balance_after: after }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
-/** The member's open bets of one game: the current round's (house rules) and earlier ones (B9999). */
-export const openBetsOfGame = (trx: Transaction<DB>, memberId: number, gameCode: string) =>
+/** The legs of some slips, in slip and leg order. */
+export const legsOf = (db: Db, slipIds: readonly number[]): Promise<LegDbRow[]> =>
+  slipIds.length === 0 ? Promise.resolve([]) : db.selectFrom('bet_legs').selectAll().where('bet_id', 'in', [...slipIds]).orderBy('bet_id').orderBy('leg_no').execute();
+
+/** The member's open picks of one game: the current round's (house rules) and earlier ones (B9999). */
+export const openPicksOfGame = (trx: Transaction<DB>, memberId: number, gameGroup: string, gameCode: string) =>
   trx
-    .selectFrom('bets')
-    .select(['round_id', 'market', 'pick'])
-    .where('member_id', '=', memberId)
-    .where('game_group', '=', 'minigame')
-    .where('game_code', '=', gameCode)
-    .where('status', '=', 'BET')
+    .selectFrom('bets as b')
+    .innerJoin('bet_legs as l', 'l.bet_id', 'b.id')
+    .select(['b.round_id', 'l.market', 'l.pick'])
+    .where('b.member_id', '=', memberId)
+    .where('b.game_group', '=', gameGroup)
+    .where('b.game_code', '=', gameCode)
+    .where('b.status', '=', 'BET')
     .execute();
 
-export const betsOfRound = (db: Db, memberId: number, gameCode: string, roundId: string) =>
+export const slipsOfRound = (db: Db, memberId: number, gameCode: string, roundId: string) =>
   db
     .selectFrom('bets')
     .selectAll()
@@ -51,7 +63,7 @@ export interface BetListFilter {
   offset: number;
 }
 
-export async function listBets(db: Db, f: BetListFilter): Promise<{ rows: BetDbRow[]; total: number }> {
+export async function listSlips(db: Db, f: BetListFilter): Promise<{ rows: SlipDbRow[]; total: number }> {
   let q = db.selectFrom('bets').where('member_id', '=', f.memberId);
   if (f.gameGroup) q = q.where('game_group', '=', f.gameGroup);
   if (f.gameCode) q = q.where('game_code', '=', f.gameCode);
@@ -66,5 +78,55 @@ export async function listBets(db: Db, f: BetListFilter): Promise<{ rows: BetDbR
   return { rows, total: count.n };
 }
 
-export const findMemberBet = (db: Db, memberId: number, id: number) =>
+export const findMemberSlip = (db: Db, memberId: number, id: number) =>
   db.selectFrom('bets').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+
+export interface OpenSlip {
+  id: number;
+  stake: number;
+  outcomes: LegOutcome[];
+  odds: number[];
+}
+
+/** Open slips among `slipIds`, each with its legs' outcomes and odds in leg order. */
+export async function openSlipsWithLegs(trx: Transaction<DB>, slipIds: readonly number[]): Promise<OpenSlip[]> {
+  if (slipIds.length === 0) return [];
+  const { rows } = await sql<OpenSlip>`
+    select b.id, b.stake, array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
+    from bets b join bet_legs l on l.bet_id = b.id
+    where b.id = any(${[...slipIds]}::bigint[]) and b.status = 'BET'
+    group by b.id, b.stake`.execute(trx);
+  return rows;
+}
+
+export interface SettledSlip {
+  id: number;
+  site_id: string;
+  member_id: number;
+  stake: number;
+  payout: number;
+  status: SlipStatus;
+}
+
+/**
+ * Writes the result of settled slips in one statement. A slip no longer open (another settlement
+ * got there first) is left alone and not returned, so nothing is paid twice.
+ */
+export async function recordSlipResults(trx: Transaction<DB>, results: readonly { id: number; status: SlipStatus; payout: number }[], now: Date): Promise<SettledSlip[]> {
+  if (results.length === 0) return [];
+  const { rows } = await sql<SettledSlip>`
+    update bets b set status = v.status, payout = v.payout, settled_at = ${now}
+    from unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.status)}::text[], ${results.map((r) => r.payout)}::bigint[]) as v(id, status, payout)
+    where b.id = v.id and b.status = 'BET'
+    returning b.id, b.site_id, b.member_id, b.stake, b.payout, b.status`.execute(trx);
+  return rows;
+}
+
+/** Stores the payout transaction of each paid slip in one statement. */
+export async function recordPayouts(trx: Transaction<DB>, pairs: { betId: number; txnId: number }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await sql`
+    update bets b set payout_txn_id = v.txn
+    from unnest(${pairs.map((p) => p.betId)}::bigint[], ${pairs.map((p) => p.txnId)}::bigint[]) as v(bet, txn)
+    where b.id = v.bet`.execute(trx);
+}

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { SiteBody } from '../../../shared/api/common';
-import { BetDetailRequest, BetListRequest, BetProcRequest } from '../../../shared/api/bets';
-import { post, requireMember } from '../../http/route';
+import { adminBets, bet, partnerBets } from '../../../shared/endpoints/bets';
+import { recordId } from '../../http/recordId';
+import { route } from '../../http/route';
+import { scopeOf } from '../office/scope';
 import { placeMinigameBets } from './minigameBet';
+import { officeBet, officeBetList } from './officeService';
 import { betDetail, betList } from './service';
 
 export default async function betRoutes(app: FastifyInstance): Promise<void> {
   // §8 S004: betting maintenance closes the call before anything is judged.
-  post(app, '/api/bet/betProc', { body: SiteBody.extend(BetProcRequest.shape), access: 'member', closedBy: ['bet'] }, (req) =>
-    placeMinigameBets(req, requireMember(req)),
-  );
+  route(app, bet.place, (req, auth) => placeMinigameBets(req, auth));
+  route(app, bet.list, (req, { member }) => betList(req.deps, member.id, req.body));
+  route(app, bet.detail, (req, { member }) => betDetail(req.deps, member.id, req.body.betIdx));
 
-  post(app, '/api/bet/betlist', { body: SiteBody.extend(BetListRequest.shape), access: 'member' }, (req) =>
-    betList(req.deps, requireMember(req).member.id, req.body),
-  );
-
-  post(app, '/api/bet/detail', { body: SiteBody.extend(BetDetailRequest.shape), access: 'member' }, (req) =>
-    betDetail(req.deps, requireMember(req).member.id, req.body.betIdx),
-  );
+  // The office bet screens: a partner sees its subtree's slips, staff of the bets area the site's.
+  for (const calls of [partnerBets, adminBets]) {
+    route(app, calls.list, (req, caller) => officeBetList(req.deps, scopeOf(caller), req.body));
+    route(app, calls.get, (req, caller) => officeBet(req.deps, scopeOf(caller), recordId(req.body.id)));
+  }
 }

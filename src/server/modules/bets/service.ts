@@ -1,21 +1,30 @@
 import type { z } from 'zod';
 import { ResultCode } from '../../../shared/resultCodes';
-import { GAME_GROUPS } from '../../../shared/constants';
+import { isProductGroup } from '../../../shared/bets/productGroups';
 import { dateRange } from '../../../shared/dates';
-import type { BetDetail, BetList, BetListRequest } from '../../../shared/api/bets';
+import type { BetDetail, BetList, BetListRequest, BetRow } from '../../../shared/api/bets';
 import type { AppDeps } from '../../deps';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../http/appError';
-import { findMemberBet, listBets } from './repo';
-import { toBetRow } from './view';
+import { findMemberSlip, legsOf, listSlips, slipsOfRound, type SlipDbRow } from './repo';
+import { legsBySlip, toBetRow } from './view';
+
+/** Slips as bet rows, each with its legs (one query for the legs of them all). */
+export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[]): Promise<BetRow[]> {
+  const legs = legsBySlip(await legsOf(db, slips.map((s) => s.id)));
+  return slips.map((s) => toBetRow(s, legs.get(s.id) ?? []));
+}
 
 /**
- * /api/bet/betlist (§7): the member's own bets, newest first. `gameType` names a game group
- * (casino, slot, sports, minigame) or one game (pwball …); `oldYn` Y keeps settled bets only.
+ * /api/bet/betlist (§7): the member's own slips of any product, newest first. `gameType` names a
+ * product group (casino, slot, sports, minigame, virtual, esport, fishing) or one game (pwball …);
+ * `oldYn` Y keeps settled slips only.
  */
 export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: z.infer<typeof BetListRequest>): Promise<BetList> {
-  const isGroup = !!q.gameType && (GAME_GROUPS as readonly string[]).includes(q.gameType);
+  const isGroup = !!q.gameType && isProductGroup(q.gameType);
   const { from, to } = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
-  const { rows, total } = await listBets(deps.db, {
+  const { rows, total } = await listSlips(deps.db, {
     memberId,
     gameGroup: isGroup ? q.gameType : undefined,
     gameCode: q.gameType && !isGroup ? q.gameType : undefined,
@@ -26,12 +35,18 @@ export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: nu
     limit: q.count_per_list,
     offset: (q.page - 1) * q.count_per_list,
   });
-  return { list: rows.map(toBetRow), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
+  return { list: await withLegs(deps.db, rows), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
 }
 
-/** /api/bet/detail: one of the member's own bets (B003 for anyone else's). */
+/** /api/bet/detail: one of the member's own slips with its legs (B003 for anyone else's). */
 export async function betDetail(deps: Pick<AppDeps, 'db'>, memberId: number, betIdx: number): Promise<BetDetail> {
-  const row = await findMemberBet(deps.db, memberId, betIdx);
+  const row = await findMemberSlip(deps.db, memberId, betIdx);
   if (!row) throw new AppError(ResultCode.BetNotFound);
-  return { ...toBetRow(row), detail: row.detail };
+  const [bet] = await withLegs(deps.db, [row]);
+  return { ...bet!, detail: row.detail };
+}
+
+/** The member's slips in one round (the play page's "my bets"). */
+export async function roundBets(deps: Pick<AppDeps, 'db'>, memberId: number, gameCode: string, roundId: string): Promise<BetRow[]> {
+  return withLegs(deps.db, await slipsOfRound(deps.db, memberId, gameCode, roundId));
 }

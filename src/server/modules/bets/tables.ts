@@ -1,4 +1,5 @@
 import type { Generated, JSONColumnType } from 'kysely';
+import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
 
 export interface MemberRatesTable {
   member_id: number;
@@ -8,24 +9,25 @@ export interface MemberRatesTable {
   updated_at: Generated<Date>;
 }
 
-export type BetStatus = 'BET' | 'WIN' | 'LOSE' | 'TIE' | 'CANCEL';
-
+/** A slip (migration 0402): what one stake bought, in any product; its picks are bet_legs. */
 export interface BetsTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;
+  /** The product group (shared/bets/productGroups.ts). */
   game_group: string;
   vendor_code: string;
   game_code: string;
   game_name: Generated<string>;
+  /** The round (minigame, casino) or event (a sports single) the slip was placed on. */
   round_id: string | null;
-  market: Generated<string>;
-  pick: Generated<string>;
-  /** Decimal odds x 100. */
+  /** Combined decimal odds x 100 (the product of the legs', floored). */
   odds: Generated<number>;
   stake: number;
+  potential_payout: Generated<number>;
   payout: Generated<number>;
-  status: Generated<BetStatus>;
+  status: Generated<SlipStatus>;
+  idempotency_key: Generated<string | null>;
   stake_txn_id: number | null;
   payout_txn_id: number | null;
   balance_before: number | null;
@@ -35,7 +37,23 @@ export interface BetsTable {
   settled_at: Date | null;
 }
 
+export interface BetLegsTable {
+  id: Generated<number>;
+  bet_id: number;
+  leg_no: number;
+  event_ref: Generated<string | null>;
+  market: string;
+  pick: string;
+  /** Decimal odds x 100. */
+  odds: number;
+  /** Handicap or total x 100, null for markets without a line. */
+  line: Generated<number | null>;
+  outcome: Generated<LegOutcome>;
+  settled_at: Generated<Date | null>;
+}
+
 export interface BetTables {
   member_rates: MemberRatesTable;
   bets: BetsTable;
+  bet_legs: BetLegsTable;
 }

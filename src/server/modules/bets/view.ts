@@ -1,5 +1,5 @@
-import type { BetRow, BetStatus } from '../../../shared/api/bets';
-import type { BetDbRow } from './repo';
+import type { BetLeg, BetRow, BetStatus } from '../../../shared/api/bets';
+import type { LegDbRow, SlipDbRow } from './repo';
 
 /** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL). */
 const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>> = {
@@ -10,7 +10,31 @@ const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>
   CANCEL: { betCalResult: 'CANCEL', type: 'cancel', betStatus: 'CANCEL' },
 };
 
-export function toBetRow(b: BetDbRow): BetRow {
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export const toLeg = (l: LegDbRow): BetLeg => ({
+  legNo: l.leg_no,
+  eventRef: l.event_ref,
+  market: l.market,
+  pick: l.pick,
+  odds: l.odds,
+  line: l.line,
+  outcome: l.outcome,
+  settledAt: iso(l.settled_at),
+});
+
+/** The legs of each slip, keyed by slip id (legsOf answers them in slip and leg order). */
+export function legsBySlip(legs: readonly LegDbRow[]): Map<number, BetLeg[]> {
+  const bySlip = new Map<number, BetLeg[]>();
+  for (const leg of legs) bySlip.set(leg.bet_id, [...(bySlip.get(leg.bet_id) ?? []), toLeg(leg)]);
+  return bySlip;
+}
+
+/** §3 resultCash = winCash - cash; a slip still open has no result yet. */
+export const resultCash = (s: Pick<SlipDbRow, 'status' | 'stake' | 'payout'>): number => (s.status === 'BET' ? 0 : s.payout - s.stake);
+
+export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
+  const first = legs[0];
   return {
     betIdx: b.id,
     gameCategory: b.game_group,
@@ -18,19 +42,21 @@ export function toBetRow(b: BetDbRow): BetRow {
     gameCode: b.game_code,
     gameName: b.game_name,
     roundId: b.round_id,
-    market: b.market,
-    pick: b.pick,
+    market: first?.market ?? '',
+    pick: first?.pick ?? '',
     odds: b.odds,
     betAmt: b.stake,
     betWinAmt: b.payout,
+    potentialPayout: b.potential_payout,
     cash: b.stake,
     winCash: b.payout,
-    resultCash: b.status === 'BET' ? 0 : b.payout - b.stake,
+    resultCash: resultCash(b),
     status: b.status,
     ...CAL[b.status],
     balanceBefore: b.balance_before,
     balanceAfter: b.balance_after,
     createdAt: b.created_at.toISOString(),
-    settledAt: b.settled_at ? b.settled_at.toISOString() : null,
+    settledAt: iso(b.settled_at),
+    legs,
   };
 }

@@ -1,5 +1,5 @@
 import { ResultCode } from '../../../shared/resultCodes';
-import type { CashRow, DepositRequest } from '../../../shared/api/cash';
+import { isOpenRequest, type CashRow, type DepositRequest } from '../../../shared/api/cash';
 import type { SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
@@ -8,8 +8,8 @@ import { accruePoints } from '../points/accrual';
 import { insertRequest, lastRequest, lockMemberCash, type CashRequestRow } from './repo';
 import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
 import { toCashRow } from './view';
+import { isUniqueViolation } from '../../db/errors';
 
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
 
 /**
  * §4 deposit request: the member says who pays and how much; no money moves until staff approve.
@@ -33,7 +33,7 @@ export async function requestDeposit(
   });
   await lockMemberCash(m.trx, ctx.memberId);
   const last = await lastRequest(m.trx, ctx.memberId, 'in');
-  if (last && (last.status === 0 || last.status === 2)) throw new AppError(ResultCode.DepositPending);
+  if (last && isOpenRequest(last)) throw new AppError(ResultCode.DepositPending);
   assertWaited(last, o.depositReapplyMinutes, now, ResultCode.ReapplyTooSoon);
   try {
     const row = await insertRequest(m.trx, { site_id: ctx.siteId, member_id: ctx.memberId, kind: 'in', amount, bonus_yn: input.bonusYn, depositor: input.depositor, refund_account: '', created_at: now });

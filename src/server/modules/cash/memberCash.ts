@@ -1,6 +1,6 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { dateRange } from '../../../shared/dates';
-import { isOpenRequest, type CashListQuery, type CashRow, type UserCash } from '../../../shared/api/cash';
+import { CASH_STATUS, isOpenRequest, type CashListQuery, type CashRow, type UserCash } from '../../../shared/api/cash';
 import type { PagedList } from '../../../shared/api/common';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
@@ -33,10 +33,10 @@ export async function listCash(deps: Pick<AppDeps, 'db' | 'config'>, memberId: n
 export async function deleteCash(deps: Pick<AppDeps, 'clock'>, m: MoneyTx, siteId: string, memberId: number, cashIdx: number): Promise<{ cashIdx: number }> {
   const row = await lockRequest(m.trx, siteId, cashIdx);
   if (!row || row.member_id !== memberId || row.hidden) throw new AppError(ResultCode.NotFound);
-  if (row.status === 1) throw new AppError(ResultCode.InvalidRequest, { fields: ['cashIdx'] });
+  if (row.status === CASH_STATUS.done) throw new AppError(ResultCode.InvalidRequest, { fields: ['cashIdx'] });
   if (isOpenRequest(row)) {
     const txn = row.kind === 'out' ? await returnWithdrawal(m, row) : null;
-    await updateRequest(m.trx, row.id, { status: -1, done_txn_id: txn, processed_at: deps.clock.now() });
+    await updateRequest(m.trx, row.id, { status: CASH_STATUS.cancel, done_txn_id: txn, processed_at: deps.clock.now() });
   }
   await updateRequest(m.trx, row.id, { hidden: true });
   return { cashIdx };

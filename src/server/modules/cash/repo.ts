@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
-import type { CashKind } from '../../../shared/api/cash';
+import { CASH_STATUS, type CashKind } from '../../../shared/api/cash';
 import type { CashRequestsTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -61,12 +61,12 @@ export async function rollingFigures(db: Db, memberId: number) {
     .select('created_at')
     .where('member_id', '=', memberId)
     .where('kind', '=', 'out')
-    .where('status', '<>', -1)
+    .where('status', '<>', CASH_STATUS.cancel)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   const since = last?.created_at ?? null;
-  let deposits = db.selectFrom('cash_requests').select(sql<string>`coalesce(sum(amount), 0)`.as('total')).where('member_id', '=', memberId).where('kind', '=', 'in').where('status', '=', 1);
+  let deposits = db.selectFrom('cash_requests').select(sql<string>`coalesce(sum(amount), 0)`.as('total')).where('member_id', '=', memberId).where('kind', '=', 'in').where('status', '=', CASH_STATUS.done);
   let stakes = db.selectFrom('bets').select(sql<string>`coalesce(sum(stake), 0)`.as('total')).where('member_id', '=', memberId).where('status', '<>', 'CANCEL');
   if (since) {
     deposits = deposits.where('processed_at', '>', since);

@@ -1,12 +1,13 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { dateRange } from '../../../shared/dates';
 import { CashRequestFilter, CASH_REQUEST_SORT, type CashRequestRecord } from '../../../shared/api/adminCash';
-import type { CashKind, CashStatus } from '../../../shared/api/cash';
+import { CASH_STATUS, type CashKind, type CashStatus } from '../../../shared/api/cash';
 import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
 import type { YN } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { orderBy, pageOffset } from '../../http/officeAccess';
+import { orderBy, pageOffset } from '../../http/paging';
+import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repo';
 import type { MoneyTx } from '../ledger/service';
 import { lockRequest, staffRequest, staffRequests, updateRequest, type CashRequestRow, type StaffRequestRow } from './repo';
@@ -57,7 +58,7 @@ async function move(m: MoneyTx, row: CashRequestRow, action: CashAction): Promis
   return action === 'approve' ? payWithdrawal(m, row) : returnWithdrawal(m, row);
 }
 
-const nextStatus: Record<CashAction, CashStatus> = { approve: 1, refuse: -1, wait: 2 };
+const nextStatus: Record<CashAction, CashStatus> = { approve: CASH_STATUS.done, refuse: CASH_STATUS.cancel, wait: CASH_STATUS.wait };
 
 /**
  * A staff decision on one request: the request row is locked (two staff approving at once process
@@ -67,7 +68,7 @@ const nextStatus: Record<CashAction, CashStatus> = { approve: 1, refuse: -1, wai
 export async function processRequest(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   m: MoneyTx,
-  ctx: { siteId: string; staffId: number; ip: string },
+  ctx: { siteId: string; staffId: number; actor: Actor },
   kind: CashKind,
   id: number,
   action: CashAction,
@@ -75,7 +76,7 @@ export async function processRequest(
 ): Promise<CashRequestRecord> {
   const row = await lockRequest(m.trx, ctx.siteId, id, kind);
   if (!row) throw new AppError(ResultCode.NotFound);
-  const open = row.status === 0 || (row.status === 2 && action !== 'wait');
+  const open = row.status === CASH_STATUS.apply || (row.status === CASH_STATUS.wait && action !== 'wait');
   if (!open) throw new AppError(ResultCode.InvalidRequest, { fields: ['id'], status: row.status });
   const txn = await move(m, row, action);
   await updateRequest(m.trx, row.id, {
@@ -85,15 +86,14 @@ export async function processRequest(
     staff_id: ctx.staffId,
     processed_at: action === 'wait' ? null : deps.clock.now(),
   });
-  await writeAudit(m.trx, {
-    siteId: ctx.siteId,
-    actorKind: 'staff',
-    actorId: String(ctx.staffId),
-    action: `${kind === 'in' ? 'deposit' : 'withdrawal'}.${action}`,
-    target: `cash_request:${row.id}`,
-    detail: { memberId: row.member_id, amount: row.amount, from: row.status, to: nextStatus[action], memo, transactionId: txn },
-    ip: ctx.ip,
-  });
+  await writeAudit(
+    m.trx,
+    ctx.actor,
+    `${kind === 'in' ? 'deposit' : 'withdrawal'}.${action}`,
+    `cash_request:${row.id}`,
+    { status: row.status, memo: row.memo },
+    { status: nextStatus[action], memo, amount: row.amount, memberId: row.member_id, transactionId: txn },
+  );
   const record = await staffRequest(m.trx, ctx.siteId, kind, id);
   return toRecord(record!);
 }

@@ -20,6 +20,8 @@ export const SessionEnd = {
   Replaced: 'replaced',
   Logout: 'logout',
   StaffLock: 'staff_lock',
+  /** Staff or a partner set a new password in the office: whoever held the old one is out. */
+  PasswordReset: 'password_reset',
 } as const;
 
 /**

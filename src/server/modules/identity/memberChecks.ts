@@ -2,7 +2,8 @@ import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
 import type { FieldProblem } from '../../../shared/api/member';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { findDuplicates, isBlockedDigits, type DuplicateField, type DuplicateProbe } from './repo';
+import { findDuplicates, type DuplicateField, type DuplicateProbe } from './repo';
+import { isBlockedDigits } from './blocklist/repo';
 
 /** A §5 rule the shared checks refused, as the catalogue answer (field and extra data for the message). */
 export function assertNoProblem(problem: FieldProblem | null): void {
@@ -33,4 +34,3 @@ export async function assertNotBlocked(deps: Pick<AppDeps, 'db'>, siteId: string
 }
 
 /** A unique index refused the row: another request took the value between our check and our insert. */
-export const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';

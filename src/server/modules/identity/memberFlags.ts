@@ -5,18 +5,11 @@ import type { MemberFlags, MemberFlagsRecord } from '../../../shared/api/member'
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { writeAudit } from '../audit/repo';
-import type { AuditLogTable } from '../audit/tables';
+import type { Actor } from '../audit/actor';
 import { SessionEnd } from './authContext';
-import { lockMemberRow, updateMemberRow } from './repo';
+import { findMemberStatus, lockMemberRow, updateMemberRow } from './repo';
 import { endMemberSessions, type MemberRow } from './sessionRepo';
 import type { MembersTable } from './tables';
-
-/** Who changed a member: written to the audit log with the change. */
-export interface Actor {
-  kind: Extract<AuditLogTable['actor_kind'], 'staff' | 'partner' | 'system'>;
-  id: string;
-  ip?: string;
-}
 
 /** §4/§6: a member who may no longer play loses its live sessions at once, not at the next login. */
 const mayKeepSession = (row: MemberRow): boolean => row.status === MemberStatus.Normal && !row.locked && row.can_login;
@@ -55,10 +48,13 @@ const toColumns = (flags: MemberFlags): Updateable<MembersTable> => ({
 export async function setMemberFlags(deps: AppDeps, siteId: string, memberId: number, flags: MemberFlags, actor: Actor): Promise<MemberFlagsRecord> {
   const now = deps.clock.now();
   const { row, ended } = await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockMemberRow(trx, siteId, memberId))) throw new AppError(ResultCode.NoMember);
+    const current = await lockMemberRow(trx, siteId, memberId);
+    if (!current) throw new AppError(ResultCode.NoMember);
     const updated = await updateMemberRow(trx, memberId, toColumns(flags), now);
     const endedIds = mayKeepSession(updated) ? [] : await endMemberSessions(trx, memberId, SessionEnd.StaffLock, now);
-    await writeAudit(trx, { siteId, actorKind: actor.kind, actorId: actor.id, action: 'member.flags', target: updated.mem_id, detail: { ...flags }, ip: actor.ip });
+    const before = toFlagsRecord(current);
+    const changed = Object.keys(flags) as (keyof MemberFlags)[];
+    await writeAudit(trx, actor, 'member.flags', updated.mem_id, Object.fromEntries(changed.map((k) => [k, before[k]])), { ...flags });
     return { row: updated, ended: endedIds };
   });
   for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId, sessionId, reason: SessionEnd.StaffLock });
@@ -72,8 +68,8 @@ export const lockMember = (deps: AppDeps, siteId: string, memberId: number, lock
 
 /** §4 sign-up approval: a waiting member becomes normal and may log in; any other state answers U020. */
 export async function approveMember(deps: AppDeps, siteId: string, memberId: number, actor: Actor): Promise<MemberFlagsRecord> {
-  const current = await deps.db.selectFrom('members').select('status').where('site_id', '=', siteId).where('id', '=', memberId).executeTakeFirst();
-  if (!current) throw new AppError(ResultCode.NoMember);
-  if (current.status !== MemberStatus.Waiting) throw new AppError(ResultCode.ContactAdmin, { status: current.status });
+  const status = await findMemberStatus(deps.db, siteId, memberId);
+  if (status === undefined) throw new AppError(ResultCode.NoMember);
+  if (status !== MemberStatus.Waiting) throw new AppError(ResultCode.ContactAdmin, { status });
   return setMemberFlags(deps, siteId, memberId, { status: MemberStatus.Normal }, actor);
 }

@@ -5,15 +5,6 @@ import type { MembersTable } from './tables';
 export const findMemberByMemId = (db: Kysely<DB>, siteId: string, memId: string) =>
   db.selectFrom('members').selectAll().where('site_id', '=', siteId).where('mem_id', '=', memId).executeTakeFirst();
 
-export const isBlocked = async (db: Kysely<DB>, siteId: string, kind: 'ip' | 'phone' | 'account' | 'memid', value: string) =>
-  !!(await db
-    .selectFrom('blocklist')
-    .select('value')
-    .where('site_id', '=', siteId)
-    .where('kind', '=', kind)
-    .where('value', '=', value)
-    .executeTakeFirst());
-
 /** Counts a wrong password atomically; the row locks itself when the count reaches `lockAt`. */
 export async function recordWrongPassword(db: Kysely<DB>, memberId: number, lockAt: number) {
   return db
@@ -34,17 +25,8 @@ export const recordLogin = (db: Kysely<DB>, memberId: number, ip: string, now: D
     .where('id', '=', memberId)
     .execute();
 
-const digitsOf = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
-
-/** Phones and account numbers on the block list match by digits, however staff typed them. */
-export const isBlockedDigits = async (db: Kysely<DB>, siteId: string, kind: 'phone' | 'account', digits: string) =>
-  !!(await db
-    .selectFrom('blocklist')
-    .select('value')
-    .where('site_id', '=', siteId)
-    .where('kind', '=', kind)
-    .where(digitsOf('value'), '=', digits)
-    .executeTakeFirst());
+/** The digits of a text column: phones and account numbers compare by them (§5). */
+export const digitsOf = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
 
 export interface DuplicateProbe {
   memId?: string;
@@ -96,3 +78,6 @@ export const updateMemberRow = (db: Kysely<DB> | Transaction<DB>, memberId: numb
 /** The member row, locked for the rest of the transaction (a staff change and a login never interleave). */
 export const lockMemberRow = (trx: Transaction<DB>, siteId: string, memberId: number) =>
   trx.selectFrom('members').selectAll().where('site_id', '=', siteId).where('id', '=', memberId).forUpdate().executeTakeFirst();
+
+export const findMemberStatus = async (db: Kysely<DB>, siteId: string, memberId: number) =>
+  (await db.selectFrom('members').select('status').where('site_id', '=', siteId).where('id', '=', memberId).executeTakeFirst())?.status;

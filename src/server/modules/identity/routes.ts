@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { LoginRequest, SignupRequest, UpdateRequest } from '../../../shared/api/member';
-import { SiteBody } from '../../../shared/api/common';
-import { post, requireMember, type RateRule } from '../../http/route';
+import { identity } from '../../../shared/endpoints/identity';
+import { route, type RateRule } from '../../http/route';
 import { AppError } from '../../http/appError';
 import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
-import { verifyStaffOtp } from '../office/totp';
-import { StaffLoginRequest } from '../../../shared/api/office';
+import { verifyStaffOtp } from '../office/totp/service';
 import { signup } from './signup';
 import { updateMember } from './memberUpdate';
-import memberAdminRoutes from './adminRoutes';
+import blocklistRoutes from './blocklist/routes';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
@@ -46,42 +43,32 @@ const staffLoginLimits: RateRule[] = [
 ];
 
 export default async function identityRoutes(app: FastifyInstance): Promise<void> {
-  post(app, '/api/member/login', { body: SiteBody.extend(LoginRequest.shape), access: 'public', closedBy: ['login'], rateLimits: loginLimits }, (req) =>
-    login(req.deps, req.site.site.id, req.body, req.ip),
-  );
+  route(app, identity.login, (req) => login(req.deps, req.site.site.id, req.body, req.ip), { rateLimits: loginLimits });
 
-  post(app, '/api/admin/login', { body: SiteBody.extend(StaffLoginRequest.shape), access: 'public', rateLimits: staffLoginLimits }, (req) =>
-    staffLogin(req.deps, req.site.site.id, req.body, req.ip, (secret, otp) => verifyStaffOtp(req.deps, secret, otp)),
-  );
+  route(app, identity.staffLogin, (req) => staffLogin(req.deps, req.site.site.id, req.body, req.ip, (secret, otp) => verifyStaffOtp(req.deps, secret, otp)), {
+    rateLimits: staffLoginLimits,
+  });
 
-  post(app, '/api/getToken', { body: SiteBody.extend({ refresh: z.unknown().optional() }), access: 'public' }, async (req) => {
+  route(app, identity.refreshToken, async (req) => {
     if (!req.auth) throw new AppError(ResultCode.LoginRequired);
     return refreshToken(req.deps, req.auth);
   });
 
-  // A member can always end its own session, maintenance or not.
-  post(app, '/api/member/logout', { body: SiteBody, access: 'public', openDuringMaintenance: true }, async (req) => {
+  route(app, identity.logout, async (req) => {
     if (req.auth) await logout(req.deps, req.auth);
     return null;
   });
 
-  post(
+  route(
     app,
-    '/api/member/signup',
-    { body: SiteBody.extend(SignupRequest.shape), access: 'public', closedBy: ['signup'], rateLimits: signupLimits },
-    (req) =>
-      signup(
-        req.deps,
-        { siteId: req.site.site.id, options: req.site.options, ip: req.ip, domain: requestDomain(req.raw.headers.origin, req.raw.hostname) },
-        req.body,
-      ),
+    identity.signup,
+    (req) => signup(req.deps, { siteId: req.site.site.id, options: req.site.options, ip: req.ip, domain: requestDomain(req.raw.headers.origin, req.raw.hostname) }, req.body),
+    { rateLimits: signupLimits },
   );
 
-  post(app, '/api/member/update', { body: SiteBody.and(UpdateRequest), access: 'member', rateLimits: updateLimits }, (req) =>
-    updateMember(req.deps, requireMember(req), req.body),
-  );
+  route(app, identity.update, (req, caller) => updateMember(req.deps, caller, req.body), { rateLimits: updateLimits });
 
-  await memberAdminRoutes(app);
+  route(app, identity.info, (req, caller) => toMemberData(req.deps.db, caller.member));
 
-  post(app, '/api/member/info', { body: SiteBody, access: 'member' }, async (req) => toMemberData(req.deps.db, requireMember(req).member));
+  await blocklistRoutes(app);
 }

@@ -38,3 +38,6 @@ export const findMemberById = (db: Kysely<DB>, id: number) =>
 
 export const findStaffById = (db: Kysely<DB>, id: number) =>
   db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findStaffByLogin = (db: Kysely<DB>, siteId: string, staffId: string) =>
+  db.selectFrom('staff').selectAll().where('site_id', '=', siteId).where('staff_id', '=', staffId).executeTakeFirst();

@@ -4,10 +4,12 @@ import { checkSignup, formatPhone, phoneDigits, type SignupRequest, type SignupR
 import type { SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { isPartnerTier } from '../../http/officeAccess';
+import { isPartnerTier } from '../../../shared/partner';
 import { hashSecret } from './passwords';
-import { findMemberByMemId, insertMemberUnder, isBlocked } from './repo';
-import { assertNoDuplicates, assertNoProblem, assertNotBlocked, isUniqueViolation } from './memberChecks';
+import { findMemberByMemId, insertMemberUnder } from './repo';
+import { isBlocked } from './blocklist/repo';
+import { assertNoDuplicates, assertNoProblem, assertNotBlocked } from './memberChecks';
+import { isUniqueViolation } from '../../db/errors';
 import type { MemberRow } from './sessionRepo';
 
 export interface SignupContext {

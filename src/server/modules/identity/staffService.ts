@@ -5,7 +5,7 @@ import type { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { verifySecret } from './passwords';
-import { insertSession } from './sessionRepo';
+import { findStaffByLogin, insertSession } from './sessionRepo';
 import { signToken } from './tokens';
 
 export interface StaffLoginInput {
@@ -24,7 +24,7 @@ export async function staffLogin(
 ): Promise<StaffLoginResponse> {
   if (!input.staffId) throw new AppError(ResultCode.MissingId);
   if (!input.password) throw new AppError(ResultCode.MissingPassword);
-  const staff = await deps.db.selectFrom('staff').selectAll().where('site_id', '=', siteId).where('staff_id', '=', input.staffId).executeTakeFirst();
+  const staff = await findStaffByLogin(deps.db, siteId, input.staffId);
   if (!staff || !staff.enabled) throw new AppError(ResultCode.NoMember);
   if (!(await verifySecret(staff.password_hash, input.password))) throw new AppError(ResultCode.WrongPassword);
   if (staff.totp_secret && !(await verifyOtp(staff.totp_secret, input.otp))) throw new AppError(ResultCode.WrongPassword, { otp: true });

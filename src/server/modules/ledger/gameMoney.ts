@@ -1,5 +1,5 @@
 import type { MoneyTx, Posted, PostInput } from './service';
-import { LedgerKind, SystemAccount, vendorAccount } from './service';
+import { LedgerKind, vendorAccount } from './service';
 import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
 
 /**
@@ -46,41 +46,3 @@ export const betPayoutPosting = (b: BetMoney): PostInput => ({
     { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
   ],
 });
-
-/** Credits one payout; many (a settled round) go through m.postBatch(bets.map(betPayoutPosting)). */
-export const betPayout = (m: MoneyTx, b: BetMoney): Promise<Posted> => m.post(betPayoutPosting(b));
-
-/** A partner's rolling / losing commission of one settlement (key: the settlement line). */
-export const commissionPayout = (m: MoneyTx, c: { siteId: string; memberId: number; amount: number; settlementKey: string; meta?: Record<string, unknown> }): Promise<Posted> =>
-  m.post({
-    siteId: c.siteId,
-    idempotencyKey: `commission:${c.settlementKey}`,
-    kind: LedgerKind.Commission,
-    meta: c.meta,
-    postings: [
-      { account: { system: SystemAccount.Commission, asset: 'cash' }, amount: -c.amount },
-      { account: { member: c.memberId, asset: 'cash' }, amount: c.amount },
-    ],
-  });
-
-/**
- * A transfer-wallet vendor: `in` moves the member's cash into the vendor's wallet (game money),
- * `out` brings it back. `transferId` is the vendor call's own id.
- */
-export const vendorTransfer = (
-  m: MoneyTx,
-  t: { siteId: string; memberId: number; vendor: Vendor; direction: 'in' | 'out'; amount: number; transferId: string },
-): Promise<Posted> => {
-  const vendor = { account: { system: vendorAccount(t.vendor.group, t.vendor.procId), asset: 'cash' as const } };
-  const member = { account: { member: t.memberId, asset: 'cash' as const } };
-  const sign = t.direction === 'in' ? 1 : -1;
-  return m.post({
-    siteId: t.siteId,
-    idempotencyKey: `vendor:${t.direction}:${t.transferId}`,
-    kind: t.direction === 'in' ? LedgerKind.VendorIn : LedgerKind.VendorOut,
-    postings: [
-      { ...member, amount: -sign * t.amount },
-      { ...vendor, amount: sign * t.amount },
-    ],
-  });
-};

@@ -19,8 +19,8 @@
  *     each is still its own transaction row, key and balanced entries, and replays alone.
  *
  * After the commit a `cash` event (cash, point) is published once per member whose balance moved.
- * Higher-level helpers for games live in gameMoney.ts (betStake, betPayout, commissionPayout,
- * vendorTransfer) and for points in ../points/accrual.ts (accruePoints).
+ * Higher-level helpers for games live in gameMoney.ts (betStake, betPayoutPosting) and for
+ * points in ../points/accrual.ts (accruePoints).
  *
  * How a posting is written (see repo.ts): system accounts keep no cached balance, so no shared row
  * is ever updated; only member and partner accounts are locked, in account-id order, each by one

@@ -4,8 +4,10 @@ import { OddsFilter, type OddsRecord, type OddsUpdate } from '../../../shared/ap
 import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { orderBy, pageOffset } from '../../http/officeAccess';
-import { listOdds, updateOdds, type OddsRow } from './repo';
+import { orderBy, pageOffset } from '../../http/paging';
+import type { Actor } from '../audit/actor';
+import { writeAudit } from '../audit/repo';
+import { listOdds, lockOdds, updateOdds, type OddsRow } from './repo';
 
 const SORTS = { id: 'id', gameKey: 'game_key', market: 'market', odds: 'odds' } as const;
 
@@ -28,9 +30,13 @@ export async function oddsList(deps: Pick<AppDeps, 'db'>, siteId: string, query:
   return { list: rows.map(toRecord), total };
 }
 
-/** POST /api/admin/minigameOdds/update { id, data }: new odds apply to bets placed from now on. */
-export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: string, id: number, data: z.infer<typeof OddsUpdate>): Promise<OddsRecord> {
-  const row = await updateOdds(deps.db, siteId, id, data, deps.clock.now());
-  if (!row) throw new AppError(ResultCode.NotFound);
-  return toRecord(row);
+/** POST /api/admin/minigameOdds/update { id, data }: new odds apply to bets placed from now on; audited with the row before. */
+export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock'>, caller: { siteId: string; actor: Actor }, id: number, data: z.infer<typeof OddsUpdate>): Promise<OddsRecord> {
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await lockOdds(trx, caller.siteId, id);
+    if (!before) throw new AppError(ResultCode.NotFound);
+    const after = toRecord((await updateOdds(trx, caller.siteId, id, data, deps.clock.now()))!);
+    await writeAudit(trx, caller.actor, 'minigameOdds.update', String(id), toRecord(before), after);
+    return after;
+  });
 }

@@ -126,6 +126,10 @@ export async function listOdds(db: Db, q: OddsListQuery): Promise<{ rows: OddsRo
   return { rows, total: count.n };
 }
 
+/** One odds row of the site, locked until the caller's transaction ends (its audit's before). */
+export const lockOdds = (trx: Transaction<DB>, siteId: string, id: number) =>
+  trx.selectFrom('minigame_odds').selectAll().where('id', '=', id).where('site_id', '=', siteId).forUpdate().executeTakeFirst();
+
 export const updateOdds = (db: Db, siteId: string, id: number, data: { odds?: number; enabled?: boolean }, now: Date) =>
   db
     .updateTable('minigame_odds')

@@ -3,8 +3,7 @@ import type { GameState, ResultList } from '../../../shared/api/minigame';
 import type { GameKind } from '../../../shared/minigame/games';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { betsOfRound } from '../bets/repo';
-import { toBetRow } from '../bets/view';
+import { roundBets } from '../bets/service';
 import { currentRound, findGameRow, pastRounds, siteOdds } from './repo';
 import { toRoundView } from './view';
 
@@ -26,7 +25,7 @@ export async function gameState(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: str
     siteOdds(deps.db, siteId, key),
     pastRounds(deps.db, key, RECENT_ROUNDS),
   ]);
-  const myBets = round && memberId !== null ? (await betsOfRound(deps.db, memberId, key, round.round_key)).map(toBetRow) : [];
+  const myBets = round && memberId !== null ? await roundBets(deps, memberId, key, round.round_key) : [];
   return {
     gameKey: key,
     kind,
@@ -40,6 +39,12 @@ export async function gameState(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: str
     recent: recent.rows.map((r) => toRoundView(r, kind)),
     myBets,
   };
+}
+
+/** §7 mini launch: the house minigames play in the member front's own viewer (G006 for an unknown or closed game). */
+export async function launchGame(deps: Pick<AppDeps, 'db'>, key: string): Promise<{ gameurl: string }> {
+  await requireGame(deps, key);
+  return { gameurl: `/winner/mini/play/${key}` };
 }
 
 /** /api/minigame/powerballResult: finished rounds, newest first, with seeds for verification. */

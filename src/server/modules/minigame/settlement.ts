@@ -5,8 +5,11 @@ import { betPayoutPosting } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx, type PostInput } from '../ledger/service';
 import { accrualPosting } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
+import { recordPayouts, type SettledSlip } from '../bets/repo';
+import { settleSlips } from '../bets/settlement';
+import { accrueRolling } from '../rolling/service';
 import { finishRound, lockRound, type RoundRow } from './repo';
-import { accrueRolling, cancelRoundBets, markRoundBets, recordPayouts, stakesByMember, type SettledBet } from './settlementRepo';
+import { decideRoundLegs, stakesByMember } from './settlementRepo';
 
 export interface SettleSummary {
   bets: number;
@@ -22,7 +25,7 @@ type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
  * round's point accruals, all in ONE ledger batch: every member account of the round is locked in
  * one id-ordered statement, so the settlement never holds cash accounts while waiting for points.
  */
-async function payBets(m: MoneyTx, bets: SettledBet[], accruals: readonly PostInput[] = []): Promise<number> {
+async function payBets(m: MoneyTx, bets: SettledSlip[], accruals: readonly PostInput[] = []): Promise<number> {
   const paying = bets.filter((bet) => bet.payout > 0);
   const posted = await m.postBatch([
     ...paying.map((bet) => betPayoutPosting({ siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout })),
@@ -33,9 +36,10 @@ async function payBets(m: MoneyTx, bets: SettledBet[], accruals: readonly PostIn
 }
 
 /**
- * §3/§9 settlement of one drawn round, in ONE transaction: bets marked WIN/LOSE set-based, wins
- * paid and member points accrued through one ledger batch, rolling commission accrued for the
- * bettors' partners, the round marked SETTLED: a fixed number of statements whatever the bets.
+ * §3/§9 settlement of one drawn round, in ONE transaction: the legs decided WIN/LOSE set-based and
+ * the slips settled by the shared arithmetic, wins paid and member points accrued through one
+ * ledger batch, rolling commission accrued for the bettors' partners by the rolling service, the
+ * round marked SETTLED: a fixed number of statements whatever the bets.
  * The round row is locked and must still be DRAWN, so a second run (another node, a retry after
  * a crash) finds nothing to do and changes nothing.
  */
@@ -45,7 +49,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     if (!round?.result) return null;
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
-    const bets = await markRoundBets(m.trx, round.game_key, round.round_key, winners, now);
+    const bets = await settleSlips(m.trx, await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now), now);
     // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
     // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
     const accruals = (await stakesByMember(m.trx, round.game_key, round.round_key)).flatMap((s) => {
@@ -54,7 +58,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     });
     const paid = await payBets(m, bets, accruals.map((a) => a.input));
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
-    const rolling = await accrueRolling(m.trx, round.game_key, round.round_key, siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
+    const rolling = await accrueRolling(m.trx, bets.map((bet) => bet.id), siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
     await finishRound(m.trx, round.id, 'SETTLED', now);
     return { bets: bets.length, paid, rolling, points };
   });
@@ -66,7 +70,7 @@ export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<Sett
     const locked = await lockRound(m.trx, round.id, 'OPEN');
     if (!locked) return null;
     const now = deps.clock.now();
-    const bets = await cancelRoundBets(m.trx, locked.game_key, locked.round_key, now);
+    const bets = await settleSlips(m.trx, await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now), now);
     const paid = await payBets(m, bets);
     await finishRound(m.trx, locked.id, 'VOID', now);
     return { bets: bets.length, paid, rolling: 0, points: 0 };

@@ -41,20 +41,8 @@ export interface MinigameOddsTable {
   updated_at: Generated<Date>;
 }
 
-export interface RollingAccrualsTable {
-  id: Generated<number>;
-  bet_id: number;
-  partner_id: number;
-  site_id: string;
-  game_group: string;
-  day: string;
-  amount: number;
-  created_at: Generated<Date>;
-}
-
 export interface MinigameTables {
   minigame_games: MinigameGamesTable;
   minigame_rounds: MinigameRoundsTable;
   minigame_odds: MinigameOddsTable;
-  rolling_accruals: RollingAccrualsTable;
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { subtreePattern } from '../../http/officeAccess';
-import type { OfficeCaller } from './officeRoute';
+import type { OfficeCaller } from '../../http/route';
 
 /**
  * The rows an office caller may see: staff the whole site, a partner its own subtree (DESIGN:

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sql } from 'kysely';
+import { API_PREFIX } from '../../../shared/endpoints';
 
 /** /healthz for load balancers, /metrics for Prometheus: both outside the §7 envelope on purpose. */
 export default async function opsRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,7 @@ export default async function opsRoutes(app: FastifyInstance): Promise<void> {
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route?.startsWith('/api/')) duration.observe({ route, code: reply.statusCode }, reply.elapsedTime / 1000);
+    if (route?.startsWith(API_PREFIX)) duration.observe({ route, code: reply.statusCode }, reply.elapsedTime / 1000);
   });
 
   app.get('/healthz', async (_request, reply) => {

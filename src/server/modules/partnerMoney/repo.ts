@@ -17,10 +17,16 @@ export const findLowerMember = (db: Db, siteId: string, caller: { id: number; pa
     .where('id', '<>', caller.id)
     .executeTakeFirst();
 
+/** The id the next transfer row takes, drawn first so the ledger key can name it. */
+export async function reserveTransferId(trx: Transaction<DB>): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('money_transfers', 'id')) as id`.execute(trx);
+  return Number(rows[0]!.id);
+}
+
 export const insertTransfer = (
   trx: Transaction<DB>,
-  row: { site_id: string; kind: TransferKind; actor_id: number; from_member_id: number; to_member_id: number; amount: number; memo: string; txn_id: number; created_at: Date },
-) => trx.insertInto('money_transfers').values(row).returning('id').executeTakeFirstOrThrow();
+  row: { id: number; site_id: string; kind: TransferKind; actor_id: number; from_member_id: number; to_member_id: number; amount: number; memo: string; txn_id: number; created_at: Date },
+) => trx.insertInto('money_transfers').values(row).execute();
 
 export interface TransferScope {
   siteId: string;

@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { ResultCode } from '../../../shared/resultCodes';
-import type { PointChangeResult } from '../../../shared/api/cash';
+import type { PointChangeResult } from '../../../shared/api/points';
 import type { SiteOptions } from '../../../shared/api/site';
 import { AppError } from '../../http/appError';
 import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
+import { insertConversion, reserveConversionId } from './repo';
 
 /**
  * §5 point conversion: stopped by the site (C018), at least pointChangeAmtLimit (P003) and a
  * multiple of pointChangeAmtUnit (P002), not above the points held (P001). The points go to the
- * bonus account and the same amount of cash comes from it, in one transaction (each asset sums to zero).
+ * bonus account and the same amount of cash comes from it, in one transaction (each asset sums to zero),
+ * recorded as a point_conversions row whose id names the ledger key.
  */
 export async function convertPoints(m: MoneyTx, ctx: { siteId: string; memberId: number; options: SiteOptions }, pointAmt: number | undefined): Promise<PointChangeResult> {
   const o = ctx.options;
@@ -16,10 +17,11 @@ export async function convertPoints(m: MoneyTx, ctx: { siteId: string; memberId:
   if (pointAmt === undefined || pointAmt <= 0) throw new AppError(ResultCode.AmountRequired);
   if (pointAmt < o.pointChangeAmtLimit) throw new AppError(ResultCode.PointMinimum, { pointLimit: o.pointChangeAmtLimit });
   if (o.pointChangeAmtUnit > 0 && pointAmt % o.pointChangeAmtUnit !== 0) throw new AppError(ResultCode.PointUnit, { pointUnit: o.pointChangeAmtUnit });
+  // A retried request is deduplicated by its Idempotency-Key; the key here names the conversion row.
+  const id = await reserveConversionId(m.trx);
   const posted = await m.post({
     siteId: ctx.siteId,
-    // Each conversion is its own event; a retried request is deduplicated by its Idempotency-Key.
-    idempotencyKey: `point:change:${randomUUID()}`,
+    idempotencyKey: `point:change:${id}`,
     kind: LedgerKind.PointExchange,
     insufficient: ResultCode.NotEnoughPoints,
     postings: [
@@ -29,6 +31,7 @@ export async function convertPoints(m: MoneyTx, ctx: { siteId: string; memberId:
       { account: { member: ctx.memberId, asset: 'cash' }, amount: pointAmt },
     ],
   });
+  await insertConversion(m.trx, { id, site_id: ctx.siteId, member_id: ctx.memberId, amount: pointAmt, txn_id: posted.transactionId });
   const b = posted.balances.get(ctx.memberId)!;
   return { cashAmt: b.cash, pointAmt: b.point, changed: pointAmt };
 }

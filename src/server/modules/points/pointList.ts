@@ -1,8 +1,6 @@
 import { dateRange } from '../../../shared/dates';
 import type { PagedList } from '../../../shared/api/common';
-import type { PointRow } from '../../../shared/api/cash';
-import type { z } from 'zod';
-import type { PointListQuery } from '../../../shared/api/cash';
+import type { PointListQuery, PointRow } from '../../../shared/api/points';
 import type { AppDeps } from '../../deps';
 import { LedgerKind } from '../ledger/service';
 import { pointEntries } from './repo';
@@ -11,7 +9,7 @@ const useTypeOf = (kind: string, meta: Record<string, unknown>): string =>
   kind === LedgerKind.PointExchange ? 'change' : typeof meta.source === 'string' ? meta.source : kind;
 
 /** §3 point records of the member, newest first; §5 date bounds in site time. */
-export async function listPoints(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: z.infer<typeof PointListQuery>): Promise<PagedList<PointRow>> {
+export async function listPoints(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: PointListQuery): Promise<PagedList<PointRow>> {
   const range = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await pointEntries(deps.db, memberId, q.kind, range, { limit: q.count_per_list, offset: (q.page - 1) * q.count_per_list });
   return {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
-import type { PointKind } from '../../../shared/api/cash';
+import type { PointKind } from '../../../shared/api/points';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,3 +37,12 @@ export async function pointEntries(db: Db, memberId: number, kind: PointKind | u
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The id the next conversion row takes, drawn first so the ledger key can name it. */
+export async function reserveConversionId(trx: Transaction<DB>): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('point_conversions', 'id')) as id`.execute(trx);
+  return Number(rows[0]!.id);
+}
+
+export const insertConversion = (trx: Transaction<DB>, row: { id: number; site_id: string; member_id: number; amount: number; txn_id: number }) =>
+  trx.insertInto('point_conversions').values(row).execute();

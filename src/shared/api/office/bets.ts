@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { GameGroup } from '../../constants';
-import type { BetRow } from '../bets';
-import { DateRangeFilter, GameGroupSchema, listBody, TextFilter } from './common';
+import { ProductGroupSchema } from '../../bets/productGroups';
+import { SLIP_STATUSES } from '../../bets/slip';
+import { BetLeg, BetStatus } from '../bets';
+import { DateRangeFilter, listBody, TextFilter } from './common';
 
-export const BET_STATUSES = ['BET', 'WIN', 'LOSE', 'TIE', 'CANCEL'] as const;
-export type OfficeBetStatus = (typeof BET_STATUSES)[number];
+export const BET_STATUSES = SLIP_STATUSES;
+export type OfficeBetStatus = BetStatus;
 
 /** `dateFrom/dateTo` bound the bet time. */
 export const BetFilter = DateRangeFilter.extend({
-  gameGroup: GameGroupSchema.optional(),
-  status: z.enum(BET_STATUSES).optional(),
+  gameGroup: ProductGroupSchema.optional(),
+  status: BetStatus.optional(),
   memId: TextFilter.optional(),
   vendorCode: TextFilter.optional(),
   gameCode: TextFilter.optional(),
@@ -26,16 +27,33 @@ export const BET_SORT_FIELDS = ['id', 'createdAt', 'stake', 'payout', 'settledAt
  */
 export const BetList = listBody(BetFilter);
 
-/** The member bet row's game fields (../bets.ts), with the bettor and the office's own names. */
-export interface OfficeBetRecord
-  extends Pick<BetRow, 'vendorCode' | 'gameCode' | 'gameName' | 'roundId' | 'market' | 'pick' | 'odds' | 'resultCash' | 'balanceBefore' | 'balanceAfter' | 'createdAt'> {
-  id: number;
-  memberId: number;
-  memId: string;
-  memNick: string;
-  gameGroup: GameGroup;
-  stake: number;
-  payout: number;
-  status: OfficeBetStatus;
-  settledAt: string | null;
-}
+/**
+ * One slip of any product with its bettor and legs; `market`, `pick` are the first leg's (a
+ * single's only leg), `odds` the slip's combined odds.
+ */
+export const OfficeBetRecord = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  gameGroup: ProductGroupSchema,
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  roundId: z.string().nullable(),
+  market: z.string(),
+  pick: z.string(),
+  odds: z.number().int(),
+  stake: z.number().int(),
+  potentialPayout: z.number().int(),
+  payout: z.number().int(),
+  /** §3 resultCash = payout - stake; 0 while open. */
+  resultCash: z.number().int(),
+  status: BetStatus,
+  balanceBefore: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(BetLeg),
+});
+export type OfficeBetRecord = z.infer<typeof OfficeBetRecord>;

@@ -5,10 +5,8 @@ export const BLOCK_KINDS = ['ip', 'phone', 'account', 'memid'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 /**
- * §6 blocked IP / phone / account / member id lists, checked at sign-up and login.
- * POST /api/admin/blocklist/list   { page, perPage, sort, filter: BlockFilter } -> OfficeList<BlockRecord>
- * POST /api/admin/blocklist/create { data: BlockInput } -> BlockRecord (an existing entry: U116-style E003 with field value)
- * POST /api/admin/blocklist/delete { id } -> { id }
+ * §6 blocked IP / phone / account / member id lists, checked at sign-up and login. A record's id
+ * is `<kind>:<value>`; creating an entry that exists answers E003 with field `data.value`.
  */
 export const BlockFilter = z.object({ kind: z.enum(BLOCK_KINDS).optional(), value: TextFilter.optional() });
 export const BlockList = listBody(BlockFilter);
@@ -21,11 +19,15 @@ export const BlockInput = z.object({
 export type BlockInput = z.infer<typeof BlockInput>;
 export const BlockCreateRequest = createBody(BlockInput);
 
-export interface BlockRecord {
+export const BlockRecord = z.object({
   /** `<kind>:<value>` */
-  id: string;
-  kind: BlockKind;
-  value: string;
-  memo: string;
-  createdAt: string;
-}
+  id: z.string(),
+  kind: z.enum(BLOCK_KINDS),
+  value: z.string(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type BlockRecord = z.infer<typeof BlockRecord>;
+
+/** What a delete answers: the id it removed. */
+export const BlockDeleted = z.object({ id: z.union([z.number().int(), z.string()]) });

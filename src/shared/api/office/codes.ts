@@ -24,11 +24,12 @@ export type CodeInput = z.infer<typeof CodeInput>;
 export const CodeCreateRequest = createBody(CodeInput);
 export const CodeUpdateRequest = updateBody(CodeInput.pick({ codeName: true, groupNameEn: true, ord: true }).partial());
 
-export interface CodeRecord {
-  id: string;
-  groupCode: string;
-  code: string;
-  codeName: string;
-  groupNameEn: string;
-  ord: number;
-}
+export const CodeRecord = z.object({
+  id: z.string(),
+  groupCode: z.string(),
+  code: z.string(),
+  codeName: z.string(),
+  groupNameEn: z.string(),
+  ord: z.number().int(),
+});
+export type CodeRecord = z.infer<typeof CodeRecord>;

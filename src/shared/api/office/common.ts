@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_GROUPS } from '../../constants';
+import { PARTNER_TIERS, Tier } from '../../enums';
 import { DateParam } from '../../dates';
 import { OfficeId, OfficeListQuery } from '../office';
 
@@ -19,6 +20,8 @@ export const DateRangeFilter = z.object({ dateFrom: DateParam, dateTo: DateParam
 export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const GameGroupSchema = z.enum(GAME_GROUPS);
+export const TierSchema = z.enum(Object.values(Tier) as [Tier, ...Tier[]]);
+export const PartnerTierSchema = z.enum(PARTNER_TIERS);
 
 /** Text filters match a prefix (index-friendly), trimmed, at most 40 characters. */
 export const TextFilter = z.string().trim().max(40);

@@ -1,21 +1,24 @@
-import type { MoneyTotals } from './reports';
+import { z } from 'zod';
+import { MoneyTotals } from './reports';
 
 /**
  * POST /api/admin/dashboard {} -> Dashboard: today's figures (site day) and the last 7 site days.
  */
-export interface DashboardDay extends MoneyTotals {
-  day: string;
-  newMembers: number;
-}
+export const DashboardDay = MoneyTotals.extend({
+  day: z.string(),
+  newMembers: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof DashboardDay>;
 
-export interface Dashboard {
-  today: DashboardDay & {
+export const Dashboard = z.object({
+  today: DashboardDay.extend({
     /** Members with a live session now. */
-    onlineMembers: number;
+    onlineMembers: z.number().int(),
     /** Cash requests waiting for staff. */
-    pendingDeposits: number;
-    pendingWithdrawals: number;
-  };
+    pendingDeposits: z.number().int(),
+    pendingWithdrawals: z.number().int(),
+  }),
   /** Oldest first, today last. */
-  series: DashboardDay[];
-}
+  series: z.array(DashboardDay),
+});
+export type Dashboard = z.infer<typeof Dashboard>;

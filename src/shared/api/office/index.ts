@@ -19,4 +19,3 @@ export * from './codes';
 export * from './audit';
 export * from './dashboard';
 export * from './totp';
-export { OFFICE_RESOURCES, OFFICE_SINGLE_CALLS, type OfficeResourceName, type OfficeResourceSpec, type OfficeVerb } from './resources';

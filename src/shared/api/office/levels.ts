@@ -24,9 +24,10 @@ export type LevelInput = z.infer<typeof LevelInput>;
 export const LevelCreateRequest = createBody(LevelInput.extend({ level: z.number().int().min(1).max(100) }));
 export const LevelUpdateRequest = updateBody(LevelInput.partial());
 
-export interface LevelRecord extends LevelInput {
+export const LevelRecord = LevelInput.extend({
   /** The level number. */
-  id: number;
-  level: number;
-  members: number;
-}
+  id: z.number().int(),
+  level: z.number().int(),
+  members: z.number().int(),
+});
+export type LevelRecord = z.infer<typeof LevelRecord>;

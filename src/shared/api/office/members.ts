@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { MemberStatus, Tier } from '../../enums';
-import { LETTERS_PATTERN, MEM_ID_PATTERN, NICK_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, WITHDRAW_PASSWORD_PATTERN, DIGITS_PATTERN } from '../member';
+import { MemberStatus } from '../../enums';
+import { LETTERS_PATTERN, MEM_ID_PATTERN, MemberStatusSchema, NICK_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, TierSchema, WITHDRAW_PASSWORD_PATTERN, DIGITS_PATTERN } from '../member';
+import { YesNo } from '../common';
 import { createBody, DateRangeFilter, listBody, TextFilter, updateBody } from './common';
-import { RateList, type RateRecord } from './rates';
-
-const status = z.enum([MemberStatus.Normal, MemberStatus.Waiting, MemberStatus.Stop, MemberStatus.Black, MemberStatus.Deleted]);
-const tier = z.enum([Tier.HeadOffice, Tier.MajorOffice, Tier.SubOffice, Tier.Distributor, Tier.Shop, Tier.Normal]);
+import { RateList, RateRecord } from './rates';
 
 /** Filters of both member lists; text filters match a prefix. `dateFrom/dateTo` bound the join day. */
 export const MemberFilter = DateRangeFilter.extend({
   memId: TextFilter.optional(),
   memNick: TextFilter.optional(),
-  tier: tier.optional(),
-  status: status.optional(),
+  tier: TierSchema.optional(),
+  status: MemberStatusSchema.optional(),
   /** Direct children of this member id only. */
   parentId: z.number().int().positive().optional(),
 });
@@ -21,36 +19,31 @@ export type MemberFilter = z.infer<typeof MemberFilter>;
 /** Sortable columns of the member lists (anything else sorts by id). */
 export const MEMBER_SORT_FIELDS = ['id', 'memId', 'memNick', 'tier', 'status', 'level', 'createdAt', 'lastLoginAt'] as const;
 
-/**
- * POST /api/partner/members/list  { page, perPage, sort, filter: MemberFilter } -> OfficeList<LowerMemberRecord>
- * POST /api/partner/members/get   { id }             -> LowerMemberRecord (E007 outside my subtree)
- * POST /api/partner/members/getMany { ids }          -> LowerMemberRecord[] (only those in my subtree)
- * POST /api/partner/members/create { data: LowerMemberCreate } -> LowerMemberRecord
- * POST /api/partner/members/update { id, data: LowerMemberUpdate } -> LowerMemberRecord
- */
+/** A partner's lower members (endpoints/members.ts partnerMembers): its own subtree only, itself excluded. */
 export const LowerMemberList = listBody(MemberFilter);
 
-export interface LowerMemberRecord {
-  id: number;
-  memId: string;
-  memNick: string;
-  name: string;
-  phone: string;
-  tier: Tier;
-  status: MemberStatus;
-  level: number;
-  parentId: number | null;
-  parentMemId: string | null;
+export const LowerMemberRecord = z.object({
+  id: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  tier: TierSchema,
+  status: MemberStatusSchema,
+  level: z.number().int(),
+  parentId: z.number().int().nullable(),
+  parentMemId: z.string().nullable(),
   /** Levels below the caller (1 = direct child). */
-  depth: number;
-  recommendYn: 'Y' | 'N';
-  cash: number;
-  point: number;
-  createdAt: string;
-  lastLoginAt: string | null;
+  depth: z.number().int(),
+  recommendYn: YesNo,
+  cash: z.number().int(),
+  point: z.number().int(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
   /** Rates of a partner row (empty for a general member). */
-  rates: RateRecord[];
-}
+  rates: z.array(RateRecord),
+});
+export type LowerMemberRecord = z.infer<typeof LowerMemberRecord>;
 
 /** A member or a partner of a LOWER tier than the caller, created directly under the caller. */
 export const LowerMemberCreate = z.object({
@@ -60,7 +53,7 @@ export const LowerMemberCreate = z.object({
   phone: z.string().regex(PHONE_PATTERN),
   password: z.string().regex(PASSWORD_PATTERN),
   withdrawPassword: z.string().regex(WITHDRAW_PASSWORD_PATTERN).optional(),
-  tier,
+  tier: TierSchema,
   bankName: z.string().trim().max(40).regex(LETTERS_PATTERN).optional(),
   accountNo: z.string().max(40).regex(DIGITS_PATTERN).optional(),
   accountHolder: z.string().trim().max(40).regex(LETTERS_PATTERN).optional(),
@@ -95,34 +88,31 @@ export const AdminMemberFilter = MemberFilter.extend({
 export type AdminMemberFilter = z.infer<typeof AdminMemberFilter>;
 
 /**
- * POST /api/admin/members/list     { page, perPage, sort, filter: AdminMemberFilter } -> OfficeList<AdminMemberRecord>
- * POST /api/admin/members/get      { id }                      -> AdminMemberRecord
- * POST /api/admin/members/getMany  { ids }                     -> AdminMemberRecord[]
- * POST /api/admin/members/update   { id, data: AdminMemberUpdate } -> AdminMemberRecord
- * POST /api/admin/members/approve  { id }                      -> AdminMemberRecord (wait -> normal; else E003)
- * A lock or a status other than normal ends the member's sessions (LOGOUT push); a change of
- * can_bet, locked or status publishes LOCK_BET_YN.
+ * Staff administration of every member (endpoints/members.ts adminMembers). A lock or a status
+ * other than normal ends the member's sessions (LOGOUT push); a change of can_bet, locked or
+ * status publishes LOCK_BET_YN; a new password ends every session of the member.
  */
 export const AdminMemberList = listBody(AdminMemberFilter);
 
-export interface AdminMemberRecord extends LowerMemberRecord {
-  bankName: string;
-  accountNo: string;
-  accountHolder: string;
-  canLogin: boolean;
-  canBet: boolean;
-  canRecommend: boolean;
-  locked: boolean;
-  casinoOpen: boolean;
-  slotOpen: boolean;
-  memo: string;
-  joinIp: string;
-  joinDomain: string;
-  lastLoginIp: string | null;
-  wrongPasswordCount: number;
+export const AdminMemberRecord = LowerMemberRecord.extend({
+  bankName: z.string(),
+  accountNo: z.string(),
+  accountHolder: z.string(),
+  canLogin: z.boolean(),
+  canBet: z.boolean(),
+  canRecommend: z.boolean(),
+  locked: z.boolean(),
+  casinoOpen: z.boolean(),
+  slotOpen: z.boolean(),
+  memo: z.string(),
+  joinIp: z.string(),
+  joinDomain: z.string(),
+  lastLoginIp: z.string().nullable(),
+  wrongPasswordCount: z.number().int(),
   /** Live sessions right now (online). */
-  online: boolean;
-}
+  online: z.boolean(),
+});
+export type AdminMemberRecord = z.infer<typeof AdminMemberRecord>;
 
 export const AdminMemberUpdate = z.object({
   memNick: z.string().trim().min(NICK_LENGTH.min).max(NICK_LENGTH.max).optional(),
@@ -134,8 +124,8 @@ export const AdminMemberUpdate = z.object({
   password: z.string().regex(PASSWORD_PATTERN).optional(),
   withdrawPassword: z.string().regex(WITHDRAW_PASSWORD_PATTERN).optional(),
   level: z.number().int().min(1).max(99).optional(),
-  status: status.optional(),
-  recommendYn: z.enum(['Y', 'N']).optional(),
+  status: MemberStatusSchema.optional(),
+  recommendYn: YesNo.optional(),
   canLogin: z.boolean().optional(),
   canBet: z.boolean().optional(),
   canRecommend: z.boolean().optional(),

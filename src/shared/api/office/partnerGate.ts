@@ -10,7 +10,5 @@ export const GateCheckRequest = z.object({ password: z.string().max(40) });
 /** POST /api/partner/gate/change { oldPassword, newPassword } -> { set: true }; wrong old one U003. */
 export const GateChangeRequest = z.object({ oldPassword: z.string().max(40), newPassword: GatePassword });
 
-export interface GateResult {
-  set?: true;
-  ok?: true;
-}
+export const GateResult = z.object({ set: z.literal(true).optional(), ok: z.literal(true).optional() });
+export type GateResult = z.infer<typeof GateResult>;

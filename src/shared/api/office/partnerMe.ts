@@ -1,22 +1,24 @@
-import type { Tier } from '../../enums';
-import type { RateRecord } from './rates';
+import { z } from 'zod';
+import { TierSchema } from './common';
+import { RateRecord } from './rates';
 
-/** POST /api/partner/me {} -> PartnerMe: my page and rate info (§2 partner mypage/rateInfo). */
-export interface PartnerMe {
-  id: number;
-  memId: string;
-  memNick: string;
-  tier: Tier;
-  cash: number;
-  point: number;
+/** The partner's my page and rate info (§2 partner mypage/rateInfo). */
+export const PartnerMe = z.object({
+  id: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  tier: TierSchema,
+  cash: z.number().int(),
+  point: z.number().int(),
   /** Own rates per game group (what the parent set). */
-  rates: RateRecord[];
-  parentMemId: string | null;
+  rates: z.array(RateRecord),
+  parentMemId: z.string().nullable(),
   /** Members and partners below me (whole subtree, me excluded). */
-  lowerMembers: number;
-  lowerPartners: number;
+  lowerMembers: z.number().int(),
+  lowerPartners: z.number().int(),
   /** Whether a partner gate password is set (§6). */
-  gateSet: boolean;
+  gateSet: z.boolean(),
   /** Tiers I may create below me (a lower partner tier or NORMAL). */
-  creatableTiers: Tier[];
-}
+  creatableTiers: z.array(TierSchema),
+});
+export type PartnerMe = z.infer<typeof PartnerMe>;

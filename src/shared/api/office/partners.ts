@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { Tier } from '../../enums';
-import { createBody, listBody, TextFilter, updateBody } from './common';
-import type { AdminMemberRecord } from './members';
+import { PARTNER_TIERS, type Tier } from '../../enums';
+import { YesNo } from '../common';
+import { createBody, listBody, PartnerTierSchema, TextFilter, TierSchema, updateBody } from './common';
+import { AdminMemberRecord, LowerMemberCreate } from './members';
 import { RateList } from './rates';
-import { LowerMemberCreate } from './members';
 
 export const PartnerFilter = z.object({
   memId: TextFilter.optional(),
   memNick: TextFilter.optional(),
-  tier: z.enum([Tier.HeadOffice, Tier.MajorOffice, Tier.SubOffice, Tier.Distributor, Tier.Shop]).optional(),
+  tier: PartnerTierSchema.optional(),
   parentId: z.number().int().positive().optional(),
 });
 export type PartnerFilter = z.infer<typeof PartnerFilter>;
@@ -16,25 +16,21 @@ export type PartnerFilter = z.infer<typeof PartnerFilter>;
 export const PARTNER_SORT_FIELDS = ['id', 'memId', 'memNick', 'tier', 'createdAt'] as const;
 
 /**
- * Staff view of partners (§3, §6).
- * POST /api/admin/partners/list    { page, perPage, sort, filter: PartnerFilter } -> OfficeList<PartnerRecord>
- * POST /api/admin/partners/get     { id } -> PartnerRecord
- * POST /api/admin/partners/getMany { ids } -> PartnerRecord[]
- * POST /api/admin/partners/create  { data: AdminPartnerCreate } -> PartnerRecord (PTN_1 at the top, or below parentId at a lower tier)
- * POST /api/admin/partners/update  { id, data: AdminPartnerUpdate } -> PartnerRecord (rates: G010 against parent and children; no day lock for staff)
- * POST /api/admin/partners/tree    { rootId? } -> PartnerTreeNode[] (whole site, or the subtree of rootId)
+ * Staff view of partners (§3, §6): a create puts PTN_1 at the top, or a lower tier below parentId;
+ * an update's rates are checked against parent and children (G010), with no day lock for staff.
  */
 export const PartnerList = listBody(PartnerFilter);
 
-export interface PartnerRecord extends AdminMemberRecord {
+export const PartnerRecord = AdminMemberRecord.extend({
   /** Direct children (members and partners). */
-  childCount: number;
+  childCount: z.number().int(),
   /** Whole subtree below this partner. */
-  subtreeCount: number;
-}
+  subtreeCount: z.number().int(),
+});
+export type PartnerRecord = z.infer<typeof PartnerRecord>;
 
 export const AdminPartnerCreate = LowerMemberCreate.extend({
-  tier: z.enum([Tier.HeadOffice, Tier.MajorOffice, Tier.SubOffice, Tier.Distributor, Tier.Shop]),
+  tier: PartnerTierSchema,
   /** Parent partner id; required for every tier below PTN_1. */
   parentId: z.number().int().positive().optional(),
 });
@@ -51,6 +47,7 @@ export const AdminPartnerUpdateRequest = updateBody(AdminPartnerUpdate);
 
 export const PartnerTreeRequest = z.object({ rootId: z.number().int().positive().optional() });
 
+/** One partner of the tree, its lower partners nested. */
 export interface PartnerTreeNode {
   id: number;
   memId: string;
@@ -61,3 +58,16 @@ export interface PartnerTreeNode {
   memberCount: number;
   children: PartnerTreeNode[];
 }
+/** A node whose children nest `depth - 1` more levels (written out, not recursive, so OpenAPI needs no $defs). */
+const treeNode = (depth: number): z.ZodType<PartnerTreeNode> =>
+  z.object({
+    id: z.number().int(),
+    memId: z.string(),
+    memNick: z.string(),
+    tier: TierSchema,
+    recommendYn: YesNo,
+    memberCount: z.number().int(),
+    children: depth > 1 ? z.array(treeNode(depth - 1)) : z.array(z.never()).max(0),
+  });
+/** §3: five partner tiers, so a tree is at most five levels deep. */
+export const PartnerTreeNode = treeNode(PARTNER_TIERS.length);

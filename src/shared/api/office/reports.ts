@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Tier } from '../../enums';
+import { PARTNER_TIERS } from '../../enums';
+import { YesNo } from '../common';
 import { DateRangeFilter, listBody, TextFilter } from './common';
 
 /**
@@ -29,70 +30,76 @@ export const SummaryFilter = DateRangeFilter.extend({
 export type SummaryFilter = z.infer<typeof SummaryFilter>;
 export const SummaryList = listBody(SummaryFilter);
 
-export interface CashReportRecord {
-  id: number;
-  memberId: number;
-  memId: string;
-  memNick: string;
-  amount: number;
+export const CashReportRecord = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  amount: z.number().int(),
   /** The member asked for the deposit bonus (points per level). */
-  bonusYn: 'Y' | 'N';
+  bonusYn: YesNo,
   /** §3: 0 apply, 1 done, 2 wait, -1 cancel. */
-  status: number;
-  depositorName: string;
-  memo: string;
-  createdAt: string;
-  processedAt: string | null;
-}
+  status: z.number().int(),
+  depositorName: z.string(),
+  memo: z.string(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type CashReportRecord = z.infer<typeof CashReportRecord>;
 
-export interface TransferReportRecord {
-  id: number;
+export const TransferReportRecord = z.object({
+  id: z.number().int(),
   /** pay (partner -> lower), recover (lower -> partner) or give (member money grant). */
-  kind: 'pay' | 'recover' | 'give';
-  fromMemId: string;
-  toMemId: string;
-  amount: number;
-  memo: string;
-  createdAt: string;
-}
+  kind: z.enum(['pay', 'recover', 'give']),
+  fromMemId: z.string(),
+  toMemId: z.string(),
+  amount: z.number().int(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type TransferReportRecord = z.infer<typeof TransferReportRecord>;
 
-export interface PointReportRecord {
-  id: number;
-  memberId: number;
-  memId: string;
-  kind: string;
-  amount: number;
-  balanceAfter: number | null;
-  memo: string;
-  createdAt: string;
-}
+export const PointReportRecord = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memId: z.string(),
+  kind: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nullable(),
+  memo: z.string(),
+  createdAt: z.string(),
+});
+export type PointReportRecord = z.infer<typeof PointReportRecord>;
 
 /** Money totals over a period; `net` = deposits - withdrawals, `betNet` = bets - wins (house view). */
-export interface MoneyTotals {
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  wins: number;
-  net: number;
-  betNet: number;
-}
+export const MoneyTotals = z.object({
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  net: z.number().int(),
+  betNet: z.number().int(),
+});
+export type MoneyTotals = z.infer<typeof MoneyTotals>;
 
-export interface DailyReportRecord extends MoneyTotals {
+export const DailyReportRecord = MoneyTotals.extend({
   /** The site day, also the record id. */
-  id: string;
-  day: string;
-  newMembers: number;
-}
+  id: z.string(),
+  day: z.string(),
+  newMembers: z.number().int(),
+});
+export type DailyReportRecord = z.infer<typeof DailyReportRecord>;
 
-export interface PartnerSummaryRecord extends MoneyTotals {
+export const PartnerSummaryRecord = MoneyTotals.extend({
   /** Partner member id. */
-  id: number;
-  memId: string;
-  memNick: string;
-  tier: Tier;
+  id: z.number().int(),
+  memId: z.string(),
+  memNick: z.string(),
+  tier: z.enum(PARTNER_TIERS),
   /** Members in the partner's subtree (itself excluded). */
-  members: number;
+  members: z.number().int(),
   /** Commission paid to this partner in the period. */
-  rolling: number;
-  losing: number;
-}
+  rolling: z.number().int(),
+  losing: z.number().int(),
+});
+export type PartnerSummaryRecord = z.infer<typeof PartnerSummaryRecord>;

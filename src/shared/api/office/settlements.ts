@@ -9,10 +9,7 @@ export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
  * ledger with key `settle:<partnerId>:<day>:<kind>`: a re-run pays nothing twice.
  *  rolling = Σ over settled bets of the subtree: floor(stake × (own rolling bp − next partner's rolling bp) / 10000)
  *  losing  = floor(max(0, Σ stake − Σ payout of the subtree) × (own losing bp − child's losing bp) / 10000), per game group
- *
- * POST /api/partner/settlements/list { page, perPage, sort, filter: SettlementFilter } -> OfficeList<SettlementRecord> (mine and my subtree's)
- * POST /api/admin/settlements/list   same -> OfficeList<SettlementRecord> (whole site)
- * POST /api/admin/settlements/run    { day } -> SettlementRunResult
+
  */
 export const SettlementFilter = DateRangeFilter.extend({
   memId: TextFilter.optional(),
@@ -24,37 +21,40 @@ export type SettlementFilter = z.infer<typeof SettlementFilter>;
 export const SettlementList = listBody(SettlementFilter);
 
 /** One game group's share of a settlement row. */
-export interface SettlementPart {
-  gameGroup: string;
+export const SettlementPart = z.object({
+  gameGroup: z.string(),
   /** Stake (rolling) or net loss (losing) the commission was computed from. */
-  base: number;
-  amount: number;
-}
+  base: z.number().int(),
+  amount: z.number().int(),
+});
+export type SettlementPart = z.infer<typeof SettlementPart>;
 
-export interface SettlementRecord {
+export const SettlementRecord = z.object({
   /** `<partnerId>:<day>:<kind>` */
-  id: string;
-  partnerId: number;
-  memId: string;
-  day: string;
-  kind: SettlementKind;
+  id: z.string(),
+  partnerId: z.number().int(),
+  memId: z.string(),
+  day: Day,
+  kind: z.enum(SETTLEMENT_KINDS),
   /** Sum of the parts' bases. */
-  base: number;
-  amount: number;
-  parts: SettlementPart[];
+  base: z.number().int(),
+  amount: z.number().int(),
+  parts: z.array(SettlementPart),
   /** Ledger transaction that paid it (null when the amount was 0). */
-  txnId: number | null;
-  createdAt: string;
-}
+  txnId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type SettlementRecord = z.infer<typeof SettlementRecord>;
 
 /** §9: the report delay — a day can be settled once it has ended in site time. */
 export const SettlementRunRequest = z.object({ day: Day });
 
-export interface SettlementRunResult {
-  day: string;
+export const SettlementRunResult = z.object({
+  day: Day,
   /** Rows paid by this run (already paid ones are not repeated). */
-  paid: SettlementRecord[];
+  paid: z.array(SettlementRecord),
   /** Rows that had been paid by an earlier run. */
-  alreadyPaid: number;
-  total: number;
-}
+  alreadyPaid: z.number().int(),
+  total: z.number().int(),
+});
+export type SettlementRunResult = z.infer<typeof SettlementRunResult>;

@@ -32,17 +32,18 @@ export const SiteCheckCreateRequest = createBody(SiteCheckInput);
 export const SiteCheckUpdate = SiteCheckFields.partial();
 export const SiteCheckUpdateRequest = updateBody(SiteCheckUpdate);
 
-export interface SiteCheckRecord {
-  id: number;
-  checkType: SiteCheckType;
-  gameCode: string | null;
-  emergency: boolean;
-  checking: boolean;
-  startAt: string | null;
-  endAt: string | null;
+export const SiteCheckRecord = z.object({
+  id: z.number().int(),
+  checkType: z.enum(SITE_CHECK_TYPES),
+  gameCode: z.string().nullable(),
+  emergency: z.boolean(),
+  checking: z.boolean(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
   /** Checking now (switched on and inside its window). */
-  active: boolean;
-}
+  active: z.boolean(),
+});
+export type SiteCheckRecord = z.infer<typeof SiteCheckRecord>;
 
 /**
  * §3 site options and settings.

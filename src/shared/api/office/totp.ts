@@ -6,9 +6,11 @@ import { z } from 'zod';
  * POST /api/admin/totp/setup  {} -> TotpSetup
  * POST /api/admin/totp/enable { otp } -> { enabled: true } (a wrong code: U003 with data.otp)
  */
-export interface TotpSetup {
-  secret: string;
+export const TotpSetup = z.object({
+  secret: z.string(),
   /** otpauth:// URI for an authenticator app (QR code). */
-  otpauthUrl: string;
-}
+  otpauthUrl: z.string(),
+});
+export type TotpSetup = z.infer<typeof TotpSetup>;
 export const TotpEnableRequest = z.object({ otp: z.string().regex(/^\d{6}$/) });
+export const TotpEnabled = z.object({ enabled: z.literal(true) });

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { DB } from '../../../db/schema';
 import type { BannersTable } from '../../site/tables';
 import { dayText } from './repo';
-import { pageWithTotal } from '../paging';
+import { pageWithTotal } from '../../../http/paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -63,7 +63,7 @@ export async function countLiveBanners(trx: Transaction<DB>, siteId: string, kin
 export const findBannerForUpdate = (trx: Transaction<DB>, siteId: string, id: number) =>
   trx
     .selectFrom('banners')
-    .select(['id', 'kind', 'enabled'])
+    .select(['id', 'kind', 'link', 'location', 'title', 'ord', 'enabled'])
     .select([dayText('start_day').as('start_day'), dayText('end_day').as('end_day')])
     .where('id', '=', id)
     .where('site_id', '=', siteId)

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BoardsTable } from '../tables';
-import { likeContains, pageWithTotal } from '../paging';
+import { likeContains, pageWithTotal } from '../../../http/paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -41,4 +41,16 @@ export const updateOfficeBoard = (trx: Transaction<DB>, f: OfficeBoardQuery, id:
   let q = trx.updateTable('boards').set(set).where('id', '=', id).where('site_id', '=', f.siteId).where('deleted_at', 'is', null);
   if (f.boardType) q = q.where('board_type', '=', f.boardType);
   return q.returning('id').executeTakeFirst();
+};
+
+/** The live post a staff write is about to change, locked until the write commits (its audit `before`). */
+export const lockOfficeBoard = (trx: Transaction<DB>, f: OfficeBoardQuery, id: number) => {
+  let q = trx
+    .selectFrom('boards')
+    .select(['board_type', 'category', 'title', 'content', 'enabled'])
+    .where('id', '=', id)
+    .where('site_id', '=', f.siteId)
+    .where('deleted_at', 'is', null);
+  if (f.boardType) q = q.where('board_type', '=', f.boardType);
+  return q.forUpdate().executeTakeFirst();
 };

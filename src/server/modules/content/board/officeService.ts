@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 import { ResultCode } from '../../../../shared/resultCodes';
 import type { OfficeList, OfficeListQuery } from '../../../../shared/api/office';
-import type { BoardType, OfficeBoard, OfficeBoardFilter, OfficeBoardInput, OfficeBoardPatch } from '../../../../shared/api/board';
+import type { BoardType, OfficeBoard, OfficeBoardFilter, OfficeBoardInput, OfficeBoardPatch, OfficeBoardRow } from '../../../../shared/api/board';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { orderBy, pageOffset } from '../../../http/officeAccess';
+import { orderBy, pageOffset } from '../../../http/paging';
 import { cleanText } from '../cleanText';
-import { auditStaff, type StaffActor } from '../office/staffActor';
+import type { StaffCaller } from '../../../http/route';
+import { writeAudit } from '../../audit/repo';
 import { insertBoard } from './repo';
-import { findOfficeBoards, listOfficeBoards, OFFICE_BOARD_SORT, updateOfficeBoard, type OfficeBoardQuery } from './officeRepo';
+import { findOfficeBoards, listOfficeBoards, lockOfficeBoard, OFFICE_BOARD_SORT, updateOfficeBoard, type OfficeBoardQuery } from './officeRepo';
 
 type Row = Awaited<ReturnType<typeof listOfficeBoards>>['rows'][number];
-export type OfficeBoardRow = Omit<OfficeBoard, 'content'>;
 
 const toRecord = (r: Row): OfficeBoardRow => ({
   id: r.id,
@@ -27,78 +27,89 @@ const toRecord = (r: Row): OfficeBoardRow => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
+/** A post as its audit lines show it: the content only by length (it may be 100 000 characters). */
+const auditView = (r: { board_type: string; category: string; title: string; content: string; enabled: boolean }) => ({
+  boardType: r.board_type,
+  category: r.category,
+  title: r.title,
+  contentLength: r.content.length,
+  enabled: r.enabled,
+});
+
 /**
  * Staff work on posts: `notices`, `events` and `faq` each fix their board type (a record of
  * another type answers E007), `boards` reaches every type. Every write is audited.
  */
 export function officeBoardService(fixedType: BoardType | undefined) {
-  const scope = (actor: StaffActor, boardType?: BoardType): OfficeBoardQuery => ({ siteId: actor.siteId, boardType: fixedType ?? boardType });
+  const scope = (caller: StaffCaller, boardType?: BoardType): OfficeBoardQuery => ({ siteId: caller.siteId, boardType: fixedType ?? boardType });
 
-  async function getMany(deps: AppDeps, actor: StaffActor, ids: number[]): Promise<OfficeBoard[]> {
-    const rows = await findOfficeBoards(deps.db, scope(actor), ids);
+  async function getMany(deps: AppDeps, caller: StaffCaller, ids: number[]): Promise<OfficeBoard[]> {
+    const rows = await findOfficeBoards(deps.db, scope(caller), ids);
     return rows.map((r) => ({ ...toRecord(r), content: r.content }));
   }
 
-  async function get(deps: AppDeps, actor: StaffActor, id: number): Promise<OfficeBoard> {
-    const [record] = await getMany(deps, actor, [id]);
+  async function get(deps: AppDeps, caller: StaffCaller, id: number): Promise<OfficeBoard> {
+    const [record] = await getMany(deps, caller, [id]);
     if (!record) throw new AppError(ResultCode.NotFound);
     return record;
   }
 
-  async function list(deps: AppDeps, actor: StaffActor, query: OfficeListQuery & { filter: z.infer<typeof OfficeBoardFilter> }): Promise<OfficeList<OfficeBoardRow>> {
+  async function list(deps: AppDeps, caller: StaffCaller, query: OfficeListQuery & { filter: z.infer<typeof OfficeBoardFilter> }): Promise<OfficeList<OfficeBoardRow>> {
     const f = query.filter;
     const { rows, total } = await listOfficeBoards(
       deps.db,
-      { ...scope(actor, f.boardType), category: f.category, enabled: f.enabled, q: f.q || undefined },
+      { ...scope(caller, f.boardType), category: f.category, enabled: f.enabled, q: f.q || undefined },
       orderBy(query, OFFICE_BOARD_SORT, OFFICE_BOARD_SORT.createdAt),
       pageOffset(query),
     );
     return { list: rows.map(toRecord), total };
   }
 
-  async function create(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeBoardInput>): Promise<OfficeBoard> {
+  async function create(deps: AppDeps, caller: StaffCaller, data: z.infer<typeof OfficeBoardInput>): Promise<OfficeBoard> {
     const boardType = fixedType ?? data.boardType;
     if (!boardType) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.boardType'] });
     const text = cleanText({ title: data.title, content: data.content }, 'data.');
     const id = await deps.db.transaction().execute(async (trx) => {
       const { id } = await insertBoard(trx, {
-        site_id: actor.siteId,
+        site_id: caller.siteId,
         board_type: boardType,
         category: data.category,
         ...text,
         member_id: null,
-        staff_id: actor.staffId,
-        writer: actor.name,
+        staff_id: caller.staff.id,
+        writer: caller.staff.name || caller.staff.staff_id,
         enabled: data.enabled,
         created_at: deps.clock.now(),
       });
-      await auditStaff(trx, actor, 'board.create', `board:${id}`, { boardType, title: text.title });
+      await writeAudit(trx, caller.actor, 'board.create', `board:${id}`, null, { boardType, category: data.category, title: text.title, enabled: data.enabled });
       return id;
     });
-    return get(deps, actor, id);
+    return get(deps, caller, id);
   }
 
-  async function update(deps: AppDeps, actor: StaffActor, id: number, data: z.infer<typeof OfficeBoardPatch>): Promise<OfficeBoard> {
+  async function update(deps: AppDeps, caller: StaffCaller, id: number, data: z.infer<typeof OfficeBoardPatch>): Promise<OfficeBoard> {
     const text = cleanText({ title: data.title, content: data.content }, 'data.');
     await deps.db.transaction().execute(async (trx) => {
-      const done = await updateOfficeBoard(trx, scope(actor), id, {
+      const before = await lockOfficeBoard(trx, scope(caller), id);
+      if (!before) throw new AppError(ResultCode.NotFound);
+      const set = {
         ...text,
         ...(data.category !== undefined ? { category: data.category } : {}),
         ...(data.enabled !== undefined ? { enabled: data.enabled } : {}),
         ...(data.boardType !== undefined && !fixedType ? { board_type: data.boardType } : {}),
-        updated_at: deps.clock.now(),
-      });
-      if (!done) throw new AppError(ResultCode.NotFound);
-      await auditStaff(trx, actor, 'board.update', `board:${id}`, { fields: Object.keys(data) });
+      };
+      await updateOfficeBoard(trx, scope(caller), id, { ...set, updated_at: deps.clock.now() });
+      await writeAudit(trx, caller.actor, 'board.update', `board:${id}`, auditView(before), auditView({ ...before, ...set, title: text.title ?? before.title, content: text.content ?? before.content }));
     });
-    return get(deps, actor, id);
+    return get(deps, caller, id);
   }
 
-  async function remove(deps: AppDeps, actor: StaffActor, id: number): Promise<{ id: number }> {
+  async function remove(deps: AppDeps, caller: StaffCaller, id: number): Promise<{ id: number }> {
     await deps.db.transaction().execute(async (trx) => {
-      const done = await updateOfficeBoard(trx, scope(actor), id, { deleted_at: deps.clock.now() });
-      if (!done) throw new AppError(ResultCode.NotFound);
-      await auditStaff(trx, actor, 'board.delete', `board:${id}`);
+      const before = await lockOfficeBoard(trx, scope(caller), id);
+      if (!before) throw new AppError(ResultCode.NotFound);
+      await updateOfficeBoard(trx, scope(caller), id, { deleted_at: deps.clock.now() });
+      await writeAudit(trx, caller.actor, 'board.delete', `board:${id}`, auditView(before), null);
     });
     return { id };
   }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BoardsTable } from '../tables';
-import { likeContains, pageWithTotal } from '../paging';
+import { likeContains, pageWithTotal } from '../../../http/paging';
 
 export type BoardRow = Selectable<BoardsTable>;
 type Db = Kysely<DB> | Transaction<DB>;

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/api/board';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { pageInfo, pageWindow } from '../paging';
+import { pageInfo, pageWindow } from '../../../http/paging';
 import { cleanText } from '../cleanText';
 import { requireViewerMember, type Viewer } from '../viewer';
 import { BOARD_RULES, isBoardType, type BoardRule } from './rules';

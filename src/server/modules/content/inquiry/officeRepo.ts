@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { likeContains, pageWithTotal } from '../paging';
+import { likeContains, pageWithTotal } from '../../../http/paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -42,6 +42,10 @@ export async function listOfficeInquiries(db: Db, f: OfficeInquiryQuery, sort: {
 }
 
 export const findOfficeInquiries = (db: Db, siteId: string, ids: number[]) => scoped(db, { siteId }).select(COLUMNS).where('i.id', 'in', ids).execute();
+
+/** The inquiry an answer is about to change, locked until it commits (its audit `before`). */
+export const lockInquiry = (trx: Transaction<DB>, siteId: string, id: number) =>
+  trx.selectFrom('inquiries').select(['status', 'answer']).where('id', '=', id).where('site_id', '=', siteId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
 
 /** §4 wait → answer (an answer may be corrected later: it stays answered, with the new date). */
 export const answerInquiry = (trx: Transaction<DB>, siteId: string, id: number, answer: { text: string; staffId: number; at: Date }) =>

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { InquiriesTable } from '../tables';
-import { likeContains, pageWithTotal } from '../paging';
+import { likeContains, pageWithTotal } from '../../../http/paging';
 
 export type InquiryRow = Selectable<InquiriesTable>;
 type Db = Kysely<DB> | Transaction<DB>;

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/api/inquiry';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { pageInfo, pageWindow } from '../paging';
+import { pageInfo, pageWindow } from '../../../http/paging';
 import { cleanText } from '../cleanText';
 import type { MemberViewer } from '../viewer';
 import { findOwnInquiry, insertInquiry, isCommonCode, listOwnInquiries, softDeleteOwnInquiry, type InquiryRow } from './repo';

@@ -34,7 +34,7 @@ export async function mainInfo(deps: AppDeps, viewer: Viewer): Promise<MainInfoR
   return { eventList, boardList, ...cash };
 }
 
-/** `/api/main`: the main page's banners, marquee (§9: 5 lines), notices and events in one answer. */
+/** The main page call: the main page's banners, marquee (§9: 5 lines), notices and events in one answer. */
 export async function mainPage(deps: AppDeps, viewer: Viewer): Promise<MainResponse> {
   const [bannerList, marqueeList, noticeList, eventList] = await Promise.all([
     mainBanners(deps, viewer.siteId),

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { likeContains, pageWithTotal } from '../paging';
+import { likeContains, pageWithTotal } from '../../../http/paging';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

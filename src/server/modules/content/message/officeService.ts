@@ -5,9 +5,10 @@ import type { OfficeList } from '../../../../shared/api/office';
 import type { OfficeMessage, OfficeMessageInput, OfficeMessageListBody, OfficeMessageSent } from '../../../../shared/api/message';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { orderBy, pageOffset } from '../../../http/officeAccess';
+import { orderBy, pageOffset } from '../../../http/paging';
 import { cleanText } from '../cleanText';
-import { auditStaff, type StaffActor } from '../office/staffActor';
+import type { StaffCaller } from '../../../http/route';
+import { writeAudit } from '../../audit/repo';
 import { insertMessages, type Recipients } from './repo';
 import { findMemberIdByMemId, findOfficeMessages, listOfficeMessages, OFFICE_MESSAGE_SORT } from './officeRepo';
 import { publishUnreadTo } from './unread';
@@ -25,30 +26,30 @@ const toRecord = (r: Row): OfficeMessage => ({
   readAt: r.read_at?.toISOString() ?? null,
 });
 
-export async function listOfficeMessageRecords(deps: AppDeps, actor: StaffActor, query: z.infer<typeof OfficeMessageListBody>): Promise<OfficeList<OfficeMessage>> {
+export async function listOfficeMessageRecords(deps: AppDeps, caller: StaffCaller, query: z.infer<typeof OfficeMessageListBody>): Promise<OfficeList<OfficeMessage>> {
   const f = query.filter;
   const { from, to } = dateRange(f.dateFrom, f.dateTo, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listOfficeMessages(
     deps.db,
-    { siteId: actor.siteId, q: f.q || undefined, memId: f.memId || undefined, unread: f.unread, from, to },
+    { siteId: caller.siteId, q: f.q || undefined, memId: f.memId || undefined, unread: f.unread, from, to },
     orderBy(query, OFFICE_MESSAGE_SORT, OFFICE_MESSAGE_SORT.sentAt),
     pageOffset(query),
   );
   return { list: rows.map(toRecord), total };
 }
 
-export const getOfficeMessages = async (deps: AppDeps, actor: StaffActor, ids: number[]): Promise<OfficeMessage[]> =>
-  (await findOfficeMessages(deps.db, actor.siteId, ids)).map(toRecord);
+export const getOfficeMessages = async (deps: AppDeps, caller: StaffCaller, ids: number[]): Promise<OfficeMessage[]> =>
+  (await findOfficeMessages(deps.db, caller.siteId, ids)).map(toRecord);
 
-export async function getOfficeMessage(deps: AppDeps, actor: StaffActor, id: number): Promise<OfficeMessage> {
-  const [record] = await getOfficeMessages(deps, actor, [id]);
+export async function getOfficeMessage(deps: AppDeps, caller: StaffCaller, id: number): Promise<OfficeMessage> {
+  const [record] = await getOfficeMessages(deps, caller, [id]);
   if (!record) throw new AppError(ResultCode.NotFound);
   return record;
 }
 
-async function recipientsOf(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeMessageInput>): Promise<Recipients> {
+async function recipientsOf(deps: AppDeps, caller: StaffCaller, data: z.infer<typeof OfficeMessageInput>): Promise<Recipients> {
   if (data.memId !== undefined) {
-    const member = await findMemberIdByMemId(deps.db, actor.siteId, data.memId);
+    const member = await findMemberIdByMemId(deps.db, caller.siteId, data.memId);
     if (!member) throw new AppError(ResultCode.NoMember, { fields: ['data.memId'] });
     return { memberId: member.id };
   }
@@ -59,15 +60,15 @@ async function recipientsOf(deps: AppDeps, actor: StaffActor, data: z.infer<type
  * §2 message registration: one member, a level or everyone, one row per recipient inserted by one
  * statement, audited in the same transaction; online recipients get their unread count pushed.
  */
-export async function sendOfficeMessage(deps: AppDeps, actor: StaffActor, data: z.infer<typeof OfficeMessageInput>): Promise<OfficeMessageSent> {
+export async function sendOfficeMessage(deps: AppDeps, caller: StaffCaller, data: z.infer<typeof OfficeMessageInput>): Promise<OfficeMessageSent> {
   const text = cleanText({ title: data.title, content: data.content }, 'data.');
-  const recipients = await recipientsOf(deps, actor, data);
+  const recipients = await recipientsOf(deps, caller, data);
   const sent = await deps.db.transaction().execute(async (trx) => {
-    const result = await insertMessages(trx, actor.siteId, recipients, { ...text, staffId: actor.staffId, sentAt: deps.clock.now() });
+    const result = await insertMessages(trx, caller.siteId, recipients, { ...text, staffId: caller.staff.id, sentAt: deps.clock.now() });
     if (result.count === 0 || result.firstId === null) throw new AppError(ResultCode.NoMember, { fields: ['data.level'] });
-    await auditStaff(trx, actor, 'message.send', `message:${result.firstId}`, { recipients, count: result.count, title: text.title });
+    await writeAudit(trx, caller.actor, 'message.send', `message:${result.firstId}`, null, { recipients, count: result.count, title: text.title });
     return { id: result.firstId, recipients: result.count };
   });
-  await publishUnreadTo(deps, actor.siteId, recipients);
+  await publishUnreadTo(deps, caller.siteId, recipients);
   return sent;
 }

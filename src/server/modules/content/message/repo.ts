@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema';
 import { MemberStatus } from '../../../../shared/enums';
 import { MessageFilter } from '../../../../shared/api/message';
 import type { MessagesTable } from '../tables';
-import { pageWithTotal } from '../paging';
+import { pageWithTotal } from '../../../http/paging';
 
 export type MessageRow = Selectable<MessagesTable>;
 type Db = Kysely<DB> | Transaction<DB>;

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/api/message';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { pageInfo, pageWindow } from '../paging';
+import { pageInfo, pageWindow } from '../../../http/paging';
 import type { MemberViewer } from '../viewer';
 import { countUnread, findOwnMessage, findOwnMessages, listOwnMessages, lockOwnMessages, markRead, softDeleteMessages, type MessageRow } from './repo';
 import { publishUnread } from './unread';

@@ -1,82 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ResultCode } from '../../../../shared/resultCodes';
-import { SiteBody } from '../../../../shared/api/common';
-import { OfficeId, OfficeIds, type OfficeArea, type OfficeList } from '../../../../shared/api/office';
+import type { OfficeArea, OfficeId, OfficeIds } from '../../../../shared/api/office';
+import type { Endpoint } from '../../../../shared/endpoints/endpoint';
 import type { AppDeps } from '../../../deps';
-import { AppError } from '../../../http/appError';
-import { post, type ApiRequest } from '../../../http/route';
-import { OFFICE_ACCESS, staffActor, type StaffActor } from './staffActor';
+import { recordId, recordIds } from '../../../http/recordId';
+import { route, type StaffCaller } from '../../../http/route';
 
-type Obj = z.ZodObject;
+type StaffEntry = Endpoint<string, z.ZodType, z.ZodType, { kind: 'staff'; area?: OfficeArea }>;
 
-/** What one office resource does; the optional verbs are routed only when present. */
-export interface OfficeResource<L extends Obj, C extends Obj, U extends Obj> {
-  area: OfficeArea;
-  listBody: L;
-  createBody?: C;
-  updateBody?: U;
-  list(deps: AppDeps, actor: StaffActor, query: z.infer<L>): Promise<OfficeList<unknown>>;
-  getMany(deps: AppDeps, actor: StaffActor, ids: number[]): Promise<unknown[]>;
-  get(deps: AppDeps, actor: StaffActor, id: number): Promise<unknown>;
-  create?(deps: AppDeps, actor: StaffActor, data: z.infer<C>['data']): Promise<unknown>;
-  update?(deps: AppDeps, actor: StaffActor, id: number, data: z.infer<U>['data']): Promise<unknown>;
-  remove?(deps: AppDeps, actor: StaffActor, id: number): Promise<{ id: number }>;
+/** A content resource group of the endpoint table: reads always, writes when the resource has them. */
+export interface CrudGroup {
+  list: StaffEntry;
+  get: StaffEntry;
+  getMany: StaffEntry;
+  create?: StaffEntry;
+  update?: StaffEntry;
+  delete?: StaffEntry;
 }
 
-/** Record ids of content resources are numbers; anything else names no record. */
-export const numericId = (id: number | string): number => {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n < 1) throw new AppError(ResultCode.NotFound);
-  return n;
-};
+type Body<E extends StaffEntry | undefined> = z.output<NonNullable<E>['body']>;
+type Answer<E extends StaffEntry | undefined> = Promise<z.input<NonNullable<E>['response']>>;
+type DataOf<E extends StaffEntry | undefined> = Body<E> extends { data: infer D } ? D : never;
+
+/** What the services of one resource do, typed by its group's entries. */
+export interface OfficeResource<G extends CrudGroup> {
+  list(deps: AppDeps, caller: StaffCaller, query: Body<G['list']>): Answer<G['list']>;
+  get(deps: AppDeps, caller: StaffCaller, id: number): Answer<G['get']>;
+  getMany(deps: AppDeps, caller: StaffCaller, ids: number[]): Answer<G['getMany']>;
+  create?(deps: AppDeps, caller: StaffCaller, data: DataOf<G['create']>): Answer<G['create']>;
+  update?(deps: AppDeps, caller: StaffCaller, id: number, data: DataOf<G['update']>): Answer<G['update']>;
+  remove?(deps: AppDeps, caller: StaffCaller, id: number): Answer<G['delete']>;
+}
+
+/** The convention's bodies (../../../../shared/api/office.ts): get, update and delete name `id`, getMany `ids`, writes carry `data`. */
+const idOf = (body: unknown): number => recordId((body as z.infer<typeof OfficeId>).id);
+const idsOf = (body: unknown): number[] => recordIds((body as z.infer<typeof OfficeIds>).ids);
+const dataOf = <D>(body: unknown): D => (body as { data: D }).data;
 
 /**
- * Routes one resource by the office convention (src/shared/api/office.ts) under `base`
- * (`/api/admin/banners`). `afterWrite` runs after every committed write (cache clearing).
+ * Serves one content resource group (../../../../shared/endpoints/content.ts) by the office
+ * convention. `afterWrite` runs after every committed write: the main page's cache is cleared so
+ * a changed banner or notice shows at once on this node.
  */
-export function officeCrudRoutes<L extends Obj, C extends Obj, U extends Obj>(
-  app: FastifyInstance,
-  base: string,
-  resource: OfficeResource<L, C, U>,
-  afterWrite: (siteId: string) => void = () => undefined,
-): void {
-  const { area } = resource;
-  // The caller is checked before the body, so a guest or a wrong role never learns field rules.
-  const access = { access: OFFICE_ACCESS, guard: (req: ApiRequest<unknown>) => void staffActor(req, area) };
-  const written = <T>(actor: StaffActor, result: T): T => {
-    afterWrite(actor.siteId);
-    return result;
+export function officeCrudRoutes<G extends CrudGroup>(app: FastifyInstance, group: G, resource: OfficeResource<G>, afterWrite: (siteId: string) => void = () => undefined): void {
+  // Every entry of a group is staff-only (route() has checked the role's area), so its caller is staff.
+  const staffOf = (caller: unknown) => caller as StaffCaller;
+  const written = async <T>(caller: StaffCaller, result: Promise<T>): Promise<T> => {
+    const done = await result;
+    afterWrite(caller.siteId);
+    return done;
   };
-  post(app, `${base}/list`, { body: SiteBody.extend(resource.listBody.shape), ...access }, (req) =>
-    resource.list(req.deps, staffActor(req, area), req.body as z.infer<L>),
-  );
-  post(app, `${base}/get`, { body: SiteBody.extend(OfficeId.shape), ...access }, (req) =>
-    resource.get(req.deps, staffActor(req, area), numericId(req.body.id)),
-  );
-  post(app, `${base}/getMany`, { body: SiteBody.extend(OfficeIds.shape), ...access }, async (req) => {
-    const actor = staffActor(req, area);
-    const ids = req.body.ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-    return ids.length ? resource.getMany(req.deps, actor, ids) : [];
+  route(app, group.list, (req, caller) => resource.list(req.deps, staffOf(caller), req.body as Body<G['list']>));
+  route(app, group.get, (req, caller) => resource.get(req.deps, staffOf(caller), idOf(req.body)));
+  route(app, group.getMany, async (req, caller) => {
+    const ids = idsOf(req.body);
+    return ids.length ? resource.getMany(req.deps, staffOf(caller), ids) : [];
   });
-  const { create, update, remove, createBody, updateBody } = resource;
-  if (create && createBody) {
-    post(app, `${base}/create`, { body: SiteBody.extend(createBody.shape), ...access }, async (req) => {
-      const actor = staffActor(req, area);
-      return written(actor, await create(req.deps, actor, (req.body as { data: z.infer<C>['data'] }).data));
-    });
+  const { create, update, remove } = resource;
+  if (group.create && create) {
+    route(app, group.create, (req, caller) => written(staffOf(caller), create(req.deps, staffOf(caller), dataOf(req.body))));
   }
-  if (update && updateBody) {
-    post(app, `${base}/update`, { body: SiteBody.extend(updateBody.shape), ...access }, async (req) => {
-      const actor = staffActor(req, area);
-      const body = req.body as { id: number | string; data: z.infer<U>['data'] };
-      return written(actor, await update(req.deps, actor, numericId(body.id), body.data));
-    });
+  if (group.update && update) {
+    route(app, group.update, (req, caller) => written(staffOf(caller), update(req.deps, staffOf(caller), idOf(req.body), dataOf(req.body))));
   }
-  if (remove) {
-    post(app, `${base}/delete`, { body: SiteBody.extend(OfficeId.shape), ...access }, async (req) => {
-      const actor = staffActor(req, area);
-      return written(actor, await remove(req.deps, actor, numericId(req.body.id)));
-    });
+  if (group.delete && remove) {
+    route(app, group.delete, (req, caller) => written(staffOf(caller), remove(req.deps, staffOf(caller), idOf(req.body))));
   }
 }

@@ -1,0 +1,89 @@
+import type { ApiClient } from '../dataProvider/apiClient';
+import { API } from '../shared/endpoints';
+import { TOKEN_REFRESH_WHEN_UNDER_SECONDS } from '../shared/constants';
+import type { TokenStore } from './tokenStore';
+
+/** What counts as the user being there: a click or a key (not a poll the page makes by itself). */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
+
+export interface TokenRefresher {
+  /** §9: renews the token when under one minute remains; false when there is no session (any more). */
+  ensureFresh(): Promise<boolean>;
+  /**
+   * Keeps the session of an active user alive: at one minute left the token is renewed if the user
+   * clicked or typed since the last renewal (or acts in that last minute); an idle session ends
+   * when its token does. Returns the function that stops watching.
+   */
+  start(activity?: EventTarget): () => void;
+}
+
+/**
+ * The one token refresher of both fronts (member and office): /api/getToken renews the token of
+ * any session, member, partner or staff. Renewals in flight are shared, so a navigation and the
+ * timer never renew twice. `onExpired` ends the front's session (the token store is cleared there).
+ */
+export function createTokenRefresher(api: ApiClient, tokens: TokenStore, onExpired: () => void): TokenRefresher {
+  let renewing: Promise<boolean> | null = null;
+  let activeSinceRenewal = false;
+
+  const renew = async (): Promise<boolean> => {
+    try {
+      const res = await api.call(API.identity.refreshToken, { refresh: true });
+      activeSinceRenewal = false;
+      tokens.set({ token: res.token, expiresAt: res.expiresAt });
+      return true;
+    } catch {
+      onExpired();
+      return false;
+    }
+  };
+
+  const ensureFresh = (): Promise<boolean> => {
+    if (!tokens.token()) return Promise.resolve(false);
+    if (!tokens.needsRefresh()) return Promise.resolve(true);
+    renewing ??= renew().finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  };
+
+  return {
+    ensureFresh,
+    start(activity = window) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Opening the front is activity: a page load with a token about to end renews it.
+      activeSinceRenewal = true;
+
+      // Reads the stored session each time: another tab of the same front may have renewed it.
+      const tick = () => {
+        clearTimeout(timer);
+        const session = tokens.get();
+        if (!session) return;
+        const now = Date.now();
+        if (session.expiresAt <= now) {
+          onExpired();
+        } else if (!tokens.needsRefresh(now)) {
+          // one millisecond past the mark, so that under one minute remains
+          timer = setTimeout(tick, session.expiresAt - TOKEN_REFRESH_WHEN_UNDER_SECONDS * 1000 - now + 1);
+        } else if (activeSinceRenewal) {
+          void ensureFresh();
+        } else {
+          timer = setTimeout(tick, session.expiresAt - now);
+        }
+      };
+      const onActivity = () => {
+        activeSinceRenewal = true;
+        if (tokens.needsRefresh()) void ensureFresh();
+      };
+
+      const unsubscribe = tokens.subscribe(tick);
+      ACTIVITY_EVENTS.forEach((name) => activity.addEventListener(name, onActivity, { passive: true }));
+      tick();
+      return () => {
+        clearTimeout(timer);
+        unsubscribe();
+        ACTIVITY_EVENTS.forEach((name) => activity.removeEventListener(name, onActivity));
+      };
+    },
+  };
+}

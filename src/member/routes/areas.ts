@@ -1,0 +1,15 @@
+/** The feature areas whose pages the route tables name: each area is one chunk, loaded on first use. */
+export const areas = {
+  attendance: () => import('../features/attendance'),
+  board: () => import('../features/board'),
+  cash: () => import('../features/cash'),
+  cs: () => import('../features/cs'),
+  games: () => import('../features/games'),
+  messages: () => import('../features/messages'),
+  minigame: () => import('../features/minigame'),
+  mypage: () => import('../features/mypage'),
+  points: () => import('../features/points'),
+  results: () => import('../features/results'),
+  rotary: () => import('../features/rotary'),
+  slot: () => import('../features/slot'),
+};

@@ -1,0 +1,2 @@
+export { createJobRunner, type Job, type JobRunner } from './runner';
+export { leaderLock, type LeaderLock } from './leaderLock';

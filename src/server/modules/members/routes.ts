@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { adminMembers, partnerMembers } from '../../../shared/endpoints/members';
+import { recordId, recordIds } from '../../http/recordId';
+import { route } from '../../http/route';
+import { lockMember } from '../identity/memberFlags';
+import { approveSignup, createLowerMember, editMember, listMembersOf, memberOf, membersOf, partnerView, staffView } from './service';
+
+/** §6 staff members resource: every member of the site; approve, lock, status, flags, level, memo. */
+function staffRoutes(app: FastifyInstance): void {
+  route(app, adminMembers.list, (req, caller) => listMembersOf(req.deps, caller, req.body, staffView));
+  route(app, adminMembers.get, (req, caller) => memberOf(req.deps, caller, recordId(req.body.id), staffView));
+  route(app, adminMembers.getMany, (req, caller) => membersOf(req.deps, caller, recordIds(req.body.ids), staffView));
+  route(app, adminMembers.update, (req, caller) => editMember(req.deps, caller, recordId(req.body.id), req.body.data, staffView));
+  route(app, adminMembers.approve, (req, caller) => approveSignup(req.deps, caller, recordId(req.body.id)));
+  route(app, adminMembers.lock, (req, caller) => lockMember(req.deps, caller.siteId, req.body.id, req.body.locked, caller.actor));
+}
+
+/** §2 partner lower/list and lower/create: the caller's subtree only, itself excluded. */
+function partnerRoutes(app: FastifyInstance): void {
+  route(app, partnerMembers.list, (req, caller) => listMembersOf(req.deps, caller, req.body, partnerView));
+  route(app, partnerMembers.get, (req, caller) => memberOf(req.deps, caller, recordId(req.body.id), partnerView));
+  route(app, partnerMembers.getMany, (req, caller) => membersOf(req.deps, caller, recordIds(req.body.ids), partnerView));
+  route(app, partnerMembers.create, (req, caller) => createLowerMember(req.deps, caller, req.raw.hostname, req.body.data));
+  route(app, partnerMembers.update, (req, caller) => editMember(req.deps, caller, recordId(req.body.id), req.body.data, partnerView));
+}
+
+/** Office administration of members, for staff and for partners over their subtree. */
+export default async function memberRoutes(app: FastifyInstance): Promise<void> {
+  staffRoutes(app);
+  partnerRoutes(app);
+}

@@ -1,0 +1,111 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OfficeListQuery } from '../../../shared/api/office';
+import type { SettlementPart } from '../../../shared/api/office/settlements';
+import type { DB } from '../../db/schema';
+import { runPage } from '../../http/paging';
+import { inScope, prefixPattern, type Scope } from '../office/scope';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Commission owed to one partner for one game group (summed over its child branches). */
+export interface Owed {
+  partnerId: number;
+  gameGroup: string;
+  base: number;
+  amount: number;
+}
+
+const toOwed = (rows: { partner_id: string | number; game_group: string; base: string | number; amount: string | number }[]): Owed[] =>
+  rows.map((r) => ({ partnerId: Number(r.partner_id), gameGroup: r.game_group, base: Number(r.base), amount: Number(r.amount) }));
+
+/**
+ * Rolling: what the games accrued at settlement (rolling_accruals, one row per bet and partner:
+ * floor(stake × (own rolling bp − next one down's) / 10000)) for the site day; base is the stake.
+ */
+export async function rollingOwed(db: Db, siteId: string, day: string): Promise<Owed[]> {
+  const { rows } = await sql<{ partner_id: string; game_group: string; base: string; amount: string }>`
+    select ra.partner_id, ra.game_group, sum(b.stake) as base, sum(ra.amount) as amount
+    from rolling_accruals ra join bets b on b.id = ra.bet_id
+    where ra.site_id = ${siteId} and ra.day = ${day}::date
+    group by ra.partner_id, ra.game_group`.execute(db);
+  return toOwed(rows);
+}
+
+/**
+ * Losing: for every partner on a bettor's path and the child on the way down, the branch's net
+ * loss (stake − payout of bets settled in [from, to)) per game group, times (own losing bp − the
+ * child's), floored per branch; a branch the members won on gives 0 (no negative carry).
+ */
+export async function losingOwed(db: Db, siteId: string, from: Date, to: Date): Promise<Owed[]> {
+  const { rows } = await sql<{ partner_id: string; game_group: string; base: string; amount: string }>`
+    with b as (
+      select x.game_group, x.stake - x.payout as net, m.path
+      from bets x join members m on m.id = x.member_id
+      where x.site_id = ${siteId} and x.status in ('WIN', 'LOSE', 'TIE') and x.settled_at >= ${from} and x.settled_at < ${to}
+    ), chain as (
+      select b.game_group, b.net, p.ids[i] as partner_id, p.ids[i + 1] as child_id
+      from b
+      cross join lateral (select string_to_array(trim(both '/' from b.path), '/')::bigint[] as ids) p
+      cross join lateral generate_series(1, coalesce(array_length(p.ids, 1), 0) - 1) as i
+    ), branch as (
+      select partner_id, child_id, game_group, greatest(sum(net), 0) as net from chain group by 1, 2, 3
+    )
+    select br.partner_id, br.game_group, sum(br.net) as base,
+      sum(floor(br.net * greatest(coalesce(rp.losing_bp, 0) - coalesce(rc.losing_bp, 0), 0) / 10000)) as amount
+    from branch br
+    join members pm on pm.id = br.partner_id and pm.tier <> 'NORMAL'
+    left join member_rates rp on rp.member_id = br.partner_id and rp.game_group = br.game_group
+    left join member_rates rc on rc.member_id = br.child_id and rc.game_group = br.game_group
+    group by br.partner_id, br.game_group`.execute(db);
+  return toOwed(rows);
+}
+
+export interface NewSettlement {
+  partnerId: number;
+  siteId: string;
+  day: string;
+  kind: 'rolling' | 'losing';
+  base: number;
+  amount: number;
+  parts: SettlementPart[];
+}
+
+/** Claims the (partner, day, kind) row; false when an earlier run already holds it. */
+export async function claimSettlement(trx: Transaction<DB>, s: NewSettlement): Promise<boolean> {
+  const row = await trx
+    .insertInto('partner_settlements')
+    .values({ partner_id: s.partnerId, day: s.day, kind: s.kind, site_id: s.siteId, base: s.base, amount: s.amount, parts: JSON.stringify(s.parts) })
+    .onConflict((oc) => oc.columns(['partner_id', 'day', 'kind']).doNothing())
+    .returning('partner_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export const setSettlementTxn = (trx: Transaction<DB>, s: Pick<NewSettlement, 'partnerId' | 'day' | 'kind'>, txnId: number) =>
+  trx.updateTable('partner_settlements').set({ txn_id: txnId }).where('partner_id', '=', s.partnerId).where('day', '=', s.day).where('kind', '=', s.kind).execute();
+
+const SORT = { id: 's.day', day: 's.day', amount: 's.amount', memId: 'm.mem_id', createdAt: 's.created_at' };
+
+export interface SettlementListFilter {
+  memId?: string;
+  kind?: 'rolling' | 'losing';
+  fromDay?: string;
+  toDay?: string;
+  mine?: boolean;
+}
+
+/** Settlement history of partners in the scope (a partner's own rows included). */
+export function settlementPage(db: Db, scope: Scope, f: SettlementListFilter, query: OfficeListQuery) {
+  let base = db.selectFrom('partner_settlements as s').innerJoin('members as m', 'm.id', 's.partner_id').where(inScope(scope, 'm', true));
+  if (f.mine && scope.self !== null) base = base.where('s.partner_id', '=', scope.self);
+  if (f.memId) base = base.where(sql`m.mem_id`, 'like', prefixPattern(f.memId));
+  if (f.kind) base = base.where('s.kind', '=', f.kind);
+  if (f.fromDay) base = base.where('s.day', '>=', f.fromDay);
+  if (f.toDay) base = base.where('s.day', '<=', f.toDay);
+  return runPage(base, (q) => q.selectAll('s').select(['m.mem_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text')]), query, SORT, 's.day', 's.partner_id');
+}
+
+/** Login ids of the given members. */
+export const memIdsOf = (db: Db, ids: readonly number[]) => db.selectFrom('members').select(['id', 'mem_id']).where('id', 'in', ids.length ? ids : [0]).execute();
+
+export const siteIds = async (db: Db): Promise<string[]> => (await db.selectFrom('sites').select('id').execute()).map((s) => s.id);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { OfficeArea } from '../api/office';
+
+/**
+ * One §7 call as the contract names it. The server registers its route from this entry (a path
+ * missing from the endpoint table cannot be served), the fronts call the entry, and
+ * `/api/openapi.json` is generated from the same entries.
+ */
+
+/** Maintenance kinds a site check can close (§3 check types); member calls are also closed by 'site'. */
+export const MAINTENANCE_KINDS = ['site', 'signup', 'login', 'bet', 'deposit', 'withdraw', 'point'] as const;
+export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+
+/**
+ * Who may call:
+ *  - guest: anyone; a token, when sent, attaches the member (boards show its own posts…)
+ *  - member: a logged-in member
+ *  - partner: a member of a partner tier acting on its own subtree (§6)
+ *  - staff: staff whose role opens `area`; without an area any staff (their own account: TOTP)
+ */
+export type Access = { kind: 'guest' } | { kind: 'member' } | { kind: 'partner' } | { kind: 'staff'; area?: OfficeArea };
+export const guest = { kind: 'guest' } as const;
+export const member = { kind: 'member' } as const;
+export const partner = { kind: 'partner' } as const;
+export const staff = <A extends OfficeArea>(area?: A) => (area ? { kind: 'staff' as const, area } : { kind: 'staff' as const });
+
+export interface Endpoint<P extends string = string, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, A extends Access = Access> {
+  /** `/api/...`, with `:name` for a path parameter (`/api/board/:boardType/list`). */
+  path: P;
+  /** The body without `siteId`, which every call carries (§7) and the client adds. */
+  body: B;
+  /** `data` of a successful envelope. */
+  response: R;
+  access: A;
+  /** The call moves money or writes once: it takes an `Idempotency-Key` (DESIGN: Money). */
+  idempotent?: boolean;
+  /** Maintenance kinds that close the call, besides 'site' for every member and guest call. */
+  closedBy?: readonly MaintenanceKind[];
+  /** Not closed by site maintenance: what the /warning page reads (§2, §4 INSPECT). */
+  openDuringMaintenance?: boolean;
+  /** One line for the OpenAPI document. */
+  summary: string;
+}
+
+/** Declares one entry, keeping its literal types so callers get the body and answer types. */
+export const endpoint = <P extends string, B extends z.ZodType, R extends z.ZodType, A extends Access>(e: Endpoint<P, B, R, A>): Endpoint<P, B, R, A> => e;
+
+/** The `:name` parameters of a path, as an object type (`{}` for none). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** What a front sends: the body's input type without siteId. */
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+/** What a successful call answers. */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** The path with its parameters filled in, each encoded. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** An answer with no data (`data: null`). */
+export const NoData = z.null();
+
+/** A call whose body carries only siteId. */
+export const NoBody = z.object({});

@@ -1,0 +1,125 @@
+import type { Endpoint } from './endpoint';
+import { adminDeposits, adminWithdrawals, cash } from './cash';
+import { officeDashboard, officeOpenApi, partnerGate, staffTotp } from './office';
+import { adminCodes, adminLevels, adminSiteChecks, adminSiteOptions } from './site';
+import { adminAudit } from './audit';
+import { adminReports, partnerReports } from './reports';
+import { adminPartners, adminSettlements, partnerMe, partnerRates, partnerSettlements } from './partners';
+import { adminLedger, give, partnerLedger, partnerMoney, partnerTransfers, points } from './money';
+import { identity } from './identity';
+import { adminBlocklist, adminMembers, partnerMembers } from './members';
+import { board, contentOffice, main, messages, qna } from './content';
+import { common, site } from './common';
+import { adminBets, bet, partnerBets } from './bets';
+import { adminMinigameOdds, minigame } from './minigame';
+
+/**
+ * The endpoint table: every /api call of the product, once. The server serves exactly these
+ * (src/server/http/route.ts refuses to register anything else), the fronts call these entries,
+ * the office resources below are groups of them, and /api/openapi.json is generated from them.
+ */
+export const API = {
+  cash,
+  adminDeposits,
+  adminWithdrawals,
+  officeDashboard,
+  officeOpenApi,
+  partnerGate,
+  staffTotp,
+  adminLevels,
+  adminCodes,
+  adminSiteChecks,
+  adminSiteOptions,
+  adminAudit,
+  partnerReports,
+  adminReports,
+  // Partners, rates, settlements, partner money, points and ledger history.
+  partnerMe,
+  partnerRates,
+  adminPartners,
+  partnerSettlements,
+  adminSettlements,
+  partnerMoney,
+  partnerTransfers,
+  give,
+  points,
+  adminLedger,
+  partnerLedger,
+  identity,
+  adminMembers,
+  partnerMembers,
+  adminBlocklist,
+  board,
+  qna,
+  messages,
+  main,
+  common,
+  site,
+  contentOffice,
+  // Bets (slips of every product) and the house minigames.
+  bet,
+  partnerBets,
+  adminBets,
+  minigame,
+  adminMinigameOdds,
+};
+
+/**
+ * react-admin resources of the office: each is a group of entries named by verb (list, get,
+ * getMany, create, update, delete) or action (approve, refuse…), so the dataProvider calls
+ * `OFFICE_RESOURCES[resource][verb]`.
+ */
+export const OFFICE_RESOURCES = {
+  'admin/deposits': adminDeposits,
+  'admin/withdrawals': adminWithdrawals,
+  'admin/levels': adminLevels,
+  'admin/codes': adminCodes,
+  'admin/siteChecks': adminSiteChecks,
+  'admin/audit': adminAudit,
+  'partner/reports/deposits': partnerReports.deposits,
+  'partner/reports/withdrawals': partnerReports.withdrawals,
+  'partner/reports/transfers': partnerReports.transfers,
+  'partner/reports/points': partnerReports.points,
+  'partner/reports/daily': partnerReports.daily,
+  'partner/reports/summary': partnerReports.summary,
+  'admin/reports/deposits': adminReports.deposits,
+  'admin/reports/withdrawals': adminReports.withdrawals,
+  'admin/reports/transfers': adminReports.transfers,
+  'admin/reports/points': adminReports.points,
+  'admin/reports/daily': adminReports.daily,
+  'admin/reports/summary': adminReports.summary,
+  // Partners, rates, settlements, partner money and ledger history.
+  'partner/rates': partnerRates,
+  'admin/partners': adminPartners,
+  'partner/settlements': partnerSettlements,
+  'admin/settlements': adminSettlements,
+  'partner/money': partnerMoney,
+  'partner/transfers': partnerTransfers,
+  'admin/reports/ledger': { list: adminLedger.list },
+  'partner/ledger': partnerLedger,
+  'admin/members': adminMembers,
+  'partner/members': partnerMembers,
+  'admin/blocklist': adminBlocklist,
+  'admin/notices': contentOffice.notices,
+  'admin/events': contentOffice.events,
+  'admin/faq': contentOffice.faq,
+  'admin/boards': contentOffice.boards,
+  'admin/inquiries': contentOffice.inquiries,
+  'admin/messages': contentOffice.messages,
+  'admin/banners': contentOffice.banners,
+  // Bets (slips of every product) and the house minigames.
+  'partner/bets': partnerBets,
+  'admin/bets': adminBets,
+  'admin/minigameOdds': adminMinigameOdds,
+} satisfies Record<string, Record<string, Endpoint>>;
+export type OfficeResourceName = keyof typeof OFFICE_RESOURCES;
+
+/** Every call's path starts here; nothing else of the server does. */
+export const API_PREFIX = '/api/';
+
+type Tree = { [key: string]: Endpoint | Tree };
+const isEndpoint = (v: Endpoint | Tree): v is Endpoint => typeof (v as Endpoint).path === 'string' && 'response' in v;
+const flatten = (tree: Tree): Endpoint[] => Object.values(tree).flatMap((v) => (isEndpoint(v) ? [v] : flatten(v)));
+
+/** Every entry of the table, each once. */
+export const ENDPOINTS: readonly Endpoint[] = flatten(API as unknown as Tree);
