@@ -1,5 +1,5 @@
 import type { ApiClient } from '../dataProvider/apiClient';
-import { API } from '../shared/endpoints';
+import { identity } from '../shared/endpoints/identity';
 import { TOKEN_REFRESH_WHEN_UNDER_SECONDS } from '../shared/constants';
 import type { TokenStore } from './tokenStore';
 
@@ -28,7 +28,7 @@ export function createTokenRefresher(api: ApiClient, tokens: TokenStore, onExpir
 
   const renew = async (): Promise<boolean> => {
     try {
-      const res = await api.call(API.identity.refreshToken, { refresh: true });
+      const res = await api.call(identity.refreshToken, { refresh: true });
       activeSinceRenewal = false;
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
       return true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../shared/endpoints';
+import { API } from '../shared/endpoints/member';
 import { api, memberTokens, onSessionExpired } from './api';
 
 const answer = (resultCode: string) =>

@@ -1,5 +1,5 @@
 import { BALANCE_POLL_MS } from '../../shared/constants';
-import { API } from '../../shared/endpoints';
+import { API } from '../../shared/endpoints/member';
 import { ResultCode } from '../../shared/resultCodes';
 import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
 import type { RealtimeHandlers } from './applyPush';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../dataProvider/apiClient';
 import type { TokenStore } from '../../authProvider/tokenStore';
 import { createTokenRefresher } from '../../authProvider/tokenRefresher';
 import type { LoginResponse, MemberData } from '../../shared/api/member';
-import { API } from '../../shared/endpoints';
+import { API } from '../../shared/endpoints/member';
 import { notices } from '../notice/noticeStore';
 
 /** Why a session ends (§4): each reason has its own after-effect. */

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
 import { ResultCode } from '../../shared/resultCodes';
 import type { PublicSiteOptions } from '../../shared/api/site';
-import { API } from '../../shared/endpoints';
+import { API } from '../../shared/endpoints/member';
 import { useApi } from '../apiContext';
 import { siteUnderMaintenance, type Banner, type CommonCode, type MainInfo, type Product, type SiteCheck } from './siteTypes';
 

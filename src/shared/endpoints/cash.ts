@@ -1,7 +1,5 @@
 import { CashDeleteRequest, CashDeleted, CashList, CashListQuery, DepositRequest, RollingRemain, SiteAccount, UserCash, WithdrawRequest, CashRow } from '../api/cash';
-import { CashRefuseRequest, CashRequestRecord } from '../api/adminCash';
-import { OfficeArea, OfficeId, OfficeListQuery, officeList } from '../api/office';
-import { endpoint, member, staff, NoBody } from './endpoint';
+import { endpoint, member, NoBody } from './endpoint';
 
 /** §7 /api/cash/*: the member's deposits, withdrawals and balance. */
 export const cash = {
@@ -13,19 +11,3 @@ export const cash = {
   balance: endpoint({ path: '/api/cash/getUserCash', body: NoBody, response: UserCash, access: member, summary: 'Cash, points and open stakes (§4 poll every 5 s)' }),
   rollingRemain: endpoint({ path: '/api/cash/rolling/remain', body: NoBody, response: RollingRemain, access: member, summary: 'Betting still needed before a withdrawal passes C015' }),
 };
-
-/** Staff processing of one kind of cash request (office convention): list, get, approve, refuse, wait. */
-const staffQueue = <R extends string, A extends OfficeArea>(resource: R, area: A, what: string) => {
-  const access = staff(area);
-  const base = `/api/admin/${resource}` as const;
-  return {
-    list: endpoint({ path: `${base}/list`, body: OfficeListQuery, response: officeList(CashRequestRecord), access, summary: `${what} requests, paged` }),
-    get: endpoint({ path: `${base}/get`, body: OfficeId, response: CashRequestRecord, access, summary: `One ${what} request` }),
-    approve: endpoint({ path: `${base}/approve`, body: CashRefuseRequest, response: CashRequestRecord, access, idempotent: true, summary: `Approve a ${what} request` }),
-    refuse: endpoint({ path: `${base}/refuse`, body: CashRefuseRequest, response: CashRequestRecord, access, idempotent: true, summary: `Refuse a ${what} request with a memo` }),
-    wait: endpoint({ path: `${base}/wait`, body: CashRefuseRequest, response: CashRequestRecord, access, idempotent: true, summary: `Put a ${what} request on wait` }),
-  };
-};
-
-export const adminDeposits = staffQueue('deposits', OfficeArea.Deposits, 'deposit');
-export const adminWithdrawals = staffQueue('withdrawals', OfficeArea.Withdrawals, 'withdrawal');

@@ -1,17 +1,23 @@
 import type { Endpoint } from './endpoint';
-import { adminDeposits, adminWithdrawals, cash } from './cash';
+import { cash } from './cash';
+import { adminDeposits, adminWithdrawals } from './cashOffice';
 import { officeDashboard, officeOpenApi, partnerGate, staffTotp } from './office';
 import { adminCodes, adminLevels, adminSiteChecks, adminSiteOptions } from './site';
 import { adminAudit } from './audit';
 import { adminReports, partnerReports } from './reports';
-import { adminPartners, adminSettlements, partnerMe, partnerRates, partnerSettlements } from './partners';
-import { adminLedger, give, partnerLedger, partnerMoney, partnerTransfers, points } from './money';
+import { partnerMe } from './partners';
+import { adminPartners, adminSettlements, partnerRates, partnerSettlements } from './partnersOffice';
+import { give, points } from './money';
+import { adminLedger, partnerLedger, partnerMoney, partnerTransfers } from './moneyOffice';
 import { identity } from './identity';
 import { adminBlocklist, adminMembers, partnerMembers } from './members';
-import { board, contentOffice, main, messages, qna } from './content';
+import { board, main, messages, qna } from './content';
+import { contentOffice } from './contentOffice';
 import { common, site } from './common';
-import { adminBets, bet, partnerBets } from './bets';
-import { adminMinigameOdds, minigame } from './minigame';
+import { bet } from './bets';
+import { adminBets, partnerBets } from './betsOffice';
+import { minigame } from './minigame';
+import { adminMinigameOdds } from './minigameOffice';
 
 /**
  * The endpoint table: every /api call of the product, once. The server serves exactly these

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { BankEntry } from '../../../shared/api/site';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { notices } from '../../notice/noticeStore';
 import { PageFrame } from '../../ui';

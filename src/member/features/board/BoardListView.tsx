@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { BoardListItem } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { formatDate, formatMoney } from '../../format';
 import { DataTable, ListState, Pager, useApiList, type Column } from '../../ui';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
 import { BoardAction, BoardType } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate, formatMoney } from '../../format';
 import { notices } from '../../notice/noticeStore';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { BoardAction, BoardCategory, BoardType } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { PageFrame } from '../../ui';
 import { PostForm } from './PostForm';

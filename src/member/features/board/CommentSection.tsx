@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { BoardAction, COMMENT_MAX, type BoardComment, type CommentSaveRequest } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { FailureAlert, useConfirm, useSubmit } from '../../ui';

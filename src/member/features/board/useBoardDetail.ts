@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../dataProvider/apiClient';
 import type { BoardDetail } from '../../../shared/api/board';
 import type { InquiryDetail } from '../../../shared/api/inquiry';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { apiErrorCode } from '../../ui';
 

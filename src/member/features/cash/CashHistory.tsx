@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useApi } from '../../apiContext';
 import { DataTable, FailureAlert, ListState, Pager, PeriodButtons, apiFailure, periodRange, useApiList, useConfirm, type ApiFailure, type Column, type Period } from '../../ui';
 import { CASH_STATUS, isOpenRequest, type CashKind, type CashRow } from '../../../shared/api/cash';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 
 const STATUS_KEY: Record<number, string> = {
   [CASH_STATUS.apply]: 'apply',

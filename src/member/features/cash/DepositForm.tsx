@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import type { YN } from '../../../shared/enums';
 import { useApi } from '../../apiContext';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';
 import { FailureAlert, useSubmit } from '../../ui';

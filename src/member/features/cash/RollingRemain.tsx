@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';
 import { apiErrorCode } from '../../ui';

@@ -4,7 +4,7 @@ import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useApi } from '../../apiContext';
 import { apiErrorCode } from '../../ui';
 import type { SiteAccount } from '../../../shared/api/cash';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 
 /** The site's deposit account (/api/cash/getAcc): asked for each time, since it can change any day. */
 export function SiteAccountBox() {

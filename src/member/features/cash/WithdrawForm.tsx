@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useApi } from '../../apiContext';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useSiteData } from '../../site';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, CircularProgress, Typography } from '@mui/material';
 import type { BoardCategory } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useBoardDetail } from '../board/useBoardDetail';
 import { ListState, Pager, useApiList } from '../../ui';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Chip } from '@mui/material';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { InquiryStatus, type InquiryListItem } from '../../../shared/api/inquiry';
 import { formatDate } from '../../format';
 import { DataTable, ListState, PageFrame, Pager, useApiList, usePagePaths, type Column } from '../../ui';

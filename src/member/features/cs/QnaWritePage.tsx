@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MenuItem, TextField } from '@mui/material';
 import { BoardAction } from '../../../shared/api/board';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { PostForm } from '../board/PostForm';
 import { PageFrame, usePagePaths } from '../../ui';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import type { GameCodeEntry, ProductEntry } from '../../../shared/api/common';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { EXCLUDED_GAME_CODES } from '../../../shared/constants';
 import { useApi } from '../../apiContext';
 import { ListState, apiErrorCode } from '../../ui';

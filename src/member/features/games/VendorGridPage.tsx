@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import type { ProductEntry } from '../../../shared/api/common';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { VendorGrid } from '../../shell/common/VendorGrid';
 import { ListState, PageFrame, useApiList } from '../../ui';
 import { GameListDialog } from './GameListDialog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MainCashListResponse } from '../../../shared/api/main';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 
 export interface MainBoards extends MainCashListResponse {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { MessageAction, MessageFilter, type MessageItem, type MessageListResponse, type MessageUpdateRequest } from '../../../shared/api/message';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@mui/material';
 import type { MessageItem } from '../../../shared/api/message';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';

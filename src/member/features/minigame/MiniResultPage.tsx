@@ -5,7 +5,7 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import type { RoundView } from '../../../shared/api/minigame';
 import { MINIGAMES, PAGE_GAME } from '../../../shared/minigame/games';
 import { formatDate } from '../../format';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { DataTable, ListState, PageFrame, Pager, useApiList, type Column } from '../../ui';
 import { ResultView } from './ResultView';
 import { VerifyDialog } from './VerifyDialog';

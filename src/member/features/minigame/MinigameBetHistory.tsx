@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRow } from '../../../shared/api/bets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 import { BetStatusChip } from './betStatus';
 import { marketLabel, pickLabel } from './labels';

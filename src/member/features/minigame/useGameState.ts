@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameState } from '../../../shared/api/minigame';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { apiErrorCode } from '../../ui';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip, Typography } from '@mui/material';
 import type { BetRow } from '../../../shared/api/bets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 
 const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;

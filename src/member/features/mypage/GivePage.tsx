@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import type { TransferRecord } from '../../../shared/api/partnerMoney';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';

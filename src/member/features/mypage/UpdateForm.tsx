@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import type { FieldProblem, UpdateRequest } from '../../../shared/api/member';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import type { BodyOf } from '../../../shared/endpoints/endpoint';
 import { useApi } from '../../apiContext';
 import { useSession } from '../../session';

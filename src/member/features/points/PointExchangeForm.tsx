@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { ResultCode } from '../../../shared/resultCodes';
 import { useApi } from '../../apiContext';
 import { formatMoney } from '../../format';

@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 import type { PointKind, PointRow } from '../../../shared/api/points';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 

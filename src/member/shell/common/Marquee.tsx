@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, keyframes } from '@mui/material';
 import Campaign from '@mui/icons-material/Campaign';
 import { MARQUEE } from '../../../shared/constants';
-import { API } from '../../../shared/endpoints';
+import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 
 // the text starts at the strip's right edge (padding-left 100%) and runs until it has left on the left

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminBets, bet, partnerBets } from '../../../shared/endpoints/bets';
+import { bet } from '../../../shared/endpoints/bets';
+import { adminBets, partnerBets } from '../../../shared/endpoints/betsOffice';
 import { recordId } from '../../http/recordId';
 import { route } from '../../http/route';
 import { scopeOf } from '../office/scope';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDeposits, adminWithdrawals, cash } from '../../../shared/endpoints/cash';
+import { cash } from '../../../shared/endpoints/cash';
+import { adminDeposits, adminWithdrawals } from '../../../shared/endpoints/cashOffice';
 import type { CashKind } from '../../../shared/api/cash';
 import { route } from '../../http/route';
 import { idempotentMoneyCall } from '../ledger/idempotency';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLedger, partnerLedger } from '../../../shared/endpoints/money';
+import { adminLedger, partnerLedger } from '../../../shared/endpoints/moneyOffice';
 import { route } from '../../http/route';
 import { ledgerHistory } from './history';
 import { verify } from './verify';

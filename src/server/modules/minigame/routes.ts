@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ResultCode } from '../../../shared/resultCodes';
-import { adminMinigameOdds, minigame } from '../../../shared/endpoints/minigame';
+import { minigame } from '../../../shared/endpoints/minigame';
+import { adminMinigameOdds } from '../../../shared/endpoints/minigameOffice';
 import { AppError } from '../../http/appError';
 import { recordId } from '../../http/recordId';
 import { route } from '../../http/route';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { give, partnerMoney, partnerTransfers } from '../../../shared/endpoints/money';
+import { give } from '../../../shared/endpoints/money';
+import { partnerMoney, partnerTransfers } from '../../../shared/endpoints/moneyOffice';
 import { route } from '../../http/route';
 import { actorOf } from '../audit/actor';
 import { idempotentMoneyCall } from '../ledger/idempotency';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPartners, partnerMe as partnerMeCalls, partnerRates } from '../../../shared/endpoints/partners';
+import { partnerMe as partnerMeCalls } from '../../../shared/endpoints/partners';
+import { adminPartners, partnerRates } from '../../../shared/endpoints/partnersOffice';
 import { route } from '../../http/route';
 import { recordId, recordIds } from '../../http/recordId';
 import { lowerRates, setLowerRates } from './lowerRates';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminSettlements, partnerSettlements } from '../../../shared/endpoints/partners';
+import { adminSettlements, partnerSettlements } from '../../../shared/endpoints/partnersOffice';
 import { route } from '../../http/route';
 import { listSettlements, runSettlement } from './service';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentOffice } from '../../../../shared/endpoints/content';
+import { contentOffice } from '../../../../shared/endpoints/contentOffice';
 import type { ContentCache } from '../cache';
 import { createOfficeBanner, deleteOfficeBanner, getOfficeBanner, getOfficeBanners, listOfficeBannerRecords, updateOfficeBanner } from '../banner/officeService';
 import { officeCrudRoutes } from './crudRoutes';

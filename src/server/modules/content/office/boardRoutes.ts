@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BoardType } from '../../../../shared/api/board';
-import { contentOffice, type OfficeBoardGroup } from '../../../../shared/endpoints/content';
+import { contentOffice, type OfficeBoardGroup } from '../../../../shared/endpoints/contentOffice';
 import type { ContentCache } from '../cache';
 import { officeBoardService } from '../board/officeService';
 import { officeCrudRoutes } from './crudRoutes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentOffice } from '../../../../shared/endpoints/content';
+import { contentOffice } from '../../../../shared/endpoints/contentOffice';
 import { recordId } from '../../../http/recordId';
 import { route } from '../../../http/route';
 import { answerOfficeInquiry, getOfficeInquiries, getOfficeInquiry, listOfficeInquiryRecords } from '../inquiry/officeService';

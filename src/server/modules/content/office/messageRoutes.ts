@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentOffice } from '../../../../shared/endpoints/content';
+import { contentOffice } from '../../../../shared/endpoints/contentOffice';
 import { getOfficeMessage, getOfficeMessages, listOfficeMessageRecords, sendOfficeMessage } from '../message/officeService';
 import { officeCrudRoutes } from './crudRoutes';
 
