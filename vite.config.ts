@@ -7,7 +7,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      input: { member: 'index.html', office: 'partner.html' },
+      input: { member: 'index.html', office: 'partner.html', vendorDemo: 'vendor-demo.html' },
     },
   },
   server: {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, ApiError } from '../dataProvider/apiClient';
 import { createTokenStore } from './tokenStore';
 import { createOfficeAuthProvider } from './officeAuthProvider';
+import { gatePassed, markGatePassed } from './gateSession';
+import { OFFICE_CSRF_HEADER } from '../shared/api/office/officeSession';
 
 type Answer = { resultCode: string; data: unknown };
 
@@ -14,53 +16,68 @@ function setup(answers: Record<string, Answer | (() => Answer)>) {
     const answer = typeof a === 'function' ? a() : (a ?? { resultCode: 'E007', data: null });
     return new Response(JSON.stringify({ resultMessage: '', ...answer }));
   }) as typeof globalThis.fetch;
-  const storage = window.localStorage;
+  const storage = window.sessionStorage;
   storage.clear();
+  localStorage.clear();
   const tokens = createTokenStore('t', storage);
-  const api = createApiClient({ siteId: 'demo', siteKey: 'k', getToken: tokens.token, fetch });
+  const api = createApiClient({ siteId: 'demo', siteKey: 'k', getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER, fetch });
   return { paths, tokens, auth: createOfficeAuthProvider(api, tokens, storage) };
 }
 
-const siteOption = (recommendYn = 'Y') => ({ resultCode: '200', data: { recommendYn } });
-
-const member = (tier: string, recommendYn = 'Y') => ({
+const partner = (tier: string, gateRequired = false) => ({
   resultCode: '200',
-  data: { token: 'tok', expiresAt: Date.now() + 120 * 60_000, member: { memId: 'x', memNick: 'X', tier, recommendYn } },
+  data: { csrfToken: 'csrf', expiresAt: Date.now() + 120 * 60_000, partner: { memId: 'x', memNick: 'X', tier }, gateRequired },
 });
 
 describe('office authProvider', () => {
-  it('signs a partner in with its tier as permissions', async () => {
-    const { auth } = setup({ '/api/member/login': member('PTN_3'), '/api/etc/siteOption': siteOption() });
+  it('signs a partner in to the office session with its tier as permissions, keeping only the CSRF token in this tab', async () => {
+    const { auth, paths, tokens } = setup({ '/api/partner/login': partner('PTN_3') });
     await auth.login({ mode: 'partner', username: 'ptn03', password: 'p' });
+    expect(paths).toEqual(['/api/partner/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'partner', tier: 'PTN_3' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(tokens.token()).toBe('csrf');
+    expect(gatePassed()).toBe(true);
+    // nothing of the office where a member front page could read it
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
-  it('refuses a general member with U029 and keeps no session', async () => {
-    const { auth, tokens, paths } = setup({ '/api/member/login': member('NORMAL'), '/api/etc/siteOption': siteOption(), '/api/member/logout': { resultCode: '200', data: null } });
+  it('asks for the gate when the server says the session has not passed it', async () => {
+    const { auth } = setup({ '/api/partner/login': partner('PTN_3', true) });
+    await auth.login({ mode: 'partner', username: 'ptn03', password: 'p' });
+    expect(gatePassed()).toBe(false);
+    markGatePassed();
+    await expect(auth.checkError(new ApiError('G014'))).rejects.toMatchObject({ logoutUser: false });
+    expect(gatePassed()).toBe(false);
+  });
+
+  it('refuses a general member with the server answer (U029) and keeps no session', async () => {
+    const { auth, tokens, paths } = setup({ '/api/partner/login': { resultCode: 'U029', data: null } });
     await expect(auth.login({ mode: 'partner', username: 'member01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
     expect(tokens.token()).toBeNull();
-    expect(paths).toContain('/api/member/logout');
-  });
-
-  it('refuses a partner while the site does not take partners (site recommendYn N)', async () => {
-    const { auth, tokens } = setup({ '/api/member/login': member('PTN_1'), '/api/etc/siteOption': siteOption('N'), '/api/member/logout': { resultCode: '200', data: null } });
-    await expect(auth.login({ mode: 'partner', username: 'ptn01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
-    expect(tokens.token()).toBeNull();
+    expect(paths).toEqual(['/api/partner/login']);
   });
 
   it('signs staff in through /api/admin/login with the role', async () => {
-    const { auth, paths } = setup({ '/api/admin/login': { resultCode: '200', data: { token: 't', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
+    const { auth, paths } = setup({ '/api/admin/login': { resultCode: '200', data: { csrfToken: 'c', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
     await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
     expect(paths).toEqual(['/api/admin/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'staff', role: 'deposit' });
   });
 
+  it('logs out through the office logout', async () => {
+    const { auth, paths, tokens } = setup({ '/api/partner/login': partner('PTN_2'), '/api/office/logout': { resultCode: '200', data: null } });
+    await auth.login({ mode: 'partner', username: 'ptn02', password: 'p' });
+    await auth.logout({});
+    expect(paths).toEqual(['/api/partner/login', '/api/office/logout']);
+    expect(tokens.token()).toBeNull();
+    await expect(auth.checkAuth({})).rejects.toThrow();
+  });
+
   it('sends a partner out when its partner rights are gone, but not for one refused call', async () => {
     let revoked = false;
     const { auth, tokens } = setup({
-      '/api/member/login': member('PTN_2'),
-      '/api/etc/siteOption': siteOption(),
+      '/api/partner/login': partner('PTN_2'),
       '/api/partner/me': () => (revoked ? { resultCode: 'U029', data: null } : { resultCode: '200', data: {} }),
     });
     await auth.login({ mode: 'partner', username: 'ptn02', password: 'p' });
@@ -73,20 +90,20 @@ describe('office authProvider', () => {
   describe('token refresh (§9)', () => {
     afterEach(() => vi.useRealTimers());
     const MINUTE = 60_000;
-    const staffLogin = () => ({ resultCode: '200', data: { token: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
-    const renewed = () => ({ resultCode: '200', data: { token: 't2', expiresAt: Date.now() + 120 * MINUTE } });
+    const staffLogin = () => ({ resultCode: '200', data: { csrfToken: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
+    const renewed = () => ({ resultCode: '200', data: { csrfToken: 't2', expiresAt: Date.now() + 120 * MINUTE } });
 
     it('keeps a staff member at work signed in past 120 minutes', async () => {
       vi.useFakeTimers();
-      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/getToken': renewed });
+      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/office/refresh': renewed });
       await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
       const stop = auth.keepTokenFresh();
       await vi.advanceTimersByTimeAsync(100 * MINUTE);
       window.dispatchEvent(new Event('pointerdown'));
       await vi.advanceTimersByTimeAsync(19 * MINUTE);
-      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(0);
+      expect(paths.filter((p) => p === '/api/office/refresh')).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
-      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(1);
+      expect(paths.filter((p) => p === '/api/office/refresh')).toHaveLength(1);
       expect(tokens.token()).toBe('t2');
       await vi.advanceTimersByTimeAsync(5 * MINUTE);
       await expect(auth.checkAuth({})).resolves.toBeUndefined();
@@ -95,7 +112,7 @@ describe('office authProvider', () => {
 
     it('renews on a page opened under one minute left, and ends an idle session with its token', async () => {
       vi.useFakeTimers();
-      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/getToken': renewed });
+      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/office/refresh': renewed });
       await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
       tokens.set({ token: 't1', expiresAt: Date.now() + 30_000 });
       await expect(auth.checkAuth({})).resolves.toBeUndefined();
@@ -104,9 +121,9 @@ describe('office authProvider', () => {
       const stop = auth.keepTokenFresh();
       window.dispatchEvent(new Event('keydown'));
       await vi.advanceTimersByTimeAsync(119 * MINUTE + 1);
-      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(2);
+      expect(paths.filter((p) => p === '/api/office/refresh')).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(120 * MINUTE);
-      expect(paths.filter((p) => p === '/api/getToken')).toHaveLength(2);
+      expect(paths.filter((p) => p === '/api/office/refresh')).toHaveLength(2);
       expect(tokens.token()).toBeNull();
       await expect(auth.checkAuth({})).rejects.toThrow();
       stop();

@@ -1,12 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { API } from '../shared/endpoints';
-import { isSignedInPartner } from '../shared/partner';
 import { ResultCode } from '../shared/resultCodes';
 import { ApiError, type ApiClient } from '../dataProvider/apiClient';
-import { clearGatePassed } from './gateSession';
+import { clearGatePassed, markGatePassed } from './gateSession';
 import type { OfficePermissions } from './officePermissions';
 import { createTokenRefresher } from './tokenRefresher';
-import type { TokenStore } from './tokenStore';
+import type { StoredSession, TokenStore } from './tokenStore';
 
 export interface OfficeIdentity {
   id: string;
@@ -30,11 +29,15 @@ export type OfficeAuthProvider = AuthProvider & {
 const IDENTITY_KEY = 'office.identity';
 
 /**
- * react-admin's authProvider: partners sign in with their member account (a non-partner is
- * refused), staff through /api/admin/login. A session that ended (U017, E006) logs out; the token
- * of a partner or staff member at work is renewed like a member's (§9).
+ * react-admin's authProvider: partners sign in with their member account through
+ * /api/partner/login (the server refuses a non-partner before making any session), staff through
+ * /api/admin/login. Either sets the office session's HttpOnly cookie; this side keeps only the
+ * session's CSRF token (in `tokens`, the tab's sessionStorage) and who signed in (`storage`, the
+ * same), so nothing of the office session sits where a member front page could read it. A session
+ * that ended (U017, E006) logs out; the session of a partner or staff member at work is renewed
+ * like a member's (§9).
  */
-export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): OfficeAuthProvider {
+export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = sessionStorage): OfficeAuthProvider {
   const identity = (): OfficeIdentity | null => {
     try {
       return JSON.parse(storage.getItem(IDENTITY_KEY) ?? 'null') as OfficeIdentity | null;
@@ -48,33 +51,31 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
     tokens.clear();
     storage.removeItem(IDENTITY_KEY);
   };
-  const refresher = createTokenRefresher(api, tokens, clear);
+  const renew = async (): Promise<StoredSession> => {
+    const res = await api.call(API.officeSession.refresh);
+    return { token: res.csrfToken, expiresAt: res.expiresAt };
+  };
+  const refresher = createTokenRefresher(renew, tokens, clear);
 
   return {
     async login(params: OfficeLoginParams) {
       clearGatePassed();
       if (params.mode === 'staff') {
         const res = await api.call(API.identity.staffLogin, { staffId: params.username, password: params.password, otp: params.otp });
-        tokens.set({ token: res.token, expiresAt: res.expiresAt });
+        tokens.set({ token: res.csrfToken, expiresAt: res.expiresAt });
         const who: OfficeIdentity = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
         storage.setItem(IDENTITY_KEY, JSON.stringify(who));
         return;
       }
-      const [res, site] = await Promise.all([
-        api.call(API.identity.login, { memId: params.username, memPass: params.password }),
-        api.call(API.site.options),
-      ]);
-      tokens.set({ token: res.token, expiresAt: res.expiresAt });
-      if (!isSignedInPartner(res.member, site.recommendYn)) {
-        await api.call(API.identity.logout).catch(() => undefined);
-        clear();
-        throw new ApiError(ResultCode.NoAccess);
-      }
-      const who: OfficeIdentity = { id: res.member.memId, fullName: res.member.memNick, permissions: { kind: 'partner', tier: res.member.tier } };
+      const res = await api.call(API.officeSession.partnerLogin, { memId: params.username, memPass: params.password });
+      tokens.set({ token: res.csrfToken, expiresAt: res.expiresAt });
+      // §6: until the gate password is typed, the server opens nothing of the office to this session
+      if (!res.gateRequired) markGatePassed();
+      const who: OfficeIdentity = { id: res.partner.memId, fullName: res.partner.memNick, permissions: { kind: 'partner', tier: res.partner.tier } };
       storage.setItem(IDENTITY_KEY, JSON.stringify(who));
     },
     async logout() {
-      if (tokens.token()) await api.call(API.identity.logout).catch(() => undefined);
+      if (tokens.token()) await api.call(API.officeSession.logout).catch(() => undefined);
       clear();
     },
     // react-admin checks on every page it opens: a page opened under one minute left renews.
@@ -85,6 +86,11 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
       if (error?.status === 401) {
         clear();
         throw new Error('session ended');
+      }
+      // the gate was set (in another tab) after this one signed in: ask for it, stay signed in
+      if (error?.code === ResultCode.PartnerGateRequired) {
+        clearGatePassed();
+        throw { message: 'api.G014', logoutUser: false, redirectTo: false };
       }
       // §2: a partner whose recommendYn turned N is sent out with an alert. A refusal of one call
       // is not enough to say so: ask for the partner's own page, which only a partner may read.

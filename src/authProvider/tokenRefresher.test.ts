@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../dataProvider/apiClient';
-import { createTokenRefresher } from './tokenRefresher';
+import { createTokenRefresher, renewMemberToken } from './tokenRefresher';
 import { createTokenStore } from './tokenStore';
 
 const MINUTE = 60_000;
@@ -20,7 +20,7 @@ function setup(refuse = false) {
   const api = createApiClient({ siteId: 'demo', siteKey: 'k', getToken: tokens.token, fetch });
   const onExpired = vi.fn(() => tokens.clear());
   const target = new EventTarget();
-  return { renewals, tokens, onExpired, target, refresher: createTokenRefresher(api, tokens, onExpired) };
+  return { renewals, tokens, onExpired, target, refresher: createTokenRefresher(renewMemberToken(api), tokens, onExpired) };
 }
 
 describe('token refresher (§9: renew when under one minute remains)', () => {

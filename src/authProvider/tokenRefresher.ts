@@ -1,7 +1,7 @@
 import type { ApiClient } from '../dataProvider/apiClient';
 import { identity } from '../shared/endpoints/identity';
 import { TOKEN_REFRESH_WHEN_UNDER_SECONDS } from '../shared/constants';
-import type { TokenStore } from './tokenStore';
+import type { StoredSession, TokenStore } from './tokenStore';
 
 /** What counts as the user being there: a click or a key (not a poll the page makes by itself). */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
@@ -17,18 +17,22 @@ export interface TokenRefresher {
   start(activity?: EventTarget): () => void;
 }
 
+/** The member front's renewal: /api/getToken answers a fresh token for the same session. */
+export const renewMemberToken = (api: ApiClient) => (): Promise<StoredSession> => api.call(identity.refreshToken, { refresh: true });
+
 /**
- * The one token refresher of both fronts (member and office): /api/getToken renews the token of
- * any session, member, partner or staff. Renewals in flight are shared, so a navigation and the
+ * The one token refresher of both fronts: `renew` asks the server for the session's new end (the
+ * member front's token through /api/getToken; the office's cookie through /api/office/refresh,
+ * whose stored "token" is the CSRF token). Renewals in flight are shared, so a navigation and the
  * timer never renew twice. `onExpired` ends the front's session (the token store is cleared there).
  */
-export function createTokenRefresher(api: ApiClient, tokens: TokenStore, onExpired: () => void): TokenRefresher {
+export function createTokenRefresher(renewSession: () => Promise<StoredSession>, tokens: TokenStore, onExpired: () => void): TokenRefresher {
   let renewing: Promise<boolean> | null = null;
   let activeSinceRenewal = false;
 
   const renew = async (): Promise<boolean> => {
     try {
-      const res = await api.call(identity.refreshToken, { refresh: true });
+      const res = await renewSession();
       activeSinceRenewal = false;
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
       return true;

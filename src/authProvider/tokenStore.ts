@@ -1,6 +1,9 @@
 import { TOKEN_REFRESH_WHEN_UNDER_SECONDS } from '../shared/constants';
 
-/** The session token of one front (member or office), in localStorage, with change listeners. */
+/**
+ * The session of one front, with change listeners: the member front's token in localStorage; the
+ * office's CSRF token in the tab's sessionStorage (its session itself is an HttpOnly cookie).
+ */
 export interface StoredSession {
   token: string;
   expiresAt: number;

@@ -1,6 +1,7 @@
 import type { Envelope } from '../shared/api/envelope';
 import { fillPath, type BodyOf, type Endpoint, type PathParams, type ResponseOf } from '../shared/endpoints/endpoint';
 import { ResultCode } from '../shared/resultCodes';
+import { DEVICE_HEADER } from '../shared/responsible/device';
 
 /** A non-200 answer (or a network failure, '9999'): the fronts show t('api.' + code). */
 export class ApiError extends Error {
@@ -21,10 +22,16 @@ export interface ApiClientOptions {
   siteId: string;
   siteKey: string;
   getToken: () => string | null;
+  /** The header that carries getToken(): `token` (§7), or the office's CSRF header beside its cookie. */
+  tokenHeader?: string;
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Sees every refusal before the caller does (the member front ends its session on E006). */
   onError?: (error: ApiError) => void;
+  /** The browser's own id, sent as X-Device-Id (the integrity job links accounts sharing one). */
+  deviceId?: () => string;
+  /** The reader's chosen language, sent as Accept-Language: notices, banners and popups answer in it. */
+  language?: () => string;
 }
 
 export interface CallOptions<P = Record<string, string>> {
@@ -60,8 +67,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       authorization: options.siteKey,
     };
     const token = options.getToken();
-    if (token) headers.token = token;
+    if (token) headers[options.tokenHeader ?? 'token'] = token;
     if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
+    if (options.deviceId) headers[DEVICE_HEADER] = options.deviceId();
+    if (options.language) headers['accept-language'] = options.language();
     // Empty parameters are stripped before sending (§5, game launch; harmless everywhere).
     const payload = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
     let response: Response;

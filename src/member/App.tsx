@@ -4,6 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useDevice } from './device/useDevice';
 import { NoticeHost } from './notice/NoticeHost';
 import { MemberRoutes } from './routes/MemberRoutes';
+import { LanguageApiProvider } from './LanguageApi';
 import { SessionProvider, SessionWatcher, useSession } from './session';
 import { SiteDataProvider } from './site';
 import { memberTheme } from './theme';
@@ -11,11 +12,14 @@ import { memberTheme } from './theme';
 // The push socket and balance poll (stompjs, SockJS, crypto-js) load only once a member is signed in.
 const RealtimeBridge = lazy(() => import('./realtime').then((m) => ({ default: m.RealtimeBridge })));
 
+const RealityCheck = lazy(() => import('./features/responsible').then((m) => ({ default: m.RealityCheck })));
+
 function Realtime() {
   const { loggedIn } = useSession();
   return loggedIn ? (
     <Suspense fallback={null}>
       <RealtimeBridge />
+      <RealityCheck />
     </Suspense>
   ) : null;
 }
@@ -37,12 +41,14 @@ export function App() {
     <ThemeProvider theme={memberTheme}>
       <CssBaseline />
       <SessionProvider>
-        <SiteDataProvider>
-          <BrowserRouter>
-            <Shell />
-          </BrowserRouter>
-          <NoticeHost />
-        </SiteDataProvider>
+        <LanguageApiProvider>
+          <SiteDataProvider>
+            <BrowserRouter>
+              <Shell />
+            </BrowserRouter>
+            <NoticeHost />
+          </SiteDataProvider>
+        </LanguageApiProvider>
       </SessionProvider>
     </ThemeProvider>
   );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { createApiClient } from '../dataProvider/apiClient';
 import { currentSite } from '../dataProvider/siteConfig';
 import { createTokenStore } from '../authProvider/tokenStore';
@@ -13,11 +14,21 @@ export const onSessionExpired = (listener: () => void): void => {
   sessionExpired = listener;
 };
 
+const DEVICE_KEY = 'member.device';
+/** One id per browser, kept in localStorage: the integrity job links accounts that sign in from one device. */
+function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_KEY);
+  if (!id) localStorage.setItem(DEVICE_KEY, (id = crypto.randomUUID()));
+  return id;
+}
+
 /** §4: any call answered E006 while a token is held means the session is over (sign out, go home). */
 export const api = createApiClient({
   siteId: site.siteId,
   siteKey: site.siteKey,
   getToken: memberTokens.token,
+  deviceId,
+  language: () => i18next.language,
   onError: (error) => {
     if (error.code === ResultCode.LoginRequired && memberTokens.token()) sessionExpired();
   },

@@ -7,6 +7,7 @@ import { createApiClient } from '../dataProvider/apiClient';
 import { currentSite } from '../dataProvider/siteConfig';
 import { createOfficeDataProvider } from '../dataProvider/officeDataProvider';
 import { createTokenStore } from '../authProvider/tokenStore';
+import { OFFICE_CSRF_HEADER } from '../shared/api/office/officeSession';
 import { createOfficeAuthProvider } from '../authProvider/officeAuthProvider';
 import { LANGUAGES } from '../shared/locales';
 import { officeI18next, officeI18nOptions } from './i18n/officeI18n';
@@ -17,9 +18,11 @@ import { pagesFor } from './pages/officePages';
 import { OfficeLayout } from './layout/OfficeLayout';
 import type { OfficePermissions } from '../authProvider/officePermissions';
 
-const tokens = createTokenStore('office.session');
+// Issue 16 item 3: the office session is an HttpOnly cookie; this tab keeps only its CSRF token,
+// in sessionStorage, which no page of another tab (the member front's) can read.
+const tokens = createTokenStore('office.session', sessionStorage);
 const site = currentSite();
-const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token });
+const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER });
 const authProvider = createOfficeAuthProvider(api, tokens);
 const dataProvider: DataProvider = createOfficeDataProvider(api);
 

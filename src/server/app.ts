@@ -4,17 +4,26 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { systemClock, type AppDeps, type Clock } from './deps';
-import { createEventBus, type EventBus } from './events/bus';
+import { createEventBus, type DomainEvent, type EventBus } from './events/bus';
+import type { ClusterEvents } from './events/cluster';
+import { localBackplane, redisBackplane } from './modules/realtime/backplane';
 import { installErrorHandler } from './http/errorHandler';
+import { securityHeaders } from './http/securityHeaders';
 import { createJobRunner } from './jobs';
 import { openApiRoute } from './http/openapiRoute';
 import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
 import { OPENAPI_PATH } from '../shared/endpoints/openapi';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rateLimiter';
 import { createSiteResolver } from './modules/site/siteContext';
+import { createSessionCache } from './modules/identity/sessionCache';
+import { createFastBetBatcher } from './modules/bets/fastBetBatch';
 import { moduleRoutes } from './modules';
 import { minigameJob } from './modules/minigame/scheduler';
 import { settlementJob } from './modules/settlements/scheduler';
+import { integrityJob } from './modules/integrity/scheduler';
+import { createDemoProvider } from './modules/demoProvider/context';
+import { demoRecoveryJob } from './modules/demoProvider/recovery';
+import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { serveFronts } from './static';
 
 export interface BuildOptions {
@@ -43,21 +52,44 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = !options.limiter && config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (error) => app.log.error({ err: error }, 'redis failed'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const onListenerError = (error: unknown) => app.log.error({ err: error }, 'event listener failed');
+  const bus = options.bus ?? createEventBus(onListenerError);
+  // Every event raised here goes out through the backplane, and what comes back (from every node) is heard once.
+  const heard = createEventBus(onListenerError);
+  const deliver = (event: DomainEvent) => heard.publish(event);
+  const backplane = config.REDIS_URL
+    ? redisBackplane(config.REDIS_URL, deliver, (error) => app.log.error({ err: error }, 'push failed'))
+    : localBackplane(deliver);
+  bus.subscribe((event) => backplane.publish(event));
+  app.addHook('onClose', () => backplane.close());
+  const cluster: ClusterEvents = { subscribe: heard.subscribe, hearingSince: backplane.hearingSince };
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
-    bus: options.bus ?? createEventBus((error) => app.log.error({ err: error }, 'event listener failed')),
+    bus,
+    cluster,
     limiter: options.limiter ?? (redis ? redisRateLimiter(redis) : memoryRateLimiter()),
-    sites: createSiteResolver({ db: database.db, clock }),
+    sites: createSiteResolver({ db: database.db, clock, bus, cluster }),
+    sessions: createSessionCache(),
+    fastBets: createFastBetBatcher(database.db),
   };
   app.decorate('deps', deps);
+  const stopHearingAuth = await deps.sessions.attach(database);
+  app.addHook('onClose', stopHearingAuth);
+  // This node's own session ends and locks take effect here before the database's notice returns.
+  deps.bus.subscribe((event) => {
+    if (event.type === 'logout' || event.type === 'lockBet') deps.sessions.forgetMember(event.memberId);
+  });
   // DESIGN: scheduled work runs where SCHEDULER is on; a job's leader lock picks one node of those.
   const jobs = createJobRunner(database, app.log);
   if (config.SCHEDULER) {
     jobs.add(minigameJob(deps, app.log));
     jobs.add(settlementJob(deps, app.log));
+    jobs.add(integrityJob(deps, app.log));
+    jobs.add(demoRecoveryJob(createDemoProvider(app, deps), app.log));
+    jobs.add(vendorReconcileJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered
@@ -83,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     apiRoutes.push(route.url);
   });
   app.decorate('apiRoutes', apiRoutes);
+  await securityHeaders(app, { frameOrigins: [...config.VENDOR_FRAME_ORIGINS, ...config.LIVE_STREAM_ORIGINS] });
   installErrorHandler(app);
   for (const routes of moduleRoutes) await app.register(routes);
   openApiRoute(app);

@@ -3,7 +3,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DB } from './db/schema';
 import type { EventBus } from './events/bus';
+import type { ClusterEvents } from './events/cluster';
 import type { RateLimiter } from './http/rateLimiter';
+import type { SessionCache } from './modules/identity/sessionCache';
+import type { FastBetBatcher } from './modules/bets/fastBetBatch';
 import type { SiteResolver } from './modules/site/siteContext';
 
 /** A clock the tests can set (the 23:30–00:30 bank window, token expiry, round times). */
@@ -17,8 +20,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: Kysely<DB>;
+  /** Raise an event here (after the commit)... */
   bus: EventBus;
+  /** ...and hear every node's, once. */
+  cluster: ClusterEvents;
   clock: Clock;
   limiter: RateLimiter;
   sites: SiteResolver;
+  sessions: SessionCache;
+  /** Minigame slips placed together (issue 17). */
+  fastBets: FastBetBatcher;
 }

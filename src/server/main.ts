@@ -1,15 +1,26 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { assertProductionSecrets, loadConfig } from './config';
 import { boot } from './boot';
 import { closeOnSignals } from './shutdown';
 import { DEMO } from './db/seed/demoSeed';
 import { DIST_DIR } from './static';
 
+const DEMO_BANNER = [
+  '',
+  '  ************************************************************************',
+  '  *  DEMO MODE: demo logins, demo secrets (JWT_SECRET) and a demo site.  *',
+  '  *  Never take real money like this: set DEMO=false and real secrets.   *',
+  '  ************************************************************************',
+  '',
+].join('\n');
+
 /** `npm start`: builds the fronts when dist/ is missing, then serves everything on one port. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertProductionSecrets(config);
+  if (config.demo) console.warn(DEMO_BANNER);
   if (config.SERVE_STATIC && !existsSync(path.join(DIST_DIR, 'index.html'))) {
     console.log('Building the fronts (first start)…');
     const { build } = await import('vite');

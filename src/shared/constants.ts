@@ -12,6 +12,8 @@ export const DEFAULT_SLOT_VENDOR_ID = 201;
 export const EXCLUDED_GAME_CODES = ['13'] as const;
 
 export const MAX_WRONG_PASSWORDS = 8;
+/** Issue 16: wrong withdrawal passwords (and partner gate passwords) in a row before they lock. */
+export const MAX_WRONG_PINS = 5;
 export const REFERRAL_RATE_LOCK_HOURS = 24;
 export const MAX_MAIN_BANNERS = 5;
 export const MAX_POPUPS = 3;

@@ -47,6 +47,8 @@ export const ResultCode = {
   MissingSiteId: 'U030',
   MissingPassword: 'U031',
   MissingIp: 'U032',
+  /** Issue 16: staff sign-ins back off after repeated failures; the answer names when to try again. */
+  SignInBackoff: 'U033',
   IdFormat: 'U101',
   PasswordFormat: 'U102',
   WithdrawPasswordFormat: 'U103',
@@ -106,10 +108,20 @@ export const ResultCode = {
   PaymentProblem: 'C019',
   RecoveryProblem: 'C020',
   EnterWithdrawPassword: 'C028',
+  /** Issue 16: withdrawals lock after 5 wrong withdrawal passwords until the login password or staff unlock them. */
+  WithdrawPinLocked: 'C029',
 
   NotEnoughPoints: 'P001',
   PointUnit: 'P002',
   PointMinimum: 'P003',
+
+  // Responsible play (issue 15, UKGC RTS 12): each refusal names the limit and when it resets.
+  DepositLimitReached: 'R001',
+  LossLimitReached: 'R002',
+  StakeLimitReached: 'R003',
+  SessionLimitReached: 'R004',
+  CoolingOff: 'R005',
+  SelfExcluded: 'R006',
 
   VendorKeyEmpty: 'G001',
   SlotApprovalFailed: 'G002',
@@ -124,9 +136,26 @@ export const ResultCode = {
   GameGeneric: 'G012',
   /** §4/§9: a referral rate set by the recommender cannot change again for one day. */
   RateLocked: 'G013',
+  /** §6, issue 16: the partner set a gate password and this office session has not passed it. */
+  PartnerGateRequired: 'G014',
+  /** Issue 16: the partner password locked after 5 wrong tries; staff unlock it. */
+  PartnerGateLocked: 'G015',
   GameLoadFailed: 'G9999',
 
   CloseGamePopup: 'TK999',
+
+  // Promotions (issue 13): coupons V1xx, attendance V2xx, roulette V3xx.
+  CouponNotFound: 'V101',
+  CouponUsed: 'V102',
+  CouponExpired: 'V103',
+  CouponGiftToSelf: 'V104',
+  CouponGiftNoMember: 'V105',
+  CouponWithdrawn: 'V106',
+  AttendanceDone: 'V201',
+  AttendanceClosed: 'V202',
+  AttendanceNeedsDeposit: 'V203',
+  RouletteNoSpins: 'V301',
+  RouletteClosed: 'V302',
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
@@ -175,6 +204,7 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   U030: 'The site id is missing or wrong.',
   U031: 'Please enter a password.',
   U032: 'The IP address is missing.',
+  U033: 'Too many wrong sign-ins. Try again after {{until}}.',
   U101: 'The id must be at least 5 characters of letters and digits.',
   U102: 'The password must be 6-20 letters and digits with at least one of each.',
   U103: 'The withdrawal password must be 4 digits.',
@@ -230,6 +260,7 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   C019: 'There was a problem with the payment.',
   C020: 'There was a problem with the recovery.',
   C028: 'Please enter your withdrawal password.',
+  C029: 'Withdrawals are locked after 5 wrong withdrawal passwords. Enter your login password to unlock them, or ask support.',
   P001: 'Not enough points.',
   P002: 'Please convert in units of {{pointUnit}}.',
   P003: 'The minimum conversion is {{pointLimit}}.',
@@ -245,8 +276,27 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   G010: 'The rate is above the parent\u2019s rate.',
   G012: 'A game error occurred.',
   G013: 'The rate was changed less than a day ago. Try again after {{until}}.',
+  G014: 'Enter your partner password first.',
+  G015: 'The partner password is locked after 5 wrong tries. Ask the site staff to unlock it.',
   G9999: 'The game failed to load. Please reconnect.',
   TK999: 'The game window was closed.',
+  R001: 'Deposit refused: your {{period}} deposit limit of {{limit}} would be exceeded. It resets at {{resetsAt}}.',
+  R002: 'Bet refused: your {{period}} loss limit of {{limit}} would be exceeded. It resets at {{resetsAt}}.',
+  R003: 'Bet refused: your {{period}} stake limit of {{limit}} would be exceeded. It resets at {{resetsAt}}.',
+  R004: 'Your {{period}} session time limit of {{limit}} minutes is used up. It resets at {{resetsAt}}.',
+  R005: 'You are on a cool-off break until {{until}}: no sign-in, deposit or bet until then.',
+  R006: 'You have excluded yourself until {{until}}: no sign-in, deposit or bet until then. It cannot be lifted early.',
+  V101: 'This coupon was not found.',
+  V102: 'This coupon has already been used.',
+  V103: 'This coupon has expired.',
+  V104: 'You cannot give a coupon to yourself.',
+  V105: 'No member with that id can receive the coupon.',
+  V106: 'This coupon has been withdrawn.',
+  V201: 'You have already checked in today.',
+  V202: 'Attendance check-in is not offered now.',
+  V203: 'Check-in needs deposits of at least {{amount, number}} today.',
+  V301: 'You have no roulette spins left.',
+  V302: 'The roulette is not offered now.',
 };
 
 export const isResultCode = (code: string): code is ResultCodeValue => code in resultCodeText;

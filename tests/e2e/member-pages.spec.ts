@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './support/member';
-import { allowBackToBackCashRequests } from './support/site';
+import { allowBackToBackCashRequests, staffToken } from './support/site';
 
 /**
  * The member pages on a desktop and a phone: member01 requests a deposit and sees it in the list,
@@ -38,8 +38,7 @@ async function call<T>(request: APIRequestContext, path: string, data: object, t
 
 /** Staff send member01 a message through the office API, so each project has an unread one to read. */
 async function sendMessage(request: APIRequestContext, title: string) {
-  const staff = await call<{ token: string }>(request, '/api/admin/login', { staffId: 'admin', password: 'pass1234' });
-  await call(request, '/api/admin/messages/create', { data: { title, content: '<p>e2e 쪽지 본문</p>', memId: 'member01' } }, staff.token);
+  await call(request, '/api/admin/messages/create', { data: { title, content: '<p>e2e 쪽지 본문</p>', memId: 'member01' } }, await staffToken(request));
 }
 
 test.describe.configure({ mode: 'serial' });

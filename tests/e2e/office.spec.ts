@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests } from './support/site';
+import { officeLogin } from './support/office';
 
 /** The partner and staff office (issue 5) on a desktop and a phone, against the demo seed. */
 
@@ -15,18 +16,6 @@ async function api<T>(request: APIRequestContext, path: string, body: object, he
 }
 
 const memberToken = async (request: APIRequestContext, memId: string) => (await api<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' })).token;
-
-/** Opens the office in a language and signs in on the partner or staff tab. */
-async function officeLogin(page: Page, who: string, mode: 'partner' | 'staff', lang = 'en') {
-  await page.goto('/partner');
-  await page.evaluate((l) => localStorage.setItem('office.lang', l), lang);
-  await page.reload();
-  if (mode === 'staff') await page.getByRole('tab').nth(1).click();
-  await page.locator('input').first().fill(who);
-  await page.locator('input[type=password]').fill('pass1234');
-  await page.locator('button[type=submit]').click();
-  await expect(page.locator('input[type=password]')).toHaveCount(0);
-}
 
 /** Menu entries sit in the sidebar, which a phone opens from the app bar first. */
 async function openMenu(page: Page, isMobile: boolean, name: string) {

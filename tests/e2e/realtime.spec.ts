@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allowBackToBackCashRequests, call } from './support/site';
+import { allowBackToBackCashRequests, call, staffToken } from './support/site';
 
 /** The cash the page shows: the header on desktop, the right panel on a phone. */
 async function shownCash(page: Page, isMobile: boolean): Promise<ReturnType<Page['getByTestId']>> {
@@ -35,8 +35,7 @@ test('a staff approval updates the member header balance through the push socket
 
   const deposit = await call<{ cashIdx: number }>(request, '/api/cash/in', { depositor: '홍길동', amount: 100_000, bonusYn: 'N' }, token);
   expect(deposit.resultCode).toBe('200');
-  const staff = await call<{ token: string }>(request, '/api/admin/login', { staffId: 'admin', password: 'pass1234' });
-  expect((await call(request, '/api/admin/deposits/approve', { id: deposit.data.cashIdx }, staff.data.token)).resultCode).toBe('200');
+  expect((await call(request, '/api/admin/deposits/approve', { id: deposit.data.cashIdx }, await staffToken(request))).resultCode).toBe('200');
 
   await expect(cash).toHaveText((before.data.cashAmt + 100_000).toLocaleString('ko-KR'));
   expect(await page.evaluate(() => (window as unknown as { realtimeMarker?: number }).realtimeMarker)).toBe(1);

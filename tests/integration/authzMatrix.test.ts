@@ -33,6 +33,9 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   deposits: OfficeArea.Deposits,
   withdrawals: OfficeArea.Withdrawals,
   minigameOdds: OfficeArea.Games,
+  vendors: OfficeArea.Games,
+  games: OfficeArea.Games,
+  vendorReconcile: OfficeArea.Games,
   notices: OfficeArea.Content,
   events: OfficeArea.Content,
   faq: OfficeArea.Content,
@@ -40,6 +43,13 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   inquiries: OfficeArea.Content,
   banners: OfficeArea.Content,
   messages: OfficeArea.Messages,
+  // Issue 15: responsible play and integrity flags on the member detail.
+  responsible: OfficeArea.Members,
+  integrity: OfficeArea.Members,
+  couponKinds: OfficeArea.Points,
+  coupons: OfficeArea.Points,
+  roulettePrizes: OfficeArea.Points,
+  rouletteGrants: OfficeArea.Points,
 };
 
 let t: TestApp;
@@ -103,11 +113,11 @@ beforeAll(async () => {
   const lower = await t.call<{ id: number }>(
     '/api/partner/members/create',
     { data: { memId: 'memb01', memNick: '다른회원', name: '최회원', phone: '010-5555-0002', password: 'pass1234', tier: 'NORMAL' } },
-    { token: await t.login('ptnb2') },
+    { token: await t.loginOffice('ptnb2') },
   );
   expect(lower.resultCode).toBe('200');
   outside.push({ id: ids.ptn02!, memId: 'ptn02' }, { id: branch.data.id, memId: 'ptnb2' }, { id: lower.data.id, memId: 'memb01' });
-  tokens.partner = await t.login('ptn04');
+  tokens.partner = await t.loginOffice('ptn04');
 });
 afterAll(() => t.close());
 
@@ -126,7 +136,7 @@ describe('a guest and a general member', () => {
   // Every offending route is listed at once, not only the first.
   const refusals = async (token: string | undefined, expected: readonly string[]) => {
     const wrong: string[] = [];
-    for (const path of [...adminRoutes, ...partnerRoutes].filter((p) => p !== '/api/admin/login')) {
+    for (const path of [...adminRoutes, ...partnerRoutes].filter((p) => p !== '/api/admin/login' && p !== '/api/partner/login')) {
       const res = await call(path, token);
       if (!expected.includes(res.resultCode) || res.data !== null) wrong.push(`${path} -> ${res.resultCode}`);
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { verify } from '../../src/server/modules/ledger/verify';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
 import type { BoardDetailResponse, BoardListResponse, BoardSaveResponse } from '../../src/shared/api/board';
 
 let t: TestApp;
@@ -217,6 +219,39 @@ describe('the unfiltered total', () => {
     await check(start + 1);
     await t.call('/api/admin/boards/delete', { id: b }, { token: staff });
     await check(start);
+  });
+});
+
+describe('pages of an unfiltered board, found through the posts per day', () => {
+  it('answer what OFFSET over the visible posts answers: across days, at midnight, with ties, hidden, deleted and re-dated posts', async () => {
+    const member = await t.database.db.selectFrom('members').select('id').where('mem_id', '=', 'member01').executeTakeFirstOrThrow();
+    // 45 posts over 8 UTC days, three to a timestamp (ties fall to id), every fifth at midnight itself.
+    await sql`insert into boards (site_id, board_type, category, title, content, member_id, writer, enabled, deleted_at, created_at, updated_at)
+      select ${DEMO.siteId}, 'free', 'normal', 'day ' || g, 'x', ${member.id}, 'w', g % 11 <> 0, case when g % 13 = 0 then now() end,
+             date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - (g / 6 || ' days')::interval - case when g % 5 = 0 then interval '0' else (g / 3 || ' hours')::interval end, now()
+      from generate_series(1, 45) g`.execute(t.database.db);
+    const expectPages = async () => {
+      const ids = (
+        await t.database.db
+          .selectFrom('boards')
+          .select('id')
+          .where('board_type', '=', 'free')
+          .where('deleted_at', 'is', null)
+          .where('enabled', '=', true)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+      for (let page = 1; page <= Math.ceil(ids.length / 4) + 1; page++) {
+        const answer = (await list('free', { page, count_per_list: 4 }, member01)).data;
+        expect(answer.idxList).toEqual(ids.slice((page - 1) * 4, page * 4));
+        expect(answer.pageInfo.tatal_list_count).toBe(ids.length);
+      }
+    };
+    await expectPages();
+    await sql`update boards set created_at = created_at - interval '3 days' where title in ('day 7', 'day 8')`.execute(t.database.db);
+    await sql`update boards set deleted_at = now() where title = 'day 20'`.execute(t.database.db);
+    await expectPages();
   });
 });
 

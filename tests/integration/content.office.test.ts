@@ -18,7 +18,7 @@ beforeAll(async () => {
     .insertInto('staff')
     .values({ site_id: DEMO.siteId, staff_id: 'cashier', name: '입금담당', password_hash: await hashSecret(t.config, DEMO.password), role: 'deposit', totp_secret: null })
     .execute();
-  [staff, depositStaff, partner, member] = [await t.loginStaff(), await t.loginStaff('cashier'), await t.login('ptn01'), await t.login('member01')];
+  [staff, depositStaff, partner, member] = [await t.loginStaff(), await t.loginStaff('cashier'), await t.loginOffice('ptn01'), await t.login('member01')];
 });
 afterAll(() => t.close());
 
@@ -43,12 +43,14 @@ describe('§6 who may use the content office', () => {
     ['messages/create', { data: { all: true, title: 't', content: 'c' } }],
   ];
 
-  it('refuses partners, members and non-content staff roles with U029 and guests with E006, changing nothing', async () => {
+  it('refuses partners and non-content staff roles with U029, members and guests with E006, changing nothing', async () => {
     const before = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     for (const [path, body] of calls) {
-      for (const [who, token] of [['partner', partner], ['member', member], ['deposit staff', depositStaff]] as const) {
+      for (const [who, token] of [['partner', partner], ['deposit staff', depositStaff]] as const) {
         expect((await admin(path, body, token)).resultCode, `${who} ${path}`).toBe('U029');
       }
+      // issue 16: a member session is no office session at all
+      expect((await admin(path, body, member)).resultCode, `member ${path}`).toBe('E006');
       expect((await t.call(`/api/admin/${path}`, body)).resultCode, `guest ${path}`).toBe('E006');
     }
     const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

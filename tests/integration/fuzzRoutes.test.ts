@@ -28,10 +28,12 @@ const junk = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e300, '1e3', '0x10', 'NaN', null, true, [], {}, '<script>alert(1)</script>', "' or 1=1 --"),
+  // issue 16 item 10: NUL bytes (PostgreSQL text cannot hold them) and prototype names as values
+  fc.constantFrom('a\u0000b', '\u0000', { field: '__proto__', order: 'ASC' }, { field: 'constructor', order: 'DESC' }, { q: 'x\u0000' }),
   fc.anything({ maxDepth: 3 }),
 );
 
-const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), junk, { maxKeys: 8 });
+const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), junk, { maxKeys: 8 });
 const pathParam = fc.oneof(fc.constantFrom('free', 'notice', 'mq', 'event', 'faq', 'powerball', 'pwball'), fc.string({ minLength: 1, maxLength: 30 }));
 const caller = fc.constantFrom('guest', 'member', 'partner', 'staff') as fc.Arbitrary<keyof typeof tokens>;
 
@@ -41,6 +43,7 @@ async function post(url: string, payload: string, headers: Record<string, string
   expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   const json = res.json() as { resultCode: string };
   expect(isResultCode(json.resultCode), `${url} answered ${json.resultCode}`).toBe(true);
+  return json;
 }
 
 describe('every route under generated junk', () => {
@@ -63,6 +66,27 @@ describe('every route under generated junk', () => {
       );
     }
     // Every route of every module, twenty generated calls each: minutes on a loaded machine.
+  }, 600_000);
+
+  it('answers E003 to a NUL byte or a prototype key on every route, whoever calls; a prototype sort field is never E001', async () => {
+    const site = `"siteId":"${DEMO.siteId}"`;
+    const refused = [
+      `{${site},"memId":"a\\u0000b"}`,
+      `{${site},"filter":{"memId":"\\u0000"}}`,
+      `{${site},"data":{"title":["x","\\u0000"]}}`,
+      `{${site},"__proto__":{"admin":true}}`,
+      `{${site},"filter":{"constructor":{"prototype":{"x":1}}}}`,
+    ];
+    const sorts = ['__proto__', 'constructor', 'hasOwnProperty'].map((field) => `{${site},"sort":{"field":"${field}","order":"ASC"}}`);
+    for (const route of new Set(t.app.apiRoutes)) {
+      const url = route.replace(/:[A-Za-z]+/g, 'free');
+      for (const who of ['guest', 'member', 'partner', 'staff'] as const) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', authorization: DEMO.siteKey };
+        if (tokens[who]) headers.token = tokens[who];
+        for (const payload of refused) expect((await post(url, payload, headers)).resultCode, `${url} ${payload}`).toBe('E003');
+        for (const payload of sorts) expect((await post(url, payload, headers)).resultCode, `${url} ${payload}`).not.toMatch(/^E00[12]$/);
+      }
+    }
   }, 600_000);
 
   it('answers E003 for bodies that are not JSON objects', async () => {

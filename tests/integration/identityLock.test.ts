@@ -48,10 +48,10 @@ describe('POST /api/admin/members/lock', () => {
     expect((await lock(999_999, true)).resultCode).toBe('U001');
   });
 
-  it('is for staff who may open members: a member and a deposit manager get U029 (no rights), a guest E006', async () => {
+  it('is for staff who may open members: a deposit manager gets U029 (no rights); a member token opens no office call and a guest neither (E006)', async () => {
     const id = await memberIdOf(t, 'member02');
     const memberToken = await t.login('member03');
-    expect((await lock(id, true, memberToken)).resultCode).toBe('U029');
+    expect((await lock(id, true, memberToken)).resultCode).toBe('E006');
     expect((await t.call('/api/admin/members/lock', { id, locked: true })).resultCode).toBe('E006');
     await t.database.db
       .insertInto('staff')

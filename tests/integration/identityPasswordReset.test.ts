@@ -38,7 +38,7 @@ describe('a password set in the office', () => {
   it("by the member's partner: ends the session too, and the audit names the partner", async () => {
     const token = await t.login('member02');
     const id = await memberIdOf(t, 'member02');
-    const partnerToken = await t.login('ptn05');
+    const partnerToken = await t.loginOffice('ptn05');
 
     const res = await t.call('/api/partner/members/update', { id, data: { password: NEW_PASSWORD } }, { token: partnerToken });
     expect(res.resultCode).toBe('200');

@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { memberBalances } from '../../src/server/modules/ledger/repo';
 import { verify } from '../../src/server/modules/ledger/verify';
 import type { Envelope } from '../../src/shared/api/envelope';
+import { officeTokenOver } from '../support/officeLogin';
 import type { TransferResult } from '../../src/shared/api/partnerMoney';
 
 /**
@@ -87,7 +88,7 @@ async function waitReady(): Promise<void> {
   throw new Error('server did not start');
 }
 
-const login = async (memId: string) => (await call<{ token: string }>('/api/member/login', { memId, memPass: DEMO.password })).data.token;
+const login = (memId: string) => officeTokenOver(base, '/api/partner/login', { memId, memPass: DEMO.password });
 
 describe('SIGKILL in the middle of a burst of money calls', () => {
   it('keeps every answered call and a ledger that verifies', async () => {

@@ -39,8 +39,7 @@ beforeAll(async () => {
   await tick(t.app.deps);
   member01 = await t.login('member01');
   member02 = await t.login('member02');
-  const res = await t.call<{ token: string }>('/api/admin/login', { staffId: 'admin', password: 'pass1234' });
-  staff = res.data.token;
+  staff = await t.loginStaff();
 });
 afterAll(() => t.close());
 
@@ -169,25 +168,24 @@ describe('minigame rounds', () => {
     const staked1 = bets1.reduce((a, b) => a + b.betAmt, 0);
     expect(await points(member01)).toBe(points1 + Math.floor((staked1 * 50) / 10_000));
 
-    // §5 rolling: ptn01…ptn05 keep 150, 130, 110, 90, 70 bp; each partner earns its own minus the next one down's.
+    // §5 rolling: ptn01…ptn05 keep 150, 130, 110, 90, 70 bp; each partner earns its own minus the next
+    // one down's, floored per slip, added up in one row per partner for the round.
+    const staked = [...bets1, ...bets2].map((b) => b.betAmt);
+    const owed = (bp: number) => staked.reduce((sum, stake) => sum + Math.floor((stake * bp) / 10_000), 0);
     const accruals = await t.database.db
-      .selectFrom('rolling_accruals as r')
+      .selectFrom('rolling_accrued as r')
       .innerJoin('members as m', 'm.id', 'r.partner_id')
-      .select(['m.mem_id', 'r.amount', 'r.bet_id'])
-      .where('r.bet_id', '=', bets1[0]!.betIdx)
+      .select(['m.mem_id', 'r.amount', 'r.base', 'r.slips'])
+      .where('r.source', '=', `round:${round.roundKey}`)
       .orderBy('m.mem_id')
       .execute();
-    expect(accruals.map((a) => [a.mem_id, a.amount])).toEqual([
-      ['ptn01', 20],
-      ['ptn02', 20],
-      ['ptn03', 20],
-      ['ptn04', 20],
-      ['ptn05', 70],
-    ]);
+    expect(accruals.map((a) => [a.mem_id, a.amount, a.base, a.slips])).toEqual(
+      [20, 20, 20, 20, 70].map((bp, i) => [`ptn0${i + 1}`, owed(bp), staked.reduce((a, b) => a + b, 0), staked.length]),
+    );
 
     const roundRow = await t.database.db.selectFrom('minigame_rounds').select('id').where('round_key', '=', round.roundKey).executeTakeFirstOrThrow();
     const rows = async () => ({
-      accruals: await t.database.db.selectFrom('rolling_accruals').select(['id']).execute(),
+      accruals: await t.database.db.selectFrom('rolling_accrued').selectAll().execute(),
       ledger: await t.database.db.selectFrom('ledger_transactions').select(['id']).execute(),
       c1: await cash(member01),
       p1: await points(member01),

@@ -143,7 +143,9 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
     await runFor(4 * INTERVAL_S * 1000);
     await waitFor(() => follower.leader && follower.drawn.length > 0, 10_000);
     kill(follower, 'SIGTERM');
-    await new Promise((r) => follower.proc.once('exit', r));
+    // 'close', not 'exit': the server is a grandchild of npx and may still finish its pass and log
+    // it after npx exits; the pipe closes only when every process holding it has gone.
+    await new Promise((r) => follower.proc.once('close', r));
 
     expect(leader.drawn.length).toBeGreaterThan(0);
     const drawnByNodes = [...leader.drawn, ...follower.drawn];

@@ -9,13 +9,17 @@ import { balancesOf, memberIdOf, testClock } from './moneyFixtures';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+/** Partners' office sessions: /api/partner/* calls take these, member calls the member tokens. */
+const officeTokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ clock: testClock() });
   for (const id of ['ptn01', 'ptn04', 'ptn05', 'member01', 'member02']) tokens[id] = await t.login(id);
+  for (const id of ['ptn01', 'ptn04', 'ptn05']) officeTokens[id] = await t.loginOffice(id);
 });
 afterAll(() => t.close());
 
-const as = <T>(who: string, path: string, body: Record<string, unknown>) => t.call<T>(path, body, { token: tokens[who]! });
+const as = <T>(who: string, path: string, body: Record<string, unknown>) =>
+  t.call<T>(path, body, { token: (path.startsWith('/api/partner/') ? officeTokens[who] : undefined) ?? tokens[who]! });
 
 describe('partner pay and recover', () => {
   it('pays a user of its own subtree from its own cash, and recovers it', async () => {
@@ -53,8 +57,8 @@ describe('partner pay and recover', () => {
     expect((await as('ptn05', '/api/partner/money/pay', { memId: 'member01' })).resultCode).toBe('C009');
   });
 
-  it('a general member is not a partner (U029) and cannot give (U021); a partner member gives from /mypage/give', async () => {
-    expect((await as('member01', '/api/partner/money/pay', { memId: 'member02', amount: 1_000 })).resultCode).toBe('U029');
+  it('a general member opens no partner call (E006: no office session) and cannot give (U021); a partner member gives from /mypage/give', async () => {
+    expect((await as('member01', '/api/partner/money/pay', { memId: 'member02', amount: 1_000 })).resultCode).toBe('E006');
     expect((await as('member01', '/api/cash/give', { memId: 'member02', amount: 1_000 })).resultCode).toBe('U021');
     const given = await as<TransferResult>('ptn05', '/api/cash/give', { memId: 'member02', amount: 3_000 });
     expect(given.data.transfer).toMatchObject({ kind: 'give', toMemId: 'member02' });
@@ -86,7 +90,7 @@ describe('partner pay and recover', () => {
     expect(owners).toEqual(new Set(['ptn05', 'member01', 'member02', 'member03']));
     const pay = res.data.list.find((r) => r.kind === 'partner.pay' && r.memId === 'member01')!;
     expect(pay).toMatchObject({ amount: 70_000, balanceAfter: 570_000, memo: '이벤트 지급' });
-    expect((await as('member01', '/api/partner/ledger/list', {})).resultCode).toBe('U029');
+    expect((await as('member01', '/api/partner/ledger/list', {})).resultCode).toBe('E006');
   });
 
   it('leaves a ledger that verifies', async () => {

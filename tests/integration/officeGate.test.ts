@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('partner gate', () => {
   it('sets once, checks, changes with the old one', async () => {
-    const token = await t.login('ptn04');
+    const token = await t.loginOffice('ptn04');
     const as = { token };
     expect((await t.call('/api/partner/gate/check', { password: 'gate1234' }, as)).resultCode).toBe('U003');
     expect((await t.call('/api/partner/gate/set', { password: 'a b' }, as)).resultCode).toBe('E003');
@@ -31,7 +31,9 @@ describe('partner gate', () => {
   });
 
   it('a general member has no gate', async () => {
-    expect((await t.call('/api/partner/gate/set', { password: 'gate1234' }, { token: await t.login('member01') })).resultCode).toBe('U029');
+    // issue 16: no office session for a non-partner, and a member token opens no office call
+    expect((await t.call('/api/partner/login', { memId: 'member01', memPass: 'pass1234' })).resultCode).toBe('U029');
+    expect((await t.call('/api/partner/gate/set', { password: 'gate1234' }, { token: await t.login('member01') })).resultCode).toBe('E006');
   });
 });
 
@@ -46,7 +48,9 @@ describe('staff TOTP', () => {
     expect((await t.call('/api/admin/totp/enable', { otp: code }, { token })).resultCode).toBe('200');
     expect((await t.call('/api/admin/login', { staffId: 'admin', password: 'pass1234' })).resultCode).toBe('U003');
     expect((await t.call('/api/admin/login', { staffId: 'admin', password: 'pass1234', otp: '123456' })).resultCode).toBe('U003');
-    const ok = await t.call<{ token: string }>('/api/admin/login', { staffId: 'admin', password: 'pass1234', otp: await generate({ secret: setup.data.secret, epoch }) });
+    // issue 16: the enabling code was used; the next time step's code (within the tolerance) signs in
+    expect((await t.call('/api/admin/login', { staffId: 'admin', password: 'pass1234', otp: code })).resultCode).toBe('U003');
+    const ok = await t.call<{ token: string }>('/api/admin/login', { staffId: 'admin', password: 'pass1234', otp: await generate({ secret: setup.data.secret, epoch: epoch + 30 }) });
     expect(ok.resultCode).toBe('200');
   });
 });

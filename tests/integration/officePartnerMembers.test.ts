@@ -12,8 +12,8 @@ const as = (token: string) => ({ token });
 
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now } });
-  ptn03 = await t.login('ptn03');
-  ptn05 = await t.login('ptn05');
+  ptn03 = await t.loginOffice('ptn03');
+  ptn05 = await t.loginOffice('ptn05');
 });
 afterAll(() => t.close());
 
@@ -46,8 +46,8 @@ describe('lower members list', () => {
   it('never returns a record above or beside the caller', async () => {
     const ptn02 = await t.call<OfficeList<LowerMemberRecord>>('/api/partner/members/list', { filter: { memId: 'ptn02' } }, as(ptn03));
     expect(ptn02.data).toEqual({ list: [], total: 0 });
-    const idOf02 = (await t.call<PartnerMe>('/api/partner/me', {}, as(await t.login('ptn02')))).data.id;
-    ptn03 = await t.login('ptn03');
+    const idOf02 = (await t.call<PartnerMe>('/api/partner/me', {}, as(await t.loginOffice('ptn02')))).data.id;
+    ptn03 = await t.loginOffice('ptn03');
     const get = await t.call('/api/partner/members/get', { id: idOf02 }, as(ptn03));
     expect(get).toMatchObject({ resultCode: 'E007', data: null });
   });
@@ -76,7 +76,7 @@ describe('lower member create', () => {
     const locked = await t.call('/api/partner/rates/update', { memberId: created.data.id, rates }, as(ptn03));
     expect(locked).toMatchObject({ resultCode: 'G013', data: { field: 'rates.casino' } });
     now = new Date(now.getTime() + 25 * 3_600_000);
-    ptn03 = await t.login('ptn03');
+    ptn03 = await t.loginOffice('ptn03');
     const changed = await t.call<RateRecord[]>('/api/partner/rates/update', { memberId: created.data.id, rates }, as(ptn03));
     expect(changed.resultCode).toBe('200');
     expect(changed.data.find((r) => r.gameGroup === 'casino')).toMatchObject({ rollingBp: 60, lockedUntil: expect.any(String) });

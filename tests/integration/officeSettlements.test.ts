@@ -4,7 +4,7 @@ import type { OfficeList } from '../../src/shared/api/office';
 import type { Dashboard, DailyReportRecord, OfficeBetRecord, PartnerMe, PartnerSummaryRecord, SettlementRecord, SettlementRunResult } from '../../src/shared/api/office/index';
 import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
 import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
-import { MINIGAME_LEDGER_VENDOR } from '../../src/server/modules/bets/minigameBet';
+import { MINIGAME_LEDGER_VENDOR } from '../../src/server/modules/bets/minigameSlip';
 import { insertLegs, insertSlip } from '../../src/server/modules/bets/repo';
 import { accrueRolling } from '../../src/server/modules/rolling/service';
 import { verify } from '../../src/server/modules/ledger/verify';
@@ -36,7 +36,7 @@ async function settledBet(memberId: number, round: string, stake: number, payout
       .set({ status: won ? 'WIN' : 'LOSE', odds: 195, payout, settled_at: SETTLED_AT, stake_txn_id: staked.transactionId, payout_txn_id: paid?.transactionId ?? null })
       .where('id', '=', id)
       .execute();
-    await accrueRolling(m.trx, [id], DAY);
+    await accrueRolling(m.trx, { source: `bet:${id}`, slipIds: [id], day: DAY });
   });
 }
 
@@ -91,7 +91,7 @@ describe('daily settlement', () => {
   });
 
   it('a partner sees its own and its subtree history only', async () => {
-    const ptn04 = await t.login('ptn04');
+    const ptn04 = await t.loginOffice('ptn04');
     const res = await t.call<OfficeList<SettlementRecord>>('/api/partner/settlements/list', { perPage: 50 }, { token: ptn04 });
     expect(new Set(res.data.list.map((s) => s.memId))).toEqual(new Set(['ptn04', 'ptn05']));
     expect(res.data.list.find((s) => s.memId === 'ptn05' && s.kind === 'losing')).toMatchObject({ day: DAY, base: 5_250, amount: 735, parts: [{ gameGroup: 'minigame', base: 5_250, amount: 735 }] });
@@ -102,7 +102,7 @@ describe('daily settlement', () => {
 
 describe('reports and dashboard', () => {
   it('bets of the subtree, filtered by game group', async () => {
-    const ptn05 = await t.login('ptn05');
+    const ptn05 = await t.loginOffice('ptn05');
     const mini = await t.call<OfficeList<OfficeBetRecord>>('/api/partner/bets/list', { filter: { gameGroup: 'minigame' } }, { token: ptn05 });
     expect(mini.data.list.map((b) => [b.memId, b.stake, b.resultCash])).toEqual([['member01', 5_000, 4_750], ['member01', 10_000, -10_000]]);
     const casino = await t.call<OfficeList<OfficeBetRecord>>('/api/partner/bets/list', { filter: { gameGroup: 'casino' } }, { token: ptn05 });
@@ -115,7 +115,7 @@ describe('reports and dashboard', () => {
     const pending = await t.call<{ list: { id: number }[] }>('/api/admin/deposits/list', { filter: { status: 0 } }, { token: admin });
     expect((await t.call('/api/admin/deposits/approve', { id: pending.data.list[0]!.id, memo: 'ok' }, { token: admin })).resultCode).toBe('200');
 
-    const ptn03 = await t.login('ptn03');
+    const ptn03 = await t.loginOffice('ptn03');
     const daily = await t.call<OfficeList<DailyReportRecord>>('/api/partner/reports/daily/list', { filter: { dateFrom: '2026-11-19', dateTo: '2026-11-21' } }, { token: ptn03 });
     expect(daily.data.list.map((d) => d.day)).toEqual(['2026-11-21', '2026-11-20', '2026-11-19']);
     expect(daily.data.list[0]).toMatchObject({ deposits: 100_000, net: 100_000 });
@@ -129,11 +129,11 @@ describe('reports and dashboard', () => {
   });
 
   it('transfers and point lines of the subtree', async () => {
-    const ptn04 = await t.login('ptn04');
+    const ptn04 = await t.loginOffice('ptn04');
     expect((await t.call('/api/partner/money/pay', { memId: 'member03', amount: 20_000 }, { token: ptn04 })).resultCode).toBe('200');
     const sent = await t.call<OfficeList<{ kind: string; fromMemId: string; toMemId: string; amount: number }>>('/api/partner/reports/transfers/list', { filter: { memId: 'member03' } }, { token: ptn04 });
     expect(sent.data.list).toEqual([expect.objectContaining({ kind: 'pay', fromMemId: 'ptn04', toMemId: 'member03', amount: 20_000 })]);
-    const ptn05 = await t.login('ptn05');
+    const ptn05 = await t.loginOffice('ptn05');
     expect((await t.call<OfficeList<unknown>>('/api/partner/reports/transfers/list', {}, { token: ptn05 })).data.total).toBe(1);
     const points = await t.call<OfficeList<{ memId: string; amount: number }>>('/api/partner/reports/points/list', { filter: { memId: 'member01' } }, { token: ptn05 });
     expect(points.data.list).toEqual([expect.objectContaining({ memId: 'member01', amount: 30_000, balanceAfter: 30_000 })]);
@@ -145,7 +145,7 @@ describe('reports and dashboard', () => {
     expect(res.data.today).toMatchObject({ day: '2026-11-21', deposits: 100_000, pendingDeposits: 0 });
     expect(res.data.today.onlineMembers).toBeGreaterThanOrEqual(3);
     expect(res.data.series[5]).toMatchObject({ bets: 15_000, wins: 9_750 });
-    const me = await t.call<PartnerMe>('/api/partner/me', {}, { token: await t.login('ptn05') });
+    const me = await t.call<PartnerMe>('/api/partner/me', {}, { token: await t.loginOffice('ptn05') });
     expect(me.data.cash).toBe(await cashOf('ptn05'));
   });
 });

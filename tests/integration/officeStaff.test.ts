@@ -101,9 +101,10 @@ describe('site checks and options', () => {
 
   it('site options are validated whole and take effect at once', async () => {
     expect((await t.call('/api/admin/siteOptions/update', { data: { depositMin: -1 } }, as())).resultCode).toBe('E003');
+    // signed in to the office before the site stops taking partners (after it, the login itself is U029)
+    const partner = await t.loginOffice('ptn03');
     const res = await t.call<SiteOptions>('/api/admin/siteOptions/update', { data: { recommendYn: 'N', pointChangeAmtUnit: 500 } }, as());
     expect(res.data).toMatchObject({ recommendYn: 'N', pointChangeAmtUnit: 500, sns1: 'telegram' });
-    const partner = await t.login('ptn03');
     expect((await t.call('/api/partner/me', {}, { token: partner })).resultCode).toBe('U029');
     await t.call('/api/admin/siteOptions/update', { data: { recommendYn: 'Y' } }, as());
     expect((await t.call('/api/partner/me', {}, { token: partner })).resultCode).toBe('200');

@@ -18,7 +18,7 @@ let ptn03Id: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginStaff();
-  ptn03 = await t.login('ptn03');
+  ptn03 = await t.loginOffice('ptn03');
   ptn03Id = (await t.call<PartnerMe>('/api/partner/me', {}, { token: ptn03 })).data.id;
 });
 afterAll(() => t.close());

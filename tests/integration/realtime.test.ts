@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SockJS from 'sockjs-client';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { memberTopic, noticeTopic, powerballTopic, PushCmd, WS_PATH } from '../../src/shared/api/realtime';
@@ -159,5 +163,63 @@ describe('STOMP 1.2 details, with a raw SockJS socket and our own frame codec', 
     expect(early.closed).toBe(true);
     const old = await rawSession([{ command: 'CONNECT', headers: { 'accept-version': '1.0,1.1' }, body: '' }]);
     expect(old.heard.map((f) => [f.command, f.headers.message])).toEqual([['ERROR', 'E003']]);
+  });
+});
+
+describe('the push endpoint serves only this site (issue 16 item 9)', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+  /** A WebSocket handshake, answered 101 (upgraded) or refused with an HTTP status. */
+  const handshake = (origin: string) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(`${base}${WS_PATH}/websocket`);
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        headers: { connection: 'Upgrade', upgrade: 'websocket', origin, 'sec-websocket-key': randomBytes(16).toString('base64'), 'sec-websocket-version': '13' },
+      });
+      req.on('upgrade', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode!);
+      });
+      req.on('response', (res) => resolve(res.statusCode!));
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('serves the SockJS client itself, and an iframe page that loads it from here with no inline script', async () => {
+    const client = await get(`${WS_PATH}/sockjs.min.js`);
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toMatch(/javascript/);
+    expect(await client.text()).toBe(readFileSync(createRequire(import.meta.url).resolve('sockjs-client/dist/sockjs.min.js'), 'utf8'));
+    const page = await get(`${WS_PATH}/iframe.html`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).toContain(`<script src="${WS_PATH}/sockjs.min.js"></script>`);
+    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) expect(body).toBe('');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(await (await get(`${WS_PATH}/iframe-bootstrap.js`)).text()).toContain('SockJS.bootstrap_iframe()');
+  });
+
+  it("accepts this site's own origin and refuses any other, for the socket and for every transport", async () => {
+    const own = base.replace('http://', '');
+    expect((await get(`${WS_PATH}/info`, { origin: `http://${own}` })).status).toBe(200);
+    expect((await get(`${WS_PATH}/info`)).status).toBe(200);
+    const foreign = await get(`${WS_PATH}/info`, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${base}${WS_PATH}/000/abcdefgh/xhr_streaming`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(await handshake('https://evil.example')).toBe(403);
+    expect(await handshake(`http://${own}`)).toBe(101);
+  });
+
+  it('offers no JSONP or htmlfile transport, and every answer forbids sniffing and framing', async () => {
+    expect((await get(`${WS_PATH}/000/abcdefgh/jsonp?c=x`)).status).toBe(404);
+    expect((await get(`${WS_PATH}/000/abcdefgh/htmlfile?c=x`)).status).toBe(404);
+    const info = await get(`${WS_PATH}/info`);
+    expect(info.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(info.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });

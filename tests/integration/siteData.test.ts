@@ -43,8 +43,9 @@ describe('POST /api/common/code', () => {
 describe('POST /api/common/productList', () => {
   it('lists the vendors of a group in order with procId, groupCode, lobbySymbol, image and name', async () => {
     const casino = await t.call<ProductEntry[]>('/api/common/productList', { groupCode: 'casino' });
-    expect(casino.data.map((p) => p.procId)).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i));
-    expect(casino.data[0]).toEqual({ procId: 101, groupCode: 'casino', lobbySymbol: 'casino101', image: '', name: 'Evolution' });
+    // The demo seed orders its playable live casino (120, the built-in provider) right after the first three brands.
+    expect(casino.data.map((p) => p.procId)).toEqual([101, 102, 103, 120, ...Array.from({ length: 16 }, (_, i) => 104 + i)]);
+    expect(casino.data[0]).toEqual({ procId: 101, groupCode: 'casino', lobbySymbol: 'casino101', image: '', name: 'Evolution', playable: false });
     const sports = await t.call<ProductEntry[]>('/api/common/productList', { groupCode: 'sports' });
     expect(sports.data.map((p) => p.procId)).toEqual([301, 302, 303]);
     const slot = await t.call<ProductEntry[]>('/api/common/productList', { groupCode: 'slot' });

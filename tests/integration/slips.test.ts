@@ -73,14 +73,14 @@ async function decideAndSettle(slipId: number, outcomes: Record<number, LegOutco
     const paying = settled.filter((s) => s.payout > 0);
     const posted = await m.postBatch(paying.map((s) => betPayoutPosting({ siteId: s.site_id, memberId: s.member_id, vendor: { group, procId: vendor }, betId: s.id, amount: s.payout })));
     await recordPayouts(m.trx, paying.map((s, i) => ({ betId: s.id, txnId: posted[i]!.transactionId })));
-    const rolling = await accrueRolling(m.trx, settled.map((s) => s.id), DAY);
+    const rolling = await accrueRolling(m.trx, { source: `bet:${slipId}`, slipIds: settled.map((s) => s.id), day: DAY });
     return { settled, rolling };
   });
 }
 
 const cash = async () => (await t.call<{ cashAmt: number }>('/api/member/info', {}, { token: member01 })).data.cashAmt;
 const accruals = (slipId: number) =>
-  t.database.db.selectFrom('rolling_accruals').select(['game_group', 'amount']).where('bet_id', '=', slipId).orderBy('partner_id').execute();
+  t.database.db.selectFrom('rolling_accrued').select(['game_group', 'amount']).where('source', '=', `bet:${slipId}`).orderBy('partner_id').execute();
 
 beforeAll(async () => {
   t = await createTestApp();

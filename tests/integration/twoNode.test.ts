@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
+import { officeTokenOver } from '../support/officeLogin';
 import { PushCmd } from '../../src/shared/api/realtime';
 import type { UserCash } from '../../src/shared/api/cash';
 import { connectPush, loginPush } from './realtimeClient';
@@ -26,8 +27,7 @@ describe('two nodes behind one Redis backplane', () => {
 
     const request = await b.call<{ cashIdx: number }>('/api/cash/in', { depositor: '홍길동', amount: 100_000, bonusYn: 'N' }, asMember);
     expect(request.resultCode).toBe('200');
-    const staff = await a.call<{ token: string }>('/api/admin/login', { staffId: DEMO.staff, password: DEMO.password });
-    const approved = await a.call('/api/admin/deposits/approve', { id: request.data.cashIdx }, { token: staff.data.token });
+    const approved = await a.call('/api/admin/deposits/approve', { id: request.data.cashIdx }, { token: await officeTokenOver(a.base, '/api/admin/login', { staffId: DEMO.staff, password: DEMO.password }) });
     expect(approved.resultCode).toBe('200');
 
     const after = (await a.call<UserCash>('/api/cash/getUserCash', {}, asMember)).data;
@@ -55,5 +55,41 @@ describe('two nodes behind one Redis backplane', () => {
     }
     expect(onB.commands).toHaveLength(1);
     expect(onA.commands).toHaveLength(1);
+  });
+
+  it('a site-option change, a session end and an odds change made through node A hold on node B within a second, though B keeps them in memory', async () => {
+    const [a, b] = cluster.nodes as [NonNullable<Cluster['nodes'][0]>, NonNullable<Cluster['nodes'][0]>];
+    const within = async (check: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await check())) {
+        if (Date.now() - started > 1_000) throw new Error('not seen on node B within a second');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return Date.now() - started;
+    };
+    const member = (await b.call<{ token: string }>('/api/member/login', { memId: DEMO.members[2], memPass: DEMO.password })).data.token;
+    const asMember = { token: member };
+    // Node B reads the site and the session once and then answers from memory.
+    expect((await b.call<{ sns1Id: string }>('/api/etc/siteOption')).data.sns1Id).not.toBe('hot-cache-probe');
+    expect((await b.call('/api/cash/getUserCash', {}, asMember)).resultCode).toBe('200');
+    expect((await b.call('/api/cash/getUserCash', {}, asMember)).resultCode).toBe('200');
+
+    const staff = await officeTokenOver(a.base, '/api/admin/login', { staffId: DEMO.staff, password: DEMO.password });
+    expect((await a.call('/api/admin/siteOptions/update', { data: { sns1Id: 'hot-cache-probe' } }, { token: staff })).resultCode).toBe('200');
+    await within(async () => (await b.call<{ sns1Id: string }>('/api/etc/siteOption')).data.sns1Id === 'hot-cache-probe');
+
+    expect((await a.call('/api/member/logout', {}, asMember)).resultCode).toBe('200');
+    await within(async () => (await b.call('/api/cash/getUserCash', {}, asMember)).resultCode === 'E006');
+
+    // Bet rules too: node B judges slips by the odds it holds in memory until node A changes them
+    // (no round is open here: a known pick is refused for that, B0099; a pick switched off, E003).
+    const bettor = { token: (await b.call<{ token: string }>('/api/member/login', { memId: DEMO.members[1], memPass: DEMO.password })).data.token };
+    const slip = () => b.call('/api/bet/betProc', { gameType: 'pwball', roundKey: 'pwball-20200101-0001', bets: [{ market: 'power_oe', pick: 'odd', amount: 1_000 }] }, bettor);
+    expect((await slip()).resultCode).toBe('B0099');
+    const odds = await a.call<{ list: { id: number; pick: string }[] }>('/api/admin/minigameOdds/list', { page: 1, perPage: 10, filter: { gameKey: 'pwball', market: 'power_oe' } }, { token: staff });
+    const odd = odds.data.list.find((o) => o.pick === 'odd')!;
+    expect((await a.call('/api/admin/minigameOdds/update', { id: odd.id, data: { enabled: false } }, { token: staff })).resultCode).toBe('200');
+    await within(async () => (await slip()).resultCode === 'E003');
+    expect((await a.call('/api/admin/minigameOdds/update', { id: odd.id, data: { enabled: true } }, { token: staff })).resultCode).toBe('200');
   });
 });

@@ -8,6 +8,7 @@ import { DEMO, seedDemo } from '../../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../../src/server/db/seed/steps';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { Envelope } from '../../src/shared/api/envelope';
+import { OFFICE_COOKIE } from '../../src/shared/api/office/officeSession';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,8 +18,13 @@ export interface TestApp {
   call<T = unknown>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T>>;
   /** Logs a demo account in and returns its token. */
   login(memId: string, memPass?: string): Promise<string>;
-  /** Logs a staff account in (default the demo master `admin`) and returns its token. */
+  /**
+   * Logs a staff account in (default the demo master `admin`) and returns its office token, taken
+   * from the HttpOnly cookie the login sets, to send in the `token` header as an API client would.
+   */
   loginStaff(staffId?: string, password?: string): Promise<string>;
+  /** Logs a partner in to the office (its office session, beside any member session); the office token. */
+  loginOffice(memId: string, memPass?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -52,6 +58,16 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'confi
     return res.json() as Envelope<T>;
   };
 
+  /** The office token a login put in its cookie. */
+  const officeLogin = async (path: string, body: Record<string, unknown>): Promise<string> => {
+    const res = await app.inject({ method: 'POST', url: path, payload: { siteId: DEMO.siteId, ...body }, headers: { authorization: DEMO.siteKey } } as InjectOptions);
+    const answer = res.json() as Envelope<unknown>;
+    if (answer.resultCode !== '200') throw new Error(`office login ${JSON.stringify(body)} failed: ${answer.resultCode}`);
+    const cookie = res.cookies.find((c) => c.name === OFFICE_COOKIE);
+    if (!cookie) throw new Error(`${path} set no ${OFFICE_COOKIE} cookie`);
+    return cookie.value;
+  };
+
   return {
     app,
     database,
@@ -62,11 +78,8 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'confi
       if (res.resultCode !== '200') throw new Error(`login ${memId} failed: ${res.resultCode}`);
       return res.data.token;
     },
-    async loginStaff(staffId = DEMO.staff, password = DEMO.password) {
-      const res = await call<{ token: string }>('/api/admin/login', { staffId, password });
-      if (res.resultCode !== '200') throw new Error(`staff login ${staffId} failed: ${res.resultCode}`);
-      return res.data.token;
-    },
+    loginStaff: (staffId = DEMO.staff, password = DEMO.password) => officeLogin('/api/admin/login', { staffId, password }),
+    loginOffice: (memId, memPass = DEMO.password) => officeLogin('/api/partner/login', { memId, memPass }),
     async close() {
       await app.close();
       await database.close();

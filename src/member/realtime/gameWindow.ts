@@ -5,20 +5,31 @@
  */
 export const GAME_DOWN_EVENT = 'gameDown';
 
-let current: Window | null = null;
+/** The popup window, or the in-page frame route playing as one (§4: one provider plays in a frame). */
+export type GameWindowHandle = Pick<Window, 'closed' | 'close'>;
+
+let current: GameWindowHandle | null = null;
+let onClosed: (() => void) | null = null;
 
 export const gameWindow = {
-  /** Called by the launcher with the window it pre-opened (null when it closes). */
-  set(win: Window | null): void {
+  /**
+   * Called by the launcher with the window it pre-opened (null when it closes); `closed` runs when
+   * something else (TK999) closes it, so the launcher stops at once instead of at its next check.
+   */
+  set(win: GameWindowHandle | null, closed?: () => void): void {
     current = win;
+    onClosed = win ? (closed ?? null) : null;
   },
-  get(): Window | null {
+  get(): GameWindowHandle | null {
     return current && !current.closed ? current : null;
   },
   /** §4: TK999 from the balance poll closes the open game popup. */
   close(): void {
     if (current && !current.closed) current.close();
     current = null;
+    const after = onClosed;
+    onClosed = null;
+    after?.();
   },
 };
 

@@ -25,6 +25,9 @@ export interface PushClientOptions {
   reconnectDelayMs?: number;
 }
 
+/** SockJS transports this site offers: a WebSocket, or XHR streaming/polling to its own origin. */
+export const PUSH_TRANSPORTS = ['websocket', 'xhr-streaming', 'xhr-polling'];
+
 /** Codes with which the server says the session is over, not that the socket had trouble. */
 const SESSION_OVER = new Set<string>([ResultCode.LoginRequired, ResultCode.LoggedInElsewhere]);
 
@@ -45,7 +48,8 @@ export function startPush(options: PushClientOptions): { stop(): Promise<void> }
   };
   const stopWatching = options.topics?.watch(follow);
   const client = new Client({
-    webSocketFactory: () => new SockJS(options.url),
+    // same-origin transports only: the server refuses JSONP and htmlfile (issue 16 item 9)
+    webSocketFactory: () => new SockJS(options.url, undefined, { transports: PUSH_TRANSPORTS }),
     reconnectDelay: options.reconnectDelayMs ?? RECONNECT_DELAY_MS,
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,

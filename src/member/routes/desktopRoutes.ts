@@ -1,10 +1,10 @@
 import { areas } from './areas';
 import { lazyPage as p } from './lazyPage';
+import { gameRoutes } from './gameRoutes';
 import { minigameRoutes } from './minigameRoutes';
 import { MainPage, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
-const fishing = p(areas.games, 'FishingPage');
 const result = p(areas.results, 'GameResultPage');
 const miniResult = p(areas.minigame, 'MiniResultPage');
 const betList = p(areas.mypage, 'BetListPage');
@@ -32,19 +32,13 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/member/stributor', page: stributor, access: 'member' },
   { path: '/member/attendendance', page: p(areas.attendance, 'AttendancePage'), access: 'member' },
   { path: '/member/gameway', page: gameGuide, access: 'member' },
-  { path: '/member/slotgame', page: p(areas.games, 'SlotPage'), access: 'member' },
-  { path: '/member/slotgame/:provider', page: p(areas.games, 'SlotProviderPage'), access: 'member' },
-  { path: '/member/esport', page: p(areas.games, 'EsportPage'), access: 'member' },
+  // §2: the e-sports guide is the game guide (the mobile tree has none).
   { path: '/member/esport/gamestart', redirect: '/member/gameway', access: 'member' },
   { path: '/member/minigame', page: p(areas.games, 'VendorGridPage', { group: 'minigame' }), access: 'member' },
-  { path: '/member/virtualgame', page: p(areas.games, 'VirtualGamePage'), access: 'member' },
-  { path: '/member/phishinggame', page: fishing, access: 'member' },
-  { path: '/member/phishinggame/kplayfishing', page: fishing, access: 'member' },
   { path: '/member/rotary', page: p(areas.rotary, 'RotaryPage'), access: 'member' },
   { path: '/member/result', page: miniResult, access: 'member' },
   { path: '/member/result/sport', page: result, access: 'member' },
   { path: '/member/result/sport/:kind', page: result, access: 'member' },
-  { path: '/member/live', page: p(areas.games, 'LiveCasinoPage'), access: 'member' },
   { path: '/member/board', redirect: '/member/board/list', access: 'member' },
   { path: '/member/board/list', page: p(areas.board, 'BoardListPage'), access: 'member' },
   { path: '/member/board/read/:boardIdx', page: p(areas.board, 'BoardReadPage'), access: 'member' },
@@ -62,13 +56,14 @@ export const desktopRoutes: MemberRoute[] = [
 
   { path: '/mypage', redirect: '/mypage/info', access: 'member' },
   { path: '/mypage/betting/list', page: betList, access: 'member' },
+  { path: '/mypage/betting/detail/:betIdx', page: p(areas.mypage, 'BetDetailPage'), access: 'member' },
   { path: '/mypage/charge/list', page: p(areas.cash, 'DepositListPage'), access: 'member' },
   { path: '/mypage/exchange/list', page: p(areas.cash, 'WithdrawListPage'), access: 'member' },
   { path: '/mypage/stributor_mypage', page: stributor, access: 'member' },
   { path: '/mypage/winlose', page: p(areas.mypage, 'WinLosePage'), access: 'member' },
-  { path: '/mypage/coupon/use', page: p(areas.mypage, 'CouponUsePage'), access: 'member' },
-  { path: '/mypage/coupon/gift', page: p(areas.mypage, 'CouponGiftPage'), access: 'member' },
-  { path: '/mypage/coupon/list', page: p(areas.mypage, 'CouponListPage'), access: 'member' },
+  { path: '/mypage/coupon/use', page: p(areas.coupons, 'CouponUsePage'), access: 'member' },
+  { path: '/mypage/coupon/gift', page: p(areas.coupons, 'CouponGiftPage'), access: 'member' },
+  { path: '/mypage/coupon/list', page: p(areas.coupons, 'CouponListPage'), access: 'member' },
   { path: '/mypage/point/use', page: pointUse, access: 'member' },
   { path: '/mypage/point/list', page: p(areas.points, 'PointListPage'), access: 'member' },
   { path: '/mypage/point/change', page: p(areas.points, 'PointChangePage'), access: 'member' },
@@ -78,9 +73,8 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/mypage/info', page: myInfo, access: 'member' },
   { path: '/mypage/give', page: p(areas.mypage, 'GivePage'), access: 'member' },
 
-  { path: '/slot/game', page: p(areas.slot, 'SlotGamePage'), access: 'member', layout: 'empty' },
-
   { path: '/winner/mypage', page: myInfo, access: 'member' },
+  { path: '/winner/limits', page: p(areas.responsible, 'LimitsPage'), access: 'member' },
   { path: '/winner/point', page: pointUse, access: 'member' },
   { path: '/winner/qnaList', page: qnaList, access: 'member' },
   { path: '/winner/qnadetail/:boardIdx', page: qnaRead, access: 'member' },
@@ -93,5 +87,6 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/winner/messagelist', page: messageList, access: 'member' },
   { path: '/winner/cash/deposit', page: deposit, access: 'member' },
   { path: '/winner/cash/withdraw', page: withdraw, access: 'member' },
+  ...gameRoutes,
   ...minigameRoutes,
 ];

@@ -1,5 +1,6 @@
 import { areas } from './areas';
 import { lazyPage as p, type LazyPage } from './lazyPage';
+import { gameRoutes } from './gameRoutes';
 import { minigameRoutes } from './minigameRoutes';
 import { MainPage, MobileLoginPage, PartnerRedirect, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
@@ -20,6 +21,7 @@ export const mobileRoutes: MemberRoute[] = [
 
   { path: '/member/betList', page: betList, access: 'member' },
   { path: '/member/betList/:gameType', page: betList, access: 'member' },
+  { path: '/member/betDetail/:betIdx', page: p(areas.mypage, 'BetDetailPage'), access: 'member' },
   { path: '/member/chargeMain', redirect: '/member/chargeMain/charge', access: 'member' },
   { path: '/member/chargeMain/charge', page: p(areas.cash, 'DepositPage'), access: 'member' },
   { path: '/member/chargeMain/charge/list', page: p(areas.cash, 'DepositListPage'), access: 'member' },
@@ -27,7 +29,7 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/exchangeMain/exchange', page: p(areas.cash, 'WithdrawPage'), access: 'member' },
   { path: '/member/exchangeMain/exchange/list', page: p(areas.cash, 'WithdrawListPage'), access: 'member' },
   { path: '/member/pointMain', page: p(areas.points, 'PointPage'), access: 'member' },
-  { path: '/member/couponMain', page: p(areas.mypage, 'CouponPages'), access: 'member' },
+  { path: '/member/couponMain', page: p(areas.coupons, 'CouponPages'), access: 'member' },
   { path: '/member/msgMain', redirect: '/member/msgMain/msg', access: 'member' },
   { path: '/member/msgMain/msg', page: p(areas.messages, 'MessageListPage'), access: 'member' },
   { path: '/member/msgMain/msgRead', page: messageRead, access: 'member' },
@@ -43,7 +45,10 @@ export const mobileRoutes: MemberRoute[] = [
   cs('faq', p(areas.cs, 'FaqPage')),
   cs('rule', p(areas.cs, 'RulePage')),
   { path: '/member/attendance', page: p(areas.attendance, 'AttendancePage'), access: 'member' },
+  // §2 names the roulette on the desktop tree only; the phone reaches the same page at the same address.
+  { path: '/member/rotary', page: p(areas.rotary, 'RotaryPage'), access: 'member' },
   { path: '/member/winlose', page: p(areas.mypage, 'WinLosePage'), access: 'member' },
+  { path: '/member/limits', page: p(areas.responsible, 'LimitsPage'), access: 'member' },
   { path: '/member/info', page: myInfo, access: 'member' },
   { path: '/member/myinfo', page: myInfo, access: 'member' },
   { path: '/member/stributor', page: p(areas.mypage, 'StributorPage'), access: 'member' },
@@ -54,6 +59,6 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/give', page: p(areas.mypage, 'GivePage'), access: 'member' },
   { path: '/member/partner', page: PartnerRedirect, access: 'member' },
   { path: '/sports/history', page: result, access: 'member' },
-  { path: '/slot/game', page: p(areas.slot, 'SlotGamePage'), access: 'member', layout: 'empty' },
+  ...gameRoutes,
   ...minigameRoutes,
 ];

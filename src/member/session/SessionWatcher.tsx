@@ -19,6 +19,7 @@ export function SessionWatcher() {
   useEffect(() => store.actions.setNavigator((path) => navigate(path)), [store, navigate]);
   useEffect(() => {
     void store.actions.refreshMember();
+    void store.actions.refreshUnread();
   }, [store]);
   useEffect(() => {
     void store.actions.ensureFreshToken();

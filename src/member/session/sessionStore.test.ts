@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notices } from '../notice/noticeStore';
-import { harness, initTestI18n, signedIn } from '../testing/shellTestKit';
+import { harness, initTestI18n, loginAnswer, signedIn } from '../testing/shellTestKit';
 
 describe('member session store (§4)', () => {
   beforeEach(initTestI18n);
@@ -11,6 +11,14 @@ describe('member session store (§4)', () => {
     expect(state).toMatchObject({ token: 'token-1', cash: 1_234_500, point: 50_000, unread: 4, push: { channelId: 'ch-1' } });
     h.store.actions.setBalances(10, 20);
     expect(h.store.getState()).toMatchObject({ cash: 10, point: 20 });
+  });
+
+  it('tells the owner at login that wrong passwords locked the account (issue 16), and says nothing otherwise', async () => {
+    await signedIn();
+    expect(notices.current()).toBeNull();
+    const lockNotice = { lockedAt: '2026-11-21T03:00:00.000Z', wrongPasswords: 8 };
+    await signedIn({ '/api/member/login': () => ({ data: { ...loginAnswer(), lockNotice } }) });
+    expect(notices.current()).toMatch(/비밀번호가 8회 틀려 계정이 잠겼었습니다/);
   });
 
   it('refreshes a token under one minute from its end, and keeps one that is not', async () => {
@@ -66,5 +74,12 @@ describe('member session store (§4)', () => {
     h.store.actions.setNavigator(() => undefined);
     await h.store.actions.refreshMember();
     expect(h.tokens.token()).toBeNull();
+  });
+
+  it('reads the unread count at start-up from a kept session (issue 13 part 6)', async () => {
+    const h = harness({ '/api/board/msgList': (body) => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 1, tatal_list_count: 3 }, unread: body.filter === 'unread' ? 3 : 0 } }) });
+    h.tokens.set({ token: 'kept', expiresAt: Date.now() + 3_600_000 });
+    await h.store.actions.refreshUnread();
+    expect(h.store.getState().unread).toBe(3);
   });
 });

@@ -13,6 +13,8 @@ export interface SiteData {
   /** Empty until the site's options answer. */
   options: Partial<PublicSiteOptions>;
   codes: CommonCode[];
+  /** §7 game group codes: the product groups the site sells (casino, slot, sports, minigame). */
+  gameGroups: CommonCode[];
   products: Product[];
   popups: Banner[];
   banners: Banner[];
@@ -25,6 +27,7 @@ const defaults: SiteData = {
   maintenance: false,
   options: {},
   codes: [],
+  gameGroups: [],
   products: [],
   popups: [],
   banners: [],
@@ -48,8 +51,9 @@ const quiet = async <T,>(answer: Promise<T>, onMaintenance: () => void = () => u
 export async function loadSiteData(api: ApiClient): Promise<SiteData> {
   let maintenance = false;
   const page = { userPageType: 'main' };
-  const [options, codes, products, popups, siteChecks, banners, mainInfo] = await Promise.all([
+  const [options, gameGroups, codes, products, popups, siteChecks, banners, mainInfo] = await Promise.all([
     quiet(api.call(API.site.options), () => (maintenance = true)),
+    quiet(api.call(API.common.gameGroups)),
     quiet(api.call(API.common.codes)),
     quiet(api.call(API.common.products)),
     quiet(api.call(API.main.popups, page)),
@@ -63,6 +67,7 @@ export async function loadSiteData(api: ApiClient): Promise<SiteData> {
     maintenance: maintenance || siteUnderMaintenance(checks),
     options: options ?? {},
     codes: codes ?? [],
+    gameGroups: gameGroups ?? [],
     products: products ?? [],
     popups: popups?.list ?? [],
     siteChecks: checks,

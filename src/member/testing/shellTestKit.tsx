@@ -52,6 +52,7 @@ export const loginAnswer = (member: MemberData = member01, newMsg = 0): LoginRes
   member,
   msgInfo: { newMsg },
   push: { channelId: 'ch-1', key: 'k' },
+  lockNotice: null,
 });
 
 export interface Harness {

@@ -7,11 +7,13 @@ export interface ListStateProps {
   errorCode: string | null;
   empty: boolean;
   onRetry?: () => void;
+  /** What an empty list says instead of the generic "no data". */
+  emptyText?: string;
   children?: ReactNode;
 }
 
 /** Every list's three other faces (loading, API error as api.<code> §8, empty) before its rows. */
-export function ListState({ loading, errorCode, empty, onRetry, children }: ListStateProps) {
+export function ListState({ loading, errorCode, empty, onRetry, emptyText, children }: ListStateProps) {
   const { t } = useTranslation();
   if (errorCode) {
     return (
@@ -33,7 +35,7 @@ export function ListState({ loading, errorCode, empty, onRetry, children }: List
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        {t('front.common.empty')}
+        {emptyText ?? t('front.common.empty')}
       </Typography>
     );
   }

@@ -12,3 +12,4 @@ export { apiErrorCode, apiFailure, type ApiFailure } from './apiErrorCode';
 export { FailureAlert } from './FailureAlert';
 export { usePagePaths, type PagePaths } from './usePagePaths';
 export { limitHint } from './limitHint';
+export { SeedVerifyDialog, type SeedVerifyDialogProps, type Recomputed } from './SeedVerifyDialog';

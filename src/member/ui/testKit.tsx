@@ -11,7 +11,7 @@ import { SiteOptionsSchema, type SiteOptions } from '../../shared/api/site';
 import koCatalogue from '../../../locales/ko.json';
 import { ApiContext } from '../apiContext';
 import { SessionProvider, createSessionStore, type SessionStore } from '../session';
-import { SiteDataProvider, emptySiteData } from '../site';
+import { SiteDataProvider, emptySiteData, type SiteCheck } from '../site';
 import { member01 as demoMember } from '../testing/shellTestKit';
 
 /**
@@ -64,7 +64,7 @@ export async function loggedInStore(api: ApiClient, member: MemberData = demoMem
     setItem: (k: string, v: string) => void memory.set(k, v),
     removeItem: (k: string) => void memory.delete(k),
   } as Storage;
-  const login: LoginResponse = { token: 't', expiresAt: Date.now() + 3_600_000, member, msgInfo: { newMsg: unread }, push: { channelId: 'c', key: 'k' } };
+  const login: LoginResponse = { token: 't', expiresAt: Date.now() + 3_600_000, member, msgInfo: { newMsg: unread }, push: { channelId: 'c', key: 'k' }, lockNotice: null };
   const call = async (entry: Endpoint, body?: object, options?: object) => (entry.path === '/api/member/login' ? login : api.call(entry, body, options));
   const loginApi = { siteId: api.siteId, call } as ApiClient;
   const store = createSessionStore(loginApi, createTokenStore('test.session', storage), storage);
@@ -78,13 +78,13 @@ export interface PageRender extends RenderResult {
 
 export async function renderPage(
   ui: ReactElement,
-  { api, options, member, unread, path = '/' }: { api: ApiClient; options?: Partial<SiteOptions>; member?: MemberData; unread?: number; path?: string | string[] },
+  { api, options, member, unread, path = '/', siteChecks = [] }: { api: ApiClient; options?: Partial<SiteOptions>; member?: MemberData; unread?: number; path?: string | string[]; siteChecks?: SiteCheck[] },
 ): Promise<PageRender> {
   await initTestI18n();
   const store = await loggedInStore(api, member, unread);
   // Several paths make a history whose last entry is open (for pages that go back).
   const entries = Array.isArray(path) ? path : [path];
-  const site = { ...emptySiteData, loaded: true, options: SiteOptionsSchema.parse(options ?? {}) };
+  const site = { ...emptySiteData, loaded: true, options: SiteOptionsSchema.parse(options ?? {}), siteChecks };
   const result = render(
     <ApiContext.Provider value={api}>
       <SessionProvider store={store}>

@@ -15,6 +15,8 @@ export interface PagePaths {
   boardRead(boardIdx: number): string;
   deposit: string;
   pointChangeList: string;
+  betList: string;
+  betDetail(betIdx: number): string;
 }
 
 const desktop: PagePaths = {
@@ -30,6 +32,8 @@ const desktop: PagePaths = {
   boardRead: (id) => `/member/board/read/${id}`,
   deposit: '/winner/cash/deposit',
   pointChangeList: '/mypage/point/change',
+  betList: '/mypage/betting/list',
+  betDetail: (id) => `/mypage/betting/detail/${id}`,
 };
 
 const winner: PagePaths = {
@@ -38,6 +42,7 @@ const winner: PagePaths = {
   qnaWrite: '/winner/qnawrite',
   qnaRead: (id) => `/winner/qnadetail/${id}`,
   noticeRead: (id) => `/winner/noticedetail/${id}`,
+  betList: '/winner/betlist',
 };
 
 const mobile: PagePaths = {
@@ -54,6 +59,8 @@ const mobile: PagePaths = {
   deposit: '/member/chargeMain/charge',
   // The mobile point page holds the conversion history under its form.
   pointChangeList: '/member/pointMain',
+  betList: '/member/betList',
+  betDetail: (id) => `/member/betDetail/${id}`,
 };
 
 export function usePagePaths(): PagePaths {

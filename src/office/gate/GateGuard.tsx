@@ -3,29 +3,22 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useDataProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import { ApiError } from '../../dataProvider/apiClient';
-import { API } from '../../shared/endpoints';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
-import { QueryState } from '../common/QueryState';
-import { useOfficeCall } from '../common/useOfficeCall';
 import { gatePassed, markGatePassed } from '../../authProvider/gateSession';
 import { PasswordField } from './PasswordField';
 import { partnerGate } from '../../shared/endpoints/office';
 
 /**
- * §6 partner gate: a partner who set a gate password types it once per browser session before
- * any office screen shows. Staff pass straight through.
+ * §6 partner gate: a partner who set a gate password types it once per office session before any
+ * office screen shows (the server refuses every other office call of that session with G014 until
+ * then). The login says whether it is due; staff pass straight through.
  */
 export function GateGuard({ children }: { children: ReactNode }) {
   const { permissions } = usePermissions<OfficePermissions>();
-  const isPartner = permissions?.kind === 'partner';
-  const [passed, setPassed] = useState(gatePassed);
-  const me = useOfficeCall(API.partnerMe.get, {}, isPartner && !passed);
-  if (!isPartner || passed) return <>{children}</>;
-  return (
-    <QueryState isPending={me.isPending} error={me.error}>
-      {me.data?.gateSet ? <GateCheck onPassed={() => setPassed(true)} /> : children}
-    </QueryState>
-  );
+  const [, setPassed] = useState(false);
+  // read on every render: a G014 elsewhere clears it and sends the office back here
+  if (permissions?.kind !== 'partner' || gatePassed()) return <>{children}</>;
+  return <GateCheck onPassed={() => setPassed(true)} />;
 }
 
 function GateCheck({ onPassed }: { onPassed: () => void }) {

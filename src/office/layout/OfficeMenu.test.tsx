@@ -36,6 +36,10 @@ describe('OfficeMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Pay/recover history' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner password' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner home' })).toBeInTheDocument();
+    // §2 partner layout: bet > casino, slot, minigame
+    expect(screen.getByRole('menuitem', { name: 'Casino bets' })).toHaveAttribute('href', `#/partner/bets?filter=${encodeURIComponent('{"gameGroup":"casino"}')}`);
+    expect(screen.getByRole('menuitem', { name: 'Slot bets' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Minigame bets' })).toBeInTheDocument();
     for (const hidden of ['Deposit requests', 'Members', 'Site options', 'Two-step login (OTP)']) expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import { groupEntries, type MenuEntry } from './menuGroups';
 
 /** Every screen the signed-in role may open, under headings; nothing of an area it may not. */
 export function menuEntries(permissions: OfficePermissions | undefined): MenuEntry[] {
-  const resources = resourcesFor(permissions).map((r) => ({ to: `/${r.name}`, label: String(r.options?.label), group: r.group, icon: r.icon }));
+  const resources = resourcesFor(permissions).flatMap((r) => [
+    { to: `/${r.name}`, label: String(r.options?.label), group: r.group, icon: r.icon },
+    ...(r.shortcuts ?? []).map((s) => ({ to: `/${r.name}?${new URLSearchParams({ filter: JSON.stringify(s.filter) }).toString()}`, label: s.label, group: r.group, icon: r.icon })),
+  ]);
   return [...resources, ...pagesFor(permissions)];
 }
 

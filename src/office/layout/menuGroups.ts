@@ -2,7 +2,7 @@ import type { OfficePermissions } from '../../authProvider/officePermissions';
 
 /** Menu headings, in the order each office shows them (§2 partner layout, §3 staff areas). */
 export const PARTNER_GROUPS = ['members', 'bets', 'money', 'reports', 'settlements', 'gate'] as const;
-export const STAFF_GROUPS = ['members', 'cash', 'partners', 'bets', 'reports', 'settlements', 'content', 'site', 'audit'] as const;
+export const STAFF_GROUPS = ['members', 'cash', 'partners', 'bets', 'games', 'reports', 'settlements', 'content', 'promotions', 'site', 'audit'] as const;
 export type MenuGroup = (typeof PARTNER_GROUPS)[number] | (typeof STAFF_GROUPS)[number];
 
 export interface MenuEntry {

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import type { SiteOptions } from '../../shared/api/office/index';
@@ -11,11 +11,12 @@ import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
 import { adminSiteOptions } from '../../shared/endpoints/site';
 
 type OptionKey = keyof SiteOptions;
-type Kind = 'yn' | 'won' | 'number' | 'text';
+type Kind = 'yn' | 'won' | 'number' | 'text' | 'streaks';
 
 /** §3 site option and settings, in the groups staff look for them. */
 const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
   { name: 'site', fields: [['siteStatus', 'yn'], ['boardStatus', 'yn'], ['eventYn', 'yn'], ['multiLogin', 'yn'], ['autoLogoutMinutes', 'number']] },
+  { name: 'security', fields: [['loginUnlockMinutes', 'number'], ['sessionMaxHours', 'number']] },
   { name: 'signup', fields: [['joinStatus', 'yn'], ['recommendYn', 'yn']] },
   {
     name: 'sns',
@@ -29,6 +30,14 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
     ],
   },
   { name: 'points', fields: [['pointChangeYn', 'yn'], ['pointChangeAmtLimit', 'won'], ['pointChangeAmtUnit', 'won'], ['commentPoint', 'won']] },
+  {
+    name: 'promotions',
+    fields: [
+      ['attendanceYn', 'yn'], ['attendancePoint', 'won'], ['attendanceDepositMin', 'won'], ['attendanceSpinEvery', 'number'],
+      ['rouletteYn', 'yn'], ['rouletteDepositMin', 'won'], ['attendanceStreakBonuses', 'streaks'],
+    ],
+  },
+  { name: 'mainPage', fields: [['jackpotSeed', 'won'], ['jackpotContributionBp', 'number'], ['liveStreamUrl', 'text']] },
   { name: 'bank', fields: [['bankName', 'text'], ['bankAccountNo', 'text'], ['bankAccountHolder', 'text']] },
 ];
 
@@ -36,6 +45,16 @@ function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   const label = field(name);
   if (kind === 'yn') return <BooleanInput source={name} label={label} format={(v: string) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
   if (kind === 'text') return <TextInput source={name} label={label} />;
+  if (kind === 'streaks') {
+    return (
+      <ArrayInput source={name} label={label}>
+        <SimpleFormIterator inline disableReordering>
+          <NumberInput source="days" label={field('streakDays')} min={2} max={366} />
+          <NumberInput source="point" label={field('point')} min={0} step={1000} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    );
+  }
   return <NumberInput source={name} label={label} min={0} step={kind === 'won' ? 1000 : 1} />;
 }
 

@@ -14,6 +14,9 @@ export function TotpPage() {
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [otp, setOtp] = useState('');
+  // issue 16: replacing a second factor already on needs the password and a current code
+  const [password, setPassword] = useState('');
+  const [currentOtp, setCurrentOtp] = useState('');
   const [enabled, setEnabled] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +31,9 @@ export function TotpPage() {
     }
   };
   const start = () => run(async () => {
-    setSetup(await dataProvider.call(staffTotp.setup));
+    setSetup(await dataProvider.call(staffTotp.setup, { ...(password && { password }), ...(currentOtp && { otp: currentOtp }) }));
+    setPassword('');
+    setCurrentOtp('');
     setEnabled(false);
   });
   const enable = (event: FormEvent) => {
@@ -47,6 +52,18 @@ export function TotpPage() {
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="body2">{translate('office.totp.hint')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('office.totp.reEnrolHint')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField label={translate('office.login.memPass')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'current-password' } }} />
+              <TextField
+                label={translate('office.totp.currentOtp')}
+                value={currentOtp}
+                onChange={(e) => setCurrentOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              />
+            </Stack>
             <Button variant="outlined" onClick={start} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
               {translate('office.totp.setup')}
             </Button>

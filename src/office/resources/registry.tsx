@@ -20,7 +20,12 @@ import inquiries from './inquiries';
 import messages from './messages';
 import banners from './banners';
 import minigameOdds from './minigameOdds';
+import vendors from './vendors';
+import games from './games';
 import partnerTransfers from './partnerTransfers';
+import { couponKinds, issuedCoupons } from './coupons';
+import roulettePrizes from './roulette';
+import integrity from './integrity';
 import type { MenuGroup } from '../layout/menuGroups';
 
 export interface OfficeResource extends Omit<ResourceProps, 'name'> {
@@ -28,7 +33,12 @@ export interface OfficeResource extends Omit<ResourceProps, 'name'> {
   name: OfficeResourceName;
   /** The menu heading it sits under. */
   group: MenuGroup;
+  /** Extra menu entries opening the list with a filter set (§2 partner bet > casino, slot, minigame). */
+  shortcuts?: { label: string; filter: Record<string, string> }[];
 }
+
+/** §2 partner layout: bet > casino, slot, minigame (the same slips, filtered by product group). */
+const betShortcuts = (['casino', 'slot', 'minigame'] as const).map((gameGroup) => ({ label: `office.vendors.menu.bet.${gameGroup}`, filter: { gameGroup } }));
 
 const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
   (Object.keys(reports) as (keyof typeof reports)[]).map((key) => ({
@@ -41,8 +51,9 @@ const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
 /** Every office screen; the menu and routes show only those `canAccess` allows. */
 export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'partner/members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
+  { name: 'partner/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
   { name: 'partner/transfers', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
-  { name: 'partner/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'partner/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
   ...reportResources('partner'),
   { name: 'partner/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
 
@@ -50,7 +61,7 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
   { name: 'admin/withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
   { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
-  { name: 'admin/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' } },
+  { name: 'admin/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
   ...reportResources('admin'),
   { name: 'admin/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
   { name: 'admin/notices', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
@@ -62,9 +73,15 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/banners', group: 'content', ...banners, options: { label: 'office.menu.banners' } },
   { name: 'admin/siteChecks', group: 'site', ...siteChecks, options: { label: 'office.menu.siteChecks' } },
   { name: 'admin/blocklist', group: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
+  { name: 'admin/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
   { name: 'admin/levels', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
   { name: 'admin/codes', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
   { name: 'admin/minigameOdds', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
+  { name: 'admin/vendors', group: 'games', ...vendors, options: { label: 'office.vendors.menu.vendors' } },
+  { name: 'admin/games', group: 'games', ...games, options: { label: 'office.vendors.menu.games' } },
+  { name: 'admin/couponKinds', group: 'promotions', ...couponKinds, options: { label: 'office.menu.couponKinds' } },
+  { name: 'admin/coupons', group: 'promotions', ...issuedCoupons, options: { label: 'office.menu.coupons' } },
+  { name: 'admin/roulettePrizes', group: 'promotions', ...roulettePrizes, options: { label: 'office.menu.roulettePrizes' } },
   { name: 'admin/audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
 ];
 

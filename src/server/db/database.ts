@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
@@ -13,8 +14,20 @@ export interface ScriptConnection {
   release(): void;
 }
 
+/** What a listener hears: each notice's payload, and whether it may have missed any. */
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  /** false from the moment the listening connection is lost (notices may be missed) until it listens again. */
+  live(up: boolean): void;
+}
+
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Hears NOTIFY on `<channel>_<schema>` (the schema this database works in, so test runs sharing
+   * a server stay apart) on its own connection, re-listening after a loss. Returns the stop function.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   scriptConnection(): Promise<ScriptConnection>;
   /** Reports may read from a replica; without one this is `db`. */
   reader: Kysely<DB>;
@@ -52,12 +65,59 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   });
 }
 
+const RELISTEN_MS = 1_000;
+
+/** A dedicated client (LISTEN holds its connection), replaced after any loss until stopped. */
+async function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.live(false);
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (n) => n.channel === channel && handlers.notice(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (!stopped) handlers.live(true);
+  };
+  // The first attempt must work (a node starts only with its database reachable).
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    handlers.live(false);
+    await client?.end().catch(() => undefined);
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const log = (event: LogEvent) => {
     if (event.level === 'error') options.onQueryError?.(event);
   };
-  if (options.url) {
-    const pool = postgresPool(options.url, options);
+  const url = options.url;
+  if (url) {
+    const pool = postgresPool(url, options);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
     const reader = options.replicaUrl
       ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(options.replicaUrl, options) }), log })
@@ -65,6 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       reader,
+      listen: (channel, handlers) => listenOnPostgres(url, `${channel}_${options.schema ?? 'public'}`, handlers),
       scriptConnection: async () => {
         const client = await pool.connect();
         return {
@@ -80,13 +141,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const pglite = new PGlite(options.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  // pg_trgm serves board search (migration 0203); PGlite ships it as a loadable extension.
+  const pglite = new PGlite({ dataDir: options.dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
   await pglite.waitReady;
   // Our PGlite dialect (./pgliteDialect) serialises queries and transactions on its single connection.
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
   return {
     db,
     reader: db,
+    // One in-process connection: it never goes away, and PGlite hands its notices over right after the commit.
+    listen: async (channel, handlers) => {
+      const stop = await pglite.listen(`${channel}_public`, handlers.notice);
+      handlers.live(true);
+      return () => stop();
+    },
     // PGlite is one connection already; scripts run while nothing else does (start-up).
     scriptConnection: async () => ({
       exec: async (text) => void (await pglite.exec(text)),

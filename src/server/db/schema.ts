@@ -14,5 +14,13 @@ import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { OfficeTables } from '../modules/office/tables';
+import type { ResponsibleTables } from '../modules/responsible/tables';
+import type { VendorTables } from '../modules/vendors/tables';
+import type { IntegrityTables } from '../modules/integrity/tables';
+import type { DemoProviderTables } from '../modules/demoProvider/tables';
+import type { CouponTables } from '../modules/coupons/tables';
+import type { AttendanceTables } from '../modules/attendance/tables';
+import type { RouletteTables } from '../modules/roulette/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, RollingTables, LedgerTables, CashTables, PartnerMoneyTables, PointTables, ContentTables, OfficeTables {}
+export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, RollingTables, LedgerTables, CashTables, PartnerMoneyTables, PointTables, ContentTables, OfficeTables, ResponsibleTables, VendorTables, IntegrityTables, DemoProviderTables,
+  CouponTables, AttendanceTables, RouletteTables {}

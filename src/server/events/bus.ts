@@ -8,6 +8,8 @@ export type DomainEvent =
   | { type: 'msg'; memberId: number; unread: number }
   | { type: 'logout'; memberId: number; sessionId: string; reason: string }
   | { type: 'inspect'; siteId: string; on: boolean }
+  /** A site's row, options or checks changed: every node drops what it holds of that site. */
+  | { type: 'siteChanged'; siteId: string }
   | { type: 'lockBet'; memberId: number; canBet: boolean; locked: boolean }
   | { type: 'topic'; topic: string; body: unknown };
 

@@ -4,6 +4,7 @@ import type { StaffRole } from '../../shared/enums';
 import { isPartner } from '../../shared/partner';
 import { canStaffOpen, type OfficeArea } from '../../shared/api/office';
 import type { MemberAuth, StaffAuth } from '../modules/identity/authContext';
+import type { MemberRow, SessionRow } from '../modules/identity/sessionRepo';
 import { AppError } from './appError';
 import type { ApiRequest } from './route';
 
@@ -23,6 +24,14 @@ export function requirePartner(req: ApiRequest<unknown>): MemberAuth {
   const m = req.auth.member;
   if (!isPartner({ tier: m.tier, recommendYn: m.recommend_yn, status: m.status }, req.site.options.recommendYn)) throw new AppError(ResultCode.NoAccess);
   return req.auth;
+}
+
+/**
+ * §6, issue 16 item 4: once a partner has set a gate password, its office session opens nothing
+ * but the gate's own calls until the password was typed in that session.
+ */
+export function assertGatePassed(member: MemberRow, session: SessionRow): void {
+  if (member.partner_password_hash && !session.gate_passed) throw new AppError(ResultCode.PartnerGateRequired);
 }
 
 /** Rows of `members` (aliased or not) inside the partner's subtree, itself excluded unless asked. */

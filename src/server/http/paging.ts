@@ -9,7 +9,7 @@ import type { OfficeListQuery } from '../../shared/api/office';
 
 /** Sort only by listed columns: the field name comes from the client. */
 export function orderBy<T extends string>(query: OfficeListQuery, allowed: Record<string, T>, fallback: T): { column: T; direction: 'asc' | 'desc' } {
-  const column = (query.sort && allowed[query.sort.field]) || fallback;
+  const column = (query.sort && Object.hasOwn(allowed, query.sort.field) && allowed[query.sort.field]) || fallback;
   return { column, direction: query.sort?.order === 'ASC' ? 'asc' : 'desc' };
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SiteBody } from '../../shared/api/common';
-import type { Access, Endpoint } from '../../shared/endpoints/endpoint';
+import { isOfficeCall, type Access, type Endpoint } from '../../shared/endpoints/endpoint';
 import { ResultCode } from '../../shared/resultCodes';
 import type { AppDeps } from '../deps';
 import type { SiteContext, CheckType } from '../modules/site/siteContext';
@@ -10,7 +10,9 @@ import { actorOf, type Actor } from '../modules/audit/actor';
 import type { MemberRow, StaffRow } from '../modules/identity/sessionRepo';
 import { AppError } from './appError';
 import { success } from './envelope';
-import { requirePartner, requireStaffArea } from './officeAccess';
+import { assertGatePassed, requirePartner, requireStaffArea } from './officeAccess';
+import { assertSessionFits, credentialOf } from './officeSession';
+import { safeInput } from './inputSafety';
 
 export interface RateRule {
   /** Key part from the request, e.g. the client IP or the memId; empty skips the rule. */
@@ -31,6 +33,8 @@ export interface ApiRequest<B> {
   log: FastifyBaseLogger;
   deps: AppDeps;
   raw: FastifyRequest;
+  /** For the office session's cookie only (set at login and renewal, dropped at logout). */
+  reply: FastifyReply;
 }
 
 const requireMember = (req: ApiRequest<unknown>): MemberAuth => {
@@ -53,6 +57,8 @@ export interface PartnerCaller {
   kind: 'partner';
   siteId: string;
   member: MemberRow;
+  /** The office session the partner acts in (§6: the gate is passed per session). */
+  sessionId: string;
   actor: Actor;
 }
 /** Staff of the area the endpoint names. */
@@ -60,6 +66,8 @@ export interface StaffCaller {
   kind: 'staff';
   siteId: string;
   staff: StaffRow;
+  /** The office session the staff member acts in (enabling TOTP ends the others). */
+  sessionId: string;
   actor: Actor;
 }
 export type OfficeCaller = PartnerCaller | StaffCaller;
@@ -74,20 +82,22 @@ export type CallerOf<A extends Access> = A extends { kind: 'member' }
       : MemberAuth | null;
 
 /** Decided before the body is read, so a caller without the right learns nothing of the call's shape. */
-function callerFor(req: ApiRequest<unknown>, access: Access): MemberAuth | OfficeCaller | null {
+function callerFor(req: ApiRequest<unknown>, entry: Endpoint): MemberAuth | OfficeCaller | null {
   const siteId = req.site.site.id;
+  const { access } = entry;
   switch (access.kind) {
     case 'guest':
       return req.auth?.kind === 'member' ? req.auth : null;
     case 'member':
       return requireMember(req);
     case 'partner': {
-      const { member } = requirePartner(req);
-      return { kind: 'partner', siteId, member, actor: actorOf(req, 'partner') };
+      const { member, session } = requirePartner(req);
+      if (!entry.beforeGate) assertGatePassed(member, session);
+      return { kind: 'partner', siteId, member, sessionId: session.id, actor: actorOf(req, 'partner') };
     }
     case 'staff': {
-      const { staff } = access.area ? requireStaffArea(req, access.area) : requireStaff(req);
-      return { kind: 'staff', siteId, staff, actor: actorOf(req) };
+      const { staff, session } = access.area ? requireStaffArea(req, access.area) : requireStaff(req);
+      return { kind: 'staff', siteId, staff, sessionId: session.id, actor: actorOf(req) };
     }
   }
 }
@@ -115,12 +125,13 @@ export function route<E extends Endpoint>(
 ): void {
   const { deps } = app;
   const { access } = entry;
-  const body = SiteBody.and(entry.body);
+  const officeCall = isOfficeCall(entry);
   const closedBy: CheckType[] = entry.openDuringMaintenance ? [...(entry.closedBy ?? [])] : ['site', ...(entry.closedBy ?? []).filter((k) => k !== 'site')];
 
-  app.post(entry.path, async (request) => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
+  app.post(entry.path, async (request, reply) => {
+    const sent = request.body ?? {};
+    if (typeof sent !== 'object' || Array.isArray(sent)) throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
+    const raw = safeInput(sent) as Record<string, unknown>;
     const site = await deps.sites.resolve(raw.siteId, header(request, 'authorization'));
     for (const rule of extras.rateLimits ?? []) {
       const key = rule.key({ ip: request.ip, body: raw });
@@ -128,7 +139,9 @@ export function route<E extends Endpoint>(
         throw new AppError(ResultCode.TooManyRequests);
       }
     }
-    const auth = await authenticate(deps, site.site.id, header(request, 'token'));
+    const credential = credentialOf(request, officeCall);
+    const auth = await authenticate(deps, site.site.id, credential.token);
+    if (auth) assertSessionFits(request, auth, credential, officeCall, deps.config.JWT_SECRET);
     if (access.kind === 'member' && auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
     if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
     const req: ApiRequest<unknown> = {
@@ -141,9 +154,12 @@ export function route<E extends Endpoint>(
       log: request.log,
       deps,
       raw: request,
+      reply,
     };
-    const caller = callerFor(req, access) as CallerOf<E['access']>;
-    const data = await handler({ ...req, body: body.parse(raw) as z.output<E['body']> }, caller);
+    const caller = callerFor(req, entry) as CallerOf<E['access']>;
+    // The entry's schema and siteId apart: a zod intersection deep-merges both answers on every call.
+    const body = { ...(entry.body.parse(raw) as object), ...SiteBody.parse(raw) } as z.output<E['body']>;
+    const data = await handler({ ...req, body }, caller);
     if (deps.config.CHECK_RESPONSES) {
       const checked = entry.response.safeParse(data ?? null);
       if (!checked.success) throw new Error(`answer of ${entry.path} breaks its schema: ${checked.error.message}`);

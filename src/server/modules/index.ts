@@ -18,7 +18,16 @@ import auditRoutes from './audit/routes';
 import reportRoutes from './reports/routes';
 import partnersRoutes from './partners/routes';
 import settlementRoutes from './settlements/routes';
+import responsibleRoutes from './responsible/routes';
+import demoProviderRoutes from './demoProvider/routes';
+import vendorRoutes from './vendors/routes';
+import integrityRoutes from './integrity/routes';
+import couponRoutes from './coupons/routes';
+import attendanceRoutes from './attendance/routes';
+import rouletteRoutes from './roulette/routes';
+import promotionReportRoutes from './promotions/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
 export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, memberRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes,
-  siteOfficeRoutes, auditRoutes, reportRoutes, partnersRoutes, settlementRoutes];
+  siteOfficeRoutes, auditRoutes, reportRoutes, partnersRoutes, settlementRoutes, responsibleRoutes, vendorRoutes, integrityRoutes, demoProviderRoutes,
+  couponRoutes, attendanceRoutes, rouletteRoutes, promotionReportRoutes];

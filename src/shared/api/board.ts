@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateParam } from '../dates';
 import { PageQuery, pagedList } from './common';
 import { createBody, listBody, TextFilter, updateBody } from './office/common';
+import { byLanguage } from './contentTexts';
 
 /** §3 board types; `mq` is the marquee notice strip, `qna` is served by the inquiry calls. */
 export const BoardType = {
@@ -131,11 +132,22 @@ export const OfficeBoardFilter = z.object({
 });
 export const OfficeBoardListBody = listBody(OfficeBoardFilter);
 
+/** One language of a post besides Korean; an empty field shows the Korean one. */
+export const BoardText = z.object({
+  title: z.string().trim().max(TITLE_MAX).default(''),
+  content: z.string().trim().max(CONTENT_MAX).default(''),
+});
+export type BoardText = z.infer<typeof BoardText>;
+export const BoardTexts = byLanguage(BoardText);
+export type BoardTexts = z.infer<typeof BoardTexts>;
+
+/** `title` and `content` are the Korean text (required, every language's fallback). */
 const OfficeBoardFields = z.object({
   boardType: z.enum(BOARD_TYPES),
   category: z.enum(BoardCategory),
   title: z.string().trim().min(1).max(TITLE_MAX),
   content: z.string().trim().min(1).max(CONTENT_MAX),
+  texts: BoardTexts,
   enabled: z.boolean(),
 });
 /** `boards` takes any type; notices, events and faq fix theirs from the path. */
@@ -143,6 +155,7 @@ export const OfficeBoardInput = OfficeBoardFields.extend({
   boardType: OfficeBoardFields.shape.boardType.optional(),
   category: OfficeBoardFields.shape.category.default(BoardCategory.Normal),
   enabled: OfficeBoardFields.shape.enabled.default(true),
+  texts: BoardTexts.default({}),
 });
 /** An update changes only the fields it sends (no defaults). */
 export const OfficeBoardPatch = OfficeBoardFields.partial();
@@ -156,6 +169,7 @@ export const OfficeBoard = z.object({
   category: z.string(),
   title: z.string(),
   content: z.string(),
+  texts: BoardTexts,
   writer: z.string(),
   memId: z.string().nullable(),
   views: z.number().int(),
@@ -166,5 +180,5 @@ export const OfficeBoard = z.object({
 });
 export type OfficeBoard = z.infer<typeof OfficeBoard>;
 /** A list row leaves the content out. */
-export const OfficeBoardRow = OfficeBoard.omit({ content: true });
+export const OfficeBoardRow = OfficeBoard.omit({ content: true, texts: true });
 export type OfficeBoardRow = z.infer<typeof OfficeBoardRow>;

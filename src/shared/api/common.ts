@@ -36,7 +36,15 @@ export type CommonCode = z.infer<typeof CommonCode>;
 export const ProductListRequest = z.object({ groupCode: z.string().max(40).optional() });
 
 /** §3 product (vendor) entry. */
-export const ProductEntry = z.object({ procId: z.number().int(), groupCode: z.string(), lobbySymbol: z.string(), image: z.string(), name: z.string() });
+export const ProductEntry = z.object({
+  procId: z.number().int(),
+  groupCode: z.string(),
+  lobbySymbol: z.string(),
+  image: z.string(),
+  name: z.string(),
+  /** An adapter is configured: false means "in preparation" (front.header.inready), issue 11. */
+  playable: z.boolean(),
+});
 export type ProductEntry = z.infer<typeof ProductEntry>;
 
 /** /api/common/gameCodes: the games of one vendor; `groupCode` picks among vendors sharing an id (§3: 101). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CashStatusSchema } from './cash';
 import { createBody, Day, listBody, updateBody } from './office/common';
 import { BoardListItem, TITLE_MAX } from './board';
+import { byLanguage } from './contentTexts';
 
 /** §3 banner types: main banner, pop-up, after-login pop-up. */
 export const BannerKind = { Main: 'main', Popup: 'popup', AfterLogin: 'afterLogin' } as const;
@@ -54,6 +55,30 @@ export const MainCashListResponse = z.object({
 });
 export type MainCashListResponse = z.infer<typeof MainCashListResponse>;
 
+/** §2 main page ranking: a game played this week, from the slips (most slips first). */
+export const RankedGame = z.object({
+  groupCode: z.string(),
+  /** The vendor's §3 code (the product's procId), or the house minigames' vendor. */
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  plays: z.number().int(),
+  players: z.number().int(),
+});
+export type RankedGame = z.infer<typeof RankedGame>;
+
+/**
+ * §2 main page highlights: the week's most played games, the slot jackpot pool (the seed of the
+ * site options plus their share of the slot stakes of the last 7 site days), and the live video
+ * address (empty: no live area).
+ */
+export const MainHighlightsResponse = z.object({
+  ranking: z.array(RankedGame),
+  jackpot: z.object({ amount: z.number().int(), since: z.string() }).nullable(),
+  liveStreamUrl: z.string(),
+});
+export type MainHighlightsResponse = z.infer<typeof MainHighlightsResponse>;
+
 /** The main page call: what the main page needs in one call. */
 export const MainResponse = z.object({
   bannerList: z.array(BannerItem),
@@ -79,6 +104,15 @@ export const BannerImage = z
   .max(BANNER_IMAGE_MAX)
   .refine((v) => DATA_URL.test(v) || HTTP_URL.test(v), 'image must be a data URL of an image or an http(s) address');
 
+/** One language of a banner besides Korean: its title and its own image (lettering in that language); empty shows the Korean one. */
+export const BannerText = z.object({
+  title: z.string().trim().max(TITLE_MAX).default(''),
+  image: z.union([z.literal(''), BannerImage]).default(''),
+});
+export type BannerText = z.infer<typeof BannerText>;
+export const BannerTexts = byLanguage(BannerText);
+export type BannerTexts = z.infer<typeof BannerTexts>;
+
 export const OfficeBannerFilter = z.object({ kind: z.enum(BannerKind).optional(), enabled: z.boolean().optional() });
 export const OfficeBannerListBody = listBody(OfficeBannerFilter);
 
@@ -91,6 +125,7 @@ const OfficeBannerFields = z.object({
   startDay: Day.nullable(),
   endDay: Day.nullable(),
   ord: z.number().int().min(0).max(1000),
+  texts: BannerTexts,
   enabled: z.boolean(),
 });
 export const OfficeBannerInput = OfficeBannerFields.extend({
@@ -101,6 +136,7 @@ export const OfficeBannerInput = OfficeBannerFields.extend({
   endDay: OfficeBannerFields.shape.endDay.default(null),
   ord: OfficeBannerFields.shape.ord.default(0),
   enabled: OfficeBannerFields.shape.enabled.default(true),
+  texts: BannerTexts.default({}),
 });
 /** An update changes only the fields it sends (no defaults). */
 export const OfficeBannerPatch = OfficeBannerFields.partial();
@@ -119,6 +155,8 @@ export const OfficeBanner = z.object({
   startDay: z.string().nullable(),
   endDay: z.string().nullable(),
   ord: z.number().int(),
+  /** Per language; a list leaves them out, a single record carries them (images as stored) for editing. */
+  texts: BannerTexts.optional(),
   enabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

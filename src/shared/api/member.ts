@@ -64,11 +64,20 @@ export const LoginResponse = TokenResponse.extend({
   msgInfo: z.object({ newMsg: z.number().int() }),
   /** Push channel and per-session AES key for /ws (§7). */
   push: z.object({ channelId: z.string(), key: z.string() }),
+  /**
+   * Issue 16 item 6: wrong passwords locked the account since the member last signed in to the
+   * member front (told once, then cleared); null when nothing happened.
+   */
+  lockNotice: z.object({ lockedAt: z.string(), wrongPasswords: z.number().int() }).nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** /api/getToken: renews the caller's own session; the body carries nothing else of use. */
 export const TokenRequest = z.object({ refresh: z.unknown().optional() });
+
+/** /api/cash/unlockPin: the login password unlocks withdrawals locked by wrong withdrawal passwords. */
+export const PinUnlockRequest = z.object({ memPass: z.string().max(100) });
+export const PinUnlocked = z.object({ unlocked: z.literal(true) });
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 /** Phone numbers are compared by their digits (§5: '010-1234-5678' and '01012345678' are one phone). */
@@ -248,6 +257,10 @@ export const MemberFlags = z.object({
   canRecommend: z.boolean().optional(),
   casinoOpen: z.boolean().optional(),
   slotOpen: z.boolean().optional(),
+  /** Issue 16: withdrawals locked by 5 wrong withdrawal passwords (false lifts it, true locks them). */
+  pinLocked: z.boolean().optional(),
+  /** Issue 16: the partner gate locked by 5 wrong partner passwords. */
+  gateLocked: z.boolean().optional(),
 });
 export type MemberFlags = z.infer<typeof MemberFlags>;
 
@@ -263,6 +276,10 @@ export const MemberFlagsRecord = z.object({
   canRecommend: z.boolean(),
   casinoOpen: z.boolean(),
   slotOpen: z.boolean(),
+  pinLocked: z.boolean(),
+  gateLocked: z.boolean(),
+  /** When 8 wrong passwords locked the account (null: not locked so, or locked by staff). */
+  lockedAt: z.string().nullable(),
 });
 export type MemberFlagsRecord = z.infer<typeof MemberFlagsRecord>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StaffRole } from '../enums';
+import { OfficeSession } from './office/officeSession';
 
 /**
  * The office convention every /api/admin/* and /api/partner/* resource follows, so one
@@ -13,10 +14,18 @@ import { StaffRole } from '../enums';
  *   POST /api/<scope>/<resource>/<action> { id, ... }                     -> record (approve, refuse…)
  * Every record has an `id`. Lists are server-paged, sorted and filtered; CSV export reads pages.
  */
+/** A sort field: a plain identifier, never a key of Object.prototype. */
+const SortField = z
+  .string()
+  .max(60)
+  .regex(/^[A-Za-z][A-Za-z0-9_.]*$/)
+  .refine((field) => !(field in Object.prototype), { message: 'not a column' });
+
 export const OfficeListQuery = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   perPage: z.number().int().min(1).max(1000).default(25),
-  sort: z.object({ field: z.string().max(60), order: z.enum(['ASC', 'DESC']) }).optional(),
+  /** A column name the list knows (issue 16: `__proto__` or `constructor` is refused, E003). */
+  sort: z.object({ field: SortField, order: z.enum(['ASC', 'DESC']) }).optional(),
   filter: z.record(z.string(), z.unknown()).default({}),
 });
 export type OfficeListQuery = z.infer<typeof OfficeListQuery>;
@@ -65,9 +74,8 @@ export const StaffLoginRequest = z.object({
   otp: z.string().max(10).optional(),
 });
 
-export const StaffLoginResponse = z.object({
-  token: z.string(),
-  expiresAt: z.number().int(),
+/** The session itself is the office cookie (./office/officeSession.ts); the answer carries its CSRF token. */
+export const StaffLoginResponse = OfficeSession.extend({
   staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }),
 });
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;

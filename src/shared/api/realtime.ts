@@ -13,9 +13,13 @@ import CryptoJS from 'crypto-js';
  * - `/topic/notice/<siteId>`: the site's notices, plain JSON; only the caller's own site.
  * Anything else gets an ERROR frame and the socket is closed.
  *
- * Encrypted body format: `base64(iv) + ':' + base64(ciphertext)`, AES-256-CBC with PKCS#7
- * padding, a fresh 16-byte random IV per message, the key being the base64-decoded 32 bytes of
- * `push.key`; the plaintext is the UTF-8 JSON of `PushCommand[]`.
+ * Encrypted body format: `base64(iv) + ':' + base64(ciphertext) + ':' + base64(mac)`,
+ * AES-256-CBC with PKCS#7 padding, a fresh 16-byte random IV per message, the key being the
+ * base64-decoded 32 bytes of `push.key`; the plaintext is the UTF-8 JSON of `PushCommand[]`.
+ * Encrypt-then-MAC (issue 16 item 9): `mac` is HMAC-SHA256 over the IV bytes followed by the
+ * ciphertext bytes, keyed with HMAC-SHA256(push.key bytes, "push-mac") so the cipher key is never
+ * the MAC key; the client checks it before it decrypts anything, so a changed or replayed-into-
+ * another-session body is dropped instead of being decrypted into garbage commands.
  */
 export const PushCmd = {
   Cash: 'CASH',
@@ -52,15 +56,34 @@ export interface PushConnectHeaders {
   token: string;
 }
 
-/** Opens a member-channel body (see the format above); throws on a damaged body or wrong key. */
+/** The label the MAC key is derived with from the session's push key. */
+export const PUSH_MAC_LABEL = 'push-mac';
+
+/** Equal lengths and every character compared, whatever differs first. */
+const sameText = (a: string, b: string): boolean => {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+};
+
+/**
+ * Opens a member-channel body (see the format above): the MAC is checked first; throws on a body
+ * without a valid MAC, a damaged body or a wrong key.
+ */
 export function decryptPush(body: string, keyBase64: string): PushCommand[] {
-  const [iv, ciphertext] = body.split(':');
-  if (!iv || !ciphertext) throw new Error('push body is not iv:ciphertext');
-  const plain = CryptoJS.AES.decrypt(
-    CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Base64.parse(ciphertext) }),
-    CryptoJS.enc.Base64.parse(keyBase64),
-    { iv: CryptoJS.enc.Base64.parse(iv), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 },
-  ).toString(CryptoJS.enc.Utf8);
+  const [iv, ciphertext, mac, extra] = body.split(':');
+  if (!iv || !ciphertext || !mac || extra !== undefined) throw new Error('push body is not iv:ciphertext:mac');
+  const key = CryptoJS.enc.Base64.parse(keyBase64);
+  const ivWords = CryptoJS.enc.Base64.parse(iv);
+  const cipherWords = CryptoJS.enc.Base64.parse(ciphertext);
+  const macKey = CryptoJS.HmacSHA256(PUSH_MAC_LABEL, key);
+  const expected = CryptoJS.HmacSHA256(ivWords.clone().concat(cipherWords), macKey).toString(CryptoJS.enc.Base64);
+  if (!sameText(expected, mac)) throw new Error('push body fails its MAC');
+  const plain = CryptoJS.AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext: cipherWords }), key, {
+    iv: ivWords,
+    mode: CryptoJS.mode.CBC,
+    padding: CryptoJS.pad.Pkcs7,
+  }).toString(CryptoJS.enc.Utf8);
   const parsed: unknown = JSON.parse(plain);
   if (!Array.isArray(parsed)) throw new Error('push body is not a command array');
   return parsed as PushCommand[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StreakBonus } from './attendance';
 
 const yn = z.enum(['Y', 'N']);
 const won = z.number().int().min(0);
@@ -21,6 +22,10 @@ export const SiteOptionsSchema = z.object({
   sns3Id: z.string().default(''),
   commentPoint: won.default(0),
   autoLogoutMinutes: z.number().int().min(0).default(120),
+  /** Issue 16: minutes after which a lock by 8 wrong passwords (§9) lifts itself; 0 = until staff unlock it. */
+  loginUnlockMinutes: z.number().int().min(0).max(10_080).default(0),
+  /** Issue 16: a session ends this many hours after its login, however often its token is renewed. */
+  sessionMaxHours: z.number().int().min(1).max(720).default(12),
   depositMin: won.default(10_000),
   depositMax: won.default(10_000_000),
   depositUnit: won.default(10_000),
@@ -39,6 +44,22 @@ export const SiteOptionsSchema = z.object({
   bankName: z.string().default(''),
   bankAccountNo: z.string().default(''),
   bankAccountHolder: z.string().default(''),
+  /** Promotions (issue 13): attendance check-in rewards and the roulette spins earned by rules. */
+  attendanceYn: yn.default('Y'),
+  attendancePoint: won.default(1_000),
+  /** 0: no condition; else approved deposits of at least this on the site day before checking in. */
+  attendanceDepositMin: won.default(0),
+  attendanceStreakBonuses: z.array(StreakBonus).max(10).default([{ days: 7, point: 5_000 }, { days: 15, point: 10_000 }, { days: 30, point: 30_000 }]),
+  /** Every this many consecutive days a check-in also earns a roulette spin (0: never). */
+  attendanceSpinEvery: z.number().int().min(0).max(366).default(7),
+  rouletteYn: yn.default('Y'),
+  /** An approved deposit of at least this earns a roulette spin (0: deposits earn none). */
+  rouletteDepositMin: won.default(100_000),
+  /** Main page (§2): the slot jackpot pool's seed and its share of the week's slot stakes (basis points; 0 hides the ticker with the seed 0). */
+  jackpotSeed: won.default(0),
+  jackpotContributionBp: z.number().int().min(0).max(10_000).default(0),
+  /** Main page live video: the https address of an embeddable player page (empty: no live area). */
+  liveStreamUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BoardDetailRequest, BoardDetailResponse, BoardListRequest, BoardListResponse, BoardSaveRequest, BoardSaveResponse, CommentSaveRequest, CommentSaveResponse } from '../api/board';
 import { InquiryDetailResponse, InquiryListRequest, InquiryListResponse, InquirySaveRequest } from '../api/inquiry';
 import { MessageListRequest, MessageListResponse, MessageReadRequest, MessageReadResponse, MessageUpdateRequest, MessageUpdateResponse } from '../api/message';
-import { BannerListResponse, MainCashListResponse, MainInfoResponse, MainResponse } from '../api/main';
+import { BannerListResponse, MainCashListResponse, MainHighlightsResponse, MainInfoResponse, MainResponse } from '../api/main';
 import { endpoint, guest, member } from './endpoint';
 
 /** §3 boards; `boardType` in the path decides the board (a body's boardType is ignored). */
@@ -39,5 +39,6 @@ export const main = {
   info: endpoint({ path: '/api/etc/mainInfo', body: MainPageBody, response: MainInfoResponse, access: guest, summary: 'Latest events and notices, cash-in and cash-out tickers' }),
   page: endpoint({ path: '/api/main', body: MainPageBody, response: MainResponse, access: guest, summary: 'What the main page shows, in one call' }),
   cashList: endpoint({ path: '/api/main/cashList', body: MainPageBody, response: MainCashListResponse, access: guest, summary: 'Best withdrawals of today and the week, live deposits and withdrawals' }),
+  highlights: endpoint({ path: '/api/main/highlights', body: MainPageBody, response: MainHighlightsResponse, access: guest, summary: "The week's most played games, the slot jackpot pool and the live video address" }),
   notices: endpoint({ path: '/api/main/nt/list', body: BoardListRequest, response: BoardListResponse, access: guest, summary: 'A page of notices' }),
 };

@@ -38,6 +38,14 @@ export interface Endpoint<P extends string = string, B extends z.ZodType = z.Zod
   closedBy?: readonly MaintenanceKind[];
   /** Not closed by site maintenance: what the /warning page reads (§2, §4 INSPECT). */
   openDuringMaintenance?: boolean;
+  /**
+   * Made with the office session (the HttpOnly cookie and its CSRF header, issue 16 item 3)
+   * rather than a member token. Partner and staff entries always are; this marks the office's
+   * own guest-access calls (renew, logout).
+   */
+  office?: boolean;
+  /** §6: a partner may make this call before passing its gate (the gate's own calls). */
+  beforeGate?: boolean;
   /** One line for the OpenAPI document. */
   summary: string;
 }
@@ -71,3 +79,6 @@ export const NoData = z.null();
 
 /** A call whose body carries only siteId. */
 export const NoBody = z.object({});
+
+/** The call takes the office session (cookie and CSRF header), not a member token. */
+export const isOfficeCall = (e: Pick<Endpoint, 'access' | 'office'>): boolean => e.access.kind === 'partner' || e.access.kind === 'staff' || e.office === true;

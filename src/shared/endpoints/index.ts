@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { cash } from './cash';
 import { adminDeposits, adminWithdrawals } from './cashOffice';
-import { officeDashboard, officeOpenApi, partnerGate, staffTotp } from './office';
+import { officeDashboard, officeOpenApi, officeSession, partnerGate, staffTotp } from './office';
 import { adminCodes, adminLevels, adminSiteChecks, adminSiteOptions } from './site';
 import { adminAudit } from './audit';
 import { adminReports, partnerReports } from './reports';
@@ -18,6 +18,13 @@ import { bet } from './bets';
 import { adminBets, partnerBets } from './betsOffice';
 import { minigame } from './minigame';
 import { adminMinigameOdds } from './minigameOffice';
+import { responsible } from './responsible';
+import { adminResponsible, partnerResponsible } from './responsibleOffice';
+import { game, gameWallet } from './games';
+import { adminGames, adminReconcile, adminVendors } from './gamesOffice';
+import { adminIntegrity, partnerIntegrity } from './integrityOffice';
+import { coupon, event } from './promotions';
+import { adminCouponKinds, adminCoupons, adminPromotionReport, adminRouletteGrants, adminRoulettePrizes, partnerPromotionReport } from './promotionsOffice';
 
 /**
  * The endpoint table: every /api call of the product, once. The server serves exactly these
@@ -31,6 +38,7 @@ export const API = {
   officeDashboard,
   officeOpenApi,
   partnerGate,
+  officeSession,
   staffTotp,
   adminLevels,
   adminCodes,
@@ -68,6 +76,27 @@ export const API = {
   adminBets,
   minigame,
   adminMinigameOdds,
+  // Responsible play and integrity (issue 15).
+  responsible,
+  adminResponsible,
+  partnerResponsible,
+  // Vendor games (issue 11): catalogue, launches, game wallet, office vendors and games.
+  game,
+  gameWallet,
+  adminVendors,
+  adminGames,
+  adminReconcile,
+  adminIntegrity,
+  partnerIntegrity,
+  // Promotions: coupons, attendance, roulette.
+  coupon,
+  event,
+  adminCouponKinds,
+  adminCoupons,
+  adminRoulettePrizes,
+  adminRouletteGrants,
+  adminPromotionReport,
+  partnerPromotionReport,
 };
 
 /**
@@ -117,6 +146,20 @@ export const OFFICE_RESOURCES = {
   'partner/bets': partnerBets,
   'admin/bets': adminBets,
   'admin/minigameOdds': adminMinigameOdds,
+  // Vendor games (issue 11).
+  'admin/vendors': adminVendors,
+  'admin/games': adminGames,
+  'admin/vendorReconcile': adminReconcile,
+  // Integrity flags (issue 15).
+  'admin/integrity': adminIntegrity,
+  'partner/integrity': partnerIntegrity,
+  // Promotions: coupons, the roulette wheel, what they paid.
+  'admin/couponKinds': adminCouponKinds,
+  'admin/coupons': adminCoupons,
+  'admin/roulettePrizes': adminRoulettePrizes,
+  'admin/rouletteGrants': adminRouletteGrants,
+  'admin/reports/promotions': adminPromotionReport,
+  'partner/reports/promotions': partnerPromotionReport,
 } satisfies Record<string, Record<string, Endpoint>>;
 export type OfficeResourceName = keyof typeof OFFICE_RESOURCES;
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { OfficeArea } from '../api/office';
 import { Dashboard } from '../api/office/dashboard';
 import { GateChangeRequest, GateCheckRequest, GateResult, GateSetRequest } from '../api/office/partnerGate';
-import { TotpEnabled, TotpEnableRequest, TotpSetup } from '../api/office/totp';
-import { endpoint, partner, staff, NoBody } from './endpoint';
+import { TotpEnabled, TotpEnableRequest, TotpSetup, TotpSetupRequest } from '../api/office/totp';
+import { OfficeSession, PartnerLoginRequest, PartnerLoginResponse } from '../api/office/officeSession';
+import { endpoint, guest, partner, staff, NoBody, NoData } from './endpoint';
 
 /** The office's own calls: the staff dashboard, the partner gate, staff TOTP and the API page. */
 export const officeDashboard = endpoint({
@@ -16,15 +17,32 @@ export const officeDashboard = endpoint({
 
 /** §6 partner gate: a second password a partner enters before its office opens. */
 export const partnerGate = {
-  set: endpoint({ path: '/api/partner/gate/set', body: GateSetRequest, response: GateResult, access: partner, summary: 'Set the partner gate password (once; E003 when one is set)' }),
-  check: endpoint({ path: '/api/partner/gate/check', body: GateCheckRequest, response: GateResult, access: partner, summary: 'Check the partner gate password (U003 when wrong; guesses are limited)' }),
+  set: endpoint({ path: '/api/partner/gate/set', body: GateSetRequest, response: GateResult, access: partner, beforeGate: true, summary: 'Set the partner gate password (once; E003 when one is set); this session counts as passed' }),
+  check: endpoint({ path: '/api/partner/gate/check', body: GateCheckRequest, response: GateResult, access: partner, beforeGate: true, summary: 'Check the partner gate password (U003 when wrong; guesses are limited); opens the office to this session' }),
   change: endpoint({ path: '/api/partner/gate/change', body: GateChangeRequest, response: GateResult, access: partner, summary: 'Change the partner gate password with the old one' }),
+};
+
+/**
+ * The office session (issue 16 item 3): an HttpOnly cookie set by the partner login here and the
+ * staff login (/api/admin/login), read on office calls only, each call carrying the CSRF header.
+ */
+export const officeSession = {
+  partnerLogin: endpoint({
+    path: '/api/partner/login',
+    body: PartnerLoginRequest,
+    response: PartnerLoginResponse,
+    access: guest,
+    closedBy: ['login'],
+    summary: "A partner's office login: the office cookie, beside its member session; a non-partner gets U029 and no session",
+  }),
+  refresh: endpoint({ path: '/api/office/refresh', body: NoBody, response: OfficeSession, access: guest, office: true, summary: 'Renew the office session (§9: under one minute left)' }),
+  logout: endpoint({ path: '/api/office/logout', body: NoBody, response: NoData, access: guest, office: true, openDuringMaintenance: true, summary: 'End the office session and drop its cookie' }),
 };
 
 /** §6 optional TOTP of any staff member's own account. */
 export const staffTotp = {
-  setup: endpoint({ path: '/api/admin/totp/setup', body: NoBody, response: TotpSetup, access: staff(), summary: 'Make a pending TOTP secret for the caller (replaces an earlier pending one)' }),
-  enable: endpoint({ path: '/api/admin/totp/enable', body: TotpEnableRequest, response: TotpEnabled, access: staff(), summary: 'Enable TOTP with one valid code; staff login then asks for it' }),
+  setup: endpoint({ path: '/api/admin/totp/setup', body: TotpSetupRequest, response: TotpSetup, access: staff(), summary: 'Make a pending TOTP secret for the caller; once TOTP is on, only with the password and a current code (U003)' }),
+  enable: endpoint({ path: '/api/admin/totp/enable', body: TotpEnableRequest, response: TotpEnabled, access: staff(), summary: "Enable TOTP with one valid code; staff login then asks for it and the caller's other sessions end" }),
 };
 
 /** The OpenAPI 3.1 document of this table, for the office's API page. */

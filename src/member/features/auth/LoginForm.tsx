@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { SAVED_ID_KEY, useSession } from '../../session';
 import { apiErrorText } from './apiErrorText';
+import { developerModeAllowed } from '../../../dataProvider/siteConfig';
+
+// §6 developer mode: loaded only when F2 opens it, in builds that allow it.
+const DeveloperSiteDialog = lazy(() => import('./DeveloperSiteDialog'));
 
 /**
  * §2/§5 login: memId, memPass, save-id; Enter submits (it is a form). Empty fields give
@@ -17,6 +21,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const [saveId, setSaveId] = useState(savedId !== '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [developer, setDeveloper] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +40,15 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label={t('front.signin.memId')} value={memId} onChange={(e) => setMemId(e.target.value)} autoComplete="username" autoFocus={!savedId} fullWidth />
+      <TextField
+        label={t('front.signin.memId')}
+        value={memId}
+        onChange={(e) => setMemId(e.target.value)}
+        onKeyDown={(e) => developerModeAllowed && e.key === 'F2' && setDeveloper(true)}
+        autoComplete="username"
+        autoFocus={!savedId}
+        fullWidth
+      />
       <TextField
         label={t('front.signin.memPass')}
         type="password"
@@ -49,6 +62,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('front.signin.submit')}
       </Button>
+      {developer && (
+        <Suspense fallback={null}>
+          <DeveloperSiteDialog onClose={() => setDeveloper(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -33,4 +33,22 @@ describe('board write (§4, §5)', () => {
     expect(await screen.findByText('board list')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/board/free/save')?.body).toMatchObject({ actionKind: 'upload', title: '안녕하세요', content: '첫 글입니다.' });
   });
+
+  it('opened from a link, goes to the board list after the success message (issue 13 part 6)', async () => {
+    const { api } = fakeApi({ '/api/board/free/save': () => ({ data: { boardIdx: 4 } }) });
+    const page = (
+      <Routes>
+        <Route path="/member/board/list" element={<p>board list</p>} />
+        <Route path="/member/board/write" element={<BoardWritePage />} />
+      </Routes>
+    );
+    await renderPage(page, { api, path: '/member/board/write' });
+    fireEvent.change(screen.getByLabelText(/^제목/), { target: { value: '링크로 연 글' } });
+    fireEvent.change(screen.getByLabelText(/^내용/), { target: { value: '본문' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    fireEvent.click(await screen.findByRole('button', { name: '확인' }));
+    expect(await screen.findByText('board list')).toBeInTheDocument();
+    await waitFor(() => expect(notices.current()).toBe('등록되었습니다.'));
+    notices.dismiss();
+  });
 });

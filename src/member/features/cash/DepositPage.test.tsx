@@ -76,4 +76,27 @@ describe('withdrawal request (§5)', () => {
     expect(screen.getByText('출금 비밀번호를 입력해주세요.')).toBeInTheDocument();
     expect(sent(calls, '/api/cash/out')).toHaveLength(0);
   });
+
+  it('withdrawals locked by wrong withdrawal passwords (C029) are unlocked with the login password (issue 16)', async () => {
+    const { api, calls } = fakeApi({
+      '/api/cash/rolling/remain': () => ({ data: { remain: 0 } }),
+      '/api/cash/list': emptyList,
+      '/api/cash/out': () => ({ resultCode: 'C029' }),
+      '/api/cash/unlockPin': (body) => (body.memPass === 'pass1234' ? { data: { unlocked: true } } : { resultCode: 'U003' }),
+    });
+    await renderPage(<WithdrawPage />, { api });
+    fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '10000' } });
+    fireEvent.change(screen.getByLabelText(/출금 비밀번호/), { target: { value: '1111' } });
+    fireEvent.click(screen.getByRole('button', { name: '출금신청하기' }));
+    const unlock = await screen.findByRole('form', { name: '출금 잠금 해제' });
+    expect(within(unlock).getByText(/출금 비밀번호를 5회 잘못 입력하여/)).toBeInTheDocument();
+    fireEvent.change(within(unlock).getByLabelText(/로그인 비밀번호/), { target: { value: 'wrong999' } });
+    fireEvent.click(within(unlock).getByRole('button', { name: '출금 잠금 해제' }));
+    expect(await within(unlock).findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(within(unlock).getByLabelText(/로그인 비밀번호/), { target: { value: 'pass1234' } });
+    fireEvent.click(within(unlock).getByRole('button', { name: '출금 잠금 해제' }));
+    expect(await screen.findByText('출금 잠금이 해제되었습니다. 출금 비밀번호를 다시 입력해 주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '출금 잠금 해제' })).not.toBeInTheDocument();
+    expect(sent(calls, '/api/cash/unlockPin').map((c) => c.body.memPass)).toEqual(['wrong999', 'pass1234']);
+  });
 });

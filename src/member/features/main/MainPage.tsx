@@ -13,23 +13,39 @@ import { GameStrip } from './GameStrip';
 import { NoticeList } from './NoticeList';
 import { PopupLayer } from './PopupLayer';
 import { Section } from './Section';
-import { useMainBoards } from './useMainBoards';
+import type { ApiClient } from '../../../dataProvider/apiClient';
+import type { MainCashListResponse, MainHighlightsResponse } from '../../../shared/api/main';
+import { API } from '../../../shared/endpoints/member';
+import { JackpotTicker } from './JackpotTicker';
+import { LiveVideo } from './LiveVideo';
+import { RankingList } from './RankingList';
+import { useMainCall } from './useMainCall';
 
-/** §2/§3 main page (desktop and mobile): banners, popups, notices, games, withdrawals, live cash status. */
+const noCash: MainCashListResponse = { todayBestOut: [], weeklyBestOut: [], liveIn: [], liveOut: [] };
+const loadCash = (api: ApiClient) => api.call(API.main.cashList, { userPageType: 'main' });
+const noHighlights: MainHighlightsResponse = { ranking: [], jackpot: null, liveStreamUrl: '' };
+const loadHighlights = (api: ApiClient) => api.call(API.main.highlights, { userPageType: 'main' });
+
+/**
+ * §2/§3 main page (desktop and mobile): banners, popups, notices, games, the week's ranking, the
+ * slot jackpot, live video, best withdrawals and live cash status.
+ */
 export default function MainPage() {
   const { t } = useTranslation();
   const { device } = useDevice();
   const site = useSiteData();
-  const boards = useMainBoards();
+  const boards = useMainCall(loadCash, noCash);
+  const highlights = useMainCall(loadHighlights, noHighlights);
   const [live, setLive] = useState<'in' | 'out'>('in');
   const noticePath = device === 'mobile' ? mobilePaths.notice : desktopPaths.notice;
   const readPath = (idx: string | number) => (device === 'mobile' ? `/member/csMain/notice/read/${idx}` : `/winner/noticedetail/${idx}`);
   const pick = <T,>(own: T[], fallback: T[] | undefined) => (own.length ? own : (fallback ?? []));
   const cashIn = pick(boards.liveIn, site.mainInfo.cashInList);
   const cashOut = pick(boards.liveOut, site.mainInfo.cashOutList);
-  // no game ranking call exists yet: the newest vendors (highest ids) and the casino/slot vendors stand in
+  // the newest vendors are the highest ids; popular vendors are the casino and slot vendors
   const newGames = [...site.products].sort((a, b) => b.procId - a.procId);
   const popularGames = site.products.filter((p) => p.groupCode === 'casino' || p.groupCode === 'slot');
+  const { jackpot, liveStreamUrl } = highlights;
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 1.5, md: 3 }, display: 'grid', gap: { xs: 1.5, md: 2.5 } }}>
@@ -66,6 +82,25 @@ export default function MainPage() {
             <Section title={t('front.main.popularGames')}>
               <GameStrip games={popularGames} />
             </Section>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
+            <Section title={t('front.main.ranking')}>
+              <RankingList games={highlights.ranking} />
+            </Section>
+            {(jackpot || liveStreamUrl) && (
+              <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2.5 }, alignContent: 'start' }}>
+                {jackpot && (
+                  <Section title={t('front.main.jackpot')}>
+                    <JackpotTicker amount={jackpot.amount} />
+                  </Section>
+                )}
+                {liveStreamUrl && (
+                  <Section title={t('front.main.live')}>
+                    <LiveVideo url={liveStreamUrl} />
+                  </Section>
+                )}
+              </Box>
+            )}
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
             <Section title={t('front.main.todayBest')}>

@@ -27,4 +27,18 @@ describe('main popups (§3, §9)', () => {
     expect(screen.queryByRole('dialog', { name: '팝업 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '팝업 2' })).toBeInTheDocument();
   });
+
+  it('on a phone shows one popup at a time, in the lower part of the screen (issue 13 part 6)', async () => {
+    localStorage.setItem('member.device', 'mobile');
+    try {
+      await renderShell(harness(), { ui: <PopupLayer />, site: { popups: [popup(1), popup(2)] } });
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(screen.getByTestId('popup-count')).toHaveTextContent('1 / 2');
+      fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+      expect(screen.getByRole('dialog', { name: '팝업 2' })).toBeInTheDocument();
+      expect(screen.queryByTestId('popup-count')).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('member.device');
+    }
+  });
 });

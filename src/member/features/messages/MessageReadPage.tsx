@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@mui/material';
 import type { MessageItem } from '../../../shared/api/message';
 import { API } from '../../../shared/endpoints/member';
@@ -22,9 +22,12 @@ export function MessageReadPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const msgIdx = Number(params.msgIdx ?? search.get('msgIdx'));
+  // without a message to read (no id, or not a number) the page is the list
+  const named = Number.isSafeInteger(msgIdx) && msgIdx > 0;
   const [loaded, setLoaded] = useState<{ msgIdx: number; message: MessageItem | null; errorCode: string | null } | null>(null);
 
   useEffect(() => {
+    if (!named) return;
     let live = true;
     api
       .call(API.messages.read, { msgIdx })
@@ -37,8 +40,9 @@ export function MessageReadPage() {
     return () => {
       live = false;
     };
-  }, [api, msgIdx, setUnread]);
+  }, [api, msgIdx, named, setUnread]);
 
+  if (!named) return <Navigate to={paths.messageList} replace />;
   const current = loaded?.msgIdx === msgIdx ? loaded : null;
   const message = current?.message;
   return (

@@ -22,7 +22,7 @@ export function MiniResultPage() {
   const columns: Column<RoundView>[] = [
     { key: 'round', labelKey: 'front.minigame.round', render: (r) => r.roundNo },
     { key: 'time', labelKey: 'front.minigame.drawTime', render: (r) => formatDate(r.drawsAt) },
-    { key: 'result', labelKey: 'front.minigame.result', render: (r) => (r.result ? <ResultView result={r.result} /> : t('front.minigame.status.CANCEL')) },
+    { key: 'result', labelKey: 'front.minigame.result', render: (r) => (r.result ? <ResultView result={r.result} oneRow /> : t('front.minigame.status.CANCEL')) },
     {
       key: 'verify',
       labelKey: 'front.minigame.verify',

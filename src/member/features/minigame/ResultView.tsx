@@ -9,6 +9,7 @@ const Ball = ({ n, power }: { n: number; power?: boolean }) => (
     sx={{
       width: 28,
       height: 28,
+      flexShrink: 0,
       borderRadius: '50%',
       display: 'inline-flex',
       alignItems: 'center',
@@ -23,8 +24,8 @@ const Ball = ({ n, power }: { n: number; power?: boolean }) => (
   </Box>
 );
 
-/** A drawn result: the balls (power ball in red) and sum, the ladder's path, or the keno sum. */
-export function ResultView({ result }: { result: DrawResult }) {
+/** A drawn result: the balls (power ball in red) and sum, the ladder's path, or the keno sum; `oneRow` never wraps (tables). */
+export function ResultView({ result, oneRow = false }: { result: DrawResult; oneRow?: boolean }) {
   const { t } = useTranslation();
   const sum = resultSum(result);
   if (result.kind === 'ladder') {
@@ -35,10 +36,10 @@ export function ResultView({ result }: { result: DrawResult }) {
     );
   }
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: oneRow ? 'nowrap' : 'wrap', justifyContent: 'center' }}>
       {result.kind === 'powerball' && result.balls.map((n) => <Ball key={n} n={n} />)}
       {result.kind === 'powerball' && <Ball n={result.power} power />}
-      <Typography variant="body2" component="span" sx={{ ml: 0.5 }}>
+      <Typography variant="body2" component="span" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
         {t('front.minigame.sum')} {sum}
       </Typography>
     </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { BetLeg, BetRow } from '../../../shared/api/bets';
 import { fakeApi, renderPage } from '../../ui/testKit';
 import { BetHistory } from './BetHistory';
@@ -23,5 +23,39 @@ describe('bet history', () => {
     expect(screen.getByText('ou · over (1.80)')).toBeInTheDocument();
     expect(screen.getByText('6.84')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/bet/betlist')!.body).toMatchObject({ gameType: 'sports' });
+  });
+});
+
+/** A demo baccarat hand: one slip per provider round, a leg per bet (issue 11). */
+const hand: BetRow = {
+  ...combo,
+  betIdx: 9, gameCategory: 'casino', vendorCode: '120', gameCode: 'demo-baccarat', gameName: 'Demo Baccarat', roundId: 'bac-77', market: 'BANKER', pick: 'bac-77:0', odds: 0,
+  betAmt: 11_000, betWinAmt: 19_500, potentialPayout: 0, cash: 11_000, winCash: 19_500, resultCash: 8_500, status: 'WIN', betCalResult: 'PASS', type: 'win', betStatus: 'DONE',
+  balanceBefore: 100_000, balanceAfter: 108_500, settledAt: '2026-11-21T18:02:00Z',
+  legs: [{ ...leg(1, 'BANKER', 'bac-77:0', 0, 'WIN'), eventRef: null }, { ...leg(2, 'BANKER_PAIR', 'bac-77:1', 0, 'LOSE'), eventRef: null }],
+};
+
+describe('bet history of vendor rounds (casino, slot tabs)', () => {
+  it('shows a vendor round by its bets in words, without odds, and opens its slip with every leg', async () => {
+    const { api, calls } = fakeApi({
+      '/api/bet/betlist': () => ({ data: { list: [hand], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } } }),
+      '/api/bet/detail': () => ({ data: { ...hand, detail: {} } }),
+    });
+    await renderPage(<BetHistory gameType="casino" />, { api });
+    expect(await screen.findByText('뱅커, 뱅커 페어')).toBeInTheDocument();
+    expect(screen.getByText('Demo Baccarat #bac-77')).toBeInTheDocument();
+    expect(screen.queryByText('배당')).not.toBeInTheDocument();
+    expect(screen.queryByText(/bac-77:0/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('뱅커, 뱅커 페어'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('베팅 상세')).toBeInTheDocument();
+    const legs = within(dialog).getByRole('table', { name: '베팅 항목' });
+    expect(within(legs).getByText('뱅커')).toBeInTheDocument();
+    expect(within(legs).getByText('적중')).toBeInTheDocument();
+    expect(within(legs).getByText('뱅커 페어')).toBeInTheDocument();
+    expect(within(legs).getByText('미적중')).toBeInTheDocument();
+    expect(within(dialog).getByText('bac-77')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/bet/detail')!.body).toMatchObject({ betIdx: 9 });
   });
 });

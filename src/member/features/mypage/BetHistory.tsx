@@ -5,17 +5,25 @@ import type { BetRow } from '../../../shared/api/bets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { API } from '../../../shared/endpoints/member';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
+import { BetDetailDialog } from './BetDetailDialog';
+import { isVendorSlip, slipBets } from './slipWords';
 
 const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
 /**
  * A member's slips of one product group, by §5 period; `settledOnly` asks for oldYn Y. A slip of
- * several legs (a sports combo) lists each leg with its odds; the odds column is the slip's.
+ * several legs (a sports combo) lists each leg with its odds; the odds column is the slip's. A
+ * vendor round (casino, slot) shows its bets in words and no odds; a row opens the slip in full.
  */
 export function BetHistory({ gameType, settledOnly = false }: { gameType?: string; settledOnly?: boolean }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>('week');
-  const list = useApiList(API.bet.list, { gameType, oldYn: settledOnly ? 'Y' : undefined, ...periodRange(period) });
+  const [open, setOpen] = useState<number | null>(null);
+  const { startDate, endDate } = periodRange(period);
+  // A period that ends today is left open at the end: "today" of this browser can be yesterday in
+  // site time (§5 dates are read in site time), and a round played a second ago must still show.
+  const list = useApiList(API.bet.list, { gameType, oldYn: settledOnly ? 'Y' : undefined, startDate, endDate: period === 'yesterday' ? endDate : undefined });
+  const vendor = list.rows.length > 0 && list.rows.every(isVendorSlip);
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.bet.date', render: (row) => formatDate(row.createdAt) },
@@ -24,11 +32,13 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
       key: 'pick',
       labelKey: 'front.bet.pick',
       render: (row) =>
-        row.legs.length > 1
-          ? row.legs.map((leg) => <Box key={leg.legNo}>{`${leg.market} · ${leg.pick} (${formatOdds(leg.odds)})`}</Box>)
-          : `${row.market} · ${row.pick}`,
+        isVendorSlip(row)
+          ? slipBets(t, row)
+          : row.legs.length > 1
+            ? row.legs.map((leg) => <Box key={leg.legNo}>{`${leg.market} · ${leg.pick} (${formatOdds(leg.odds)})`}</Box>)
+            : `${row.market} · ${row.pick}`,
     },
-    { key: 'odds', labelKey: 'front.bet.odds', render: (row) => formatOdds(row.odds) },
+    ...(vendor ? [] : [{ key: 'odds', labelKey: 'front.bet.odds', render: (row: BetRow) => formatOdds(row.odds) }]),
     { key: 'amount', labelKey: 'front.bet.amount', align: 'right', render: (row) => formatMoney(row.betAmt) },
     { key: 'win', labelKey: 'front.bet.winAmount', align: 'right', render: (row) => formatMoney(row.betWinAmt) },
     {
@@ -48,9 +58,12 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
     <>
       <PeriodButtons value={period} onChange={setPeriod} />
       <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
-        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.betIdx} />
+        <Box data-testid="bet-rows">
+          <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.betIdx} onRowClick={(row) => setOpen(row.betIdx)} />
+        </Box>
       </ListState>
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
+      <BetDetailDialog betIdx={open} onClose={() => setOpen(null)} />
     </>
   );
 }

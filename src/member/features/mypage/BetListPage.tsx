@@ -1,29 +1,52 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
 import { ListState, PageFrame } from '../../ui';
+import { useSiteData } from '../../site';
 import { BetHistory } from './BetHistory';
+import { useOpeningTab } from './useOpeningTab';
 
 const TABS = ['casino', 'slot', 'sports', 'minigame'] as const;
 type BetTab = (typeof TABS)[number];
-const isTab = (value: string | null | undefined): value is BetTab => (TABS as readonly string[]).includes(value ?? '');
 
 /** The minigame area's own history (rounds, picks), in the minigame chunk. */
 const MinigameBetHistory = lazy(() => import('../minigame').then((area) => ({ default: area.MinigameBetHistory })));
 
 /**
- * §2 bet list with the casino, slot, sports and minigame tabs.
+ * §2 bet list with the casino, slot, sports and minigame tabs, opened on the tab its link asks for
+ * (`?mode=slot`), else on the product the member played last.
  */
 export function BetListPage() {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
-  const routed = useParams().gameType ?? search.get('tab');
-  const [tab, setTab] = useState<BetTab>(isTab(routed) ? routed : 'casino');
+  const tabs = useSoldTabs();
+  const opening = useOpeningTab(tabs, useParams().gameType ?? search.get('mode') ?? search.get('tab'));
+  if (!opening) {
+    return (
+      <PageFrame titleKey="front.mypage.betList">
+        <ListState loading errorCode={null} empty={false} />
+      </PageFrame>
+    );
+  }
+  return <BetTabs tabs={tabs} opening={opening} />;
+}
+
+/** The tabs of the product groups the site sells (§7 game group codes); all four until they answer. */
+function useSoldTabs(): readonly BetTab[] {
+  const { gameGroups } = useSiteData();
+  return useMemo(() => {
+    const sold = TABS.filter((tab) => gameGroups.some((g) => g.code === tab));
+    return sold.length ? sold : TABS;
+  }, [gameGroups]);
+}
+
+function BetTabs({ tabs, opening }: { tabs: readonly BetTab[]; opening: BetTab }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<BetTab>(opening);
   return (
     <PageFrame titleKey="front.mypage.betList">
       <Tabs value={tab} onChange={(_, next: BetTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`front.games.${name}`)} />
         ))}
       </Tabs>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Divider, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, Divider, Grid, Typography } from '@mui/material';
+import { useDevice } from '../../device/useDevice';
+import { desktopPaths, mobilePaths } from '../../shell/common/navPaths';
 import { UpdateKind, checkInfoUpdate, checkPasswordChange, checkWithdrawPasswordChange } from '../../../shared/api/member';
 import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';
@@ -21,6 +24,7 @@ function InfoRow({ labelKey, children }: { labelKey: string; children: ReactNode
 export function MyInfoPage() {
   const { t } = useTranslation();
   const { member, cash, point } = useSession();
+  const { device } = useDevice();
   return (
     <PageFrame titleKey="front.mypage.info">
       <ListState loading={!member} errorCode={null} empty={false}>
@@ -36,6 +40,9 @@ export function MyInfoPage() {
               <InfoRow labelKey="front.common.point">{formatMoney(point)}</InfoRow>
               <InfoRow labelKey="front.mypage.bank">{`${member.bankName} ${member.accountNo} (${member.accountHolder})`}</InfoRow>
               <InfoRow labelKey="front.mypage.joinDay">{formatDate(member.joinDay, false)}</InfoRow>
+              <Button component={RouterLink} to={device === 'mobile' ? mobilePaths.limits : desktopPaths.limits} variant="outlined" sx={{ mt: 2 }}>
+                {t('front.responsible.title')}
+              </Button>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <UpdateForm

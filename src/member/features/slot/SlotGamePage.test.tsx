@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { gameWindow } from '../../realtime';
 import { fakeApi, renderPage } from '../../ui/testKit';
 import { SlotGamePage } from './SlotGamePage';
 
@@ -27,5 +29,27 @@ describe('slot game frame (§2 /slot/game?url=…)', () => {
     expect(screen.getByText('준비 중입니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈' })).toHaveAttribute('href', '/');
     expect(container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('slot game frame as the open game (§4: one provider plays in page)', () => {
+  it('frames the built-in provider by its own path, leaves on TK999 and brings the money back', async () => {
+    const { api, calls } = fakeApi({
+      '/api/cash/outGameMoney': () => ({ data: { moved: 5000, cashAmt: 15_000 } }),
+      '/api/cash/getUserCash': () => ({ data: { cashAmt: 15_000, pointAmt: 0, betAmt: 0 } }),
+    });
+    const game = '/vendor/demo/play/demo-slot-5x3?token=t&lang=ko';
+    const { store } = await renderPage(
+      <Routes>
+        <Route path="/slot/game" element={<SlotGamePage />} />
+        <Route path="/member/slotgame" element={<p>slot page</p>} />
+      </Routes>,
+      { api, path: `/slot/game?url=${encodeURIComponent(game)}&group=slot&vendor=233` },
+    );
+    expect(screen.getByTitle('슬롯')).toHaveAttribute('src', `${window.location.origin}${game}`);
+    act(() => gameWindow.close());
+    expect(await screen.findByText('slot page')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cash).toBe(15_000));
+    expect(calls.find((c) => c.path === '/api/cash/outGameMoney')?.body).toMatchObject({ gameCategory: 'slot', vendorKey: 233 });
   });
 });

@@ -7,6 +7,7 @@ export const desktopPaths = {
   event: '/winner/eventlist',
   point: '/winner/point',
   mypage: '/winner/mypage',
+  limits: '/winner/limits',
   deposit: '/winner/cash/deposit',
   withdraw: '/winner/cash/withdraw',
 } as const;
@@ -20,6 +21,7 @@ export const mobilePaths = {
   event: '/member/csMain/eventList',
   point: '/member/pointMain',
   info: '/member/info',
+  limits: '/member/limits',
   deposit: '/member/chargeMain/charge',
   withdraw: '/member/exchangeMain/exchange',
   home: '/',

@@ -10,6 +10,9 @@ import { LanguageMenu } from '../common/LanguageMenu';
 import { Logo } from '../common/Logo';
 import { Marquee } from '../common/Marquee';
 
+/** One line whatever the language (Thai and Vietnamese labels are twice the Korean length). */
+const AUTH_BUTTON = { minWidth: 0, px: 1, flexShrink: 0, whiteSpace: 'nowrap', fontSize: 12 } as const;
+
 /** §2 mobile header: menu toggles, language, login and signup, and the notice marquee. */
 export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
         <IconButton aria-label={t('front.nav.menu')} onClick={onLeft} color="inherit">
           <Menu />
         </IconButton>
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', justifyContent: 'flex-start' }}>
           <Logo size={19} />
         </Box>
         <LanguageMenu compact />
@@ -35,10 +38,10 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
           </Button>
         ) : (
           <>
-            <Button size="small" variant="contained" component={RouterLink} to="/login" sx={{ minWidth: 0, px: 1.25 }}>
+            <Button size="small" variant="contained" component={RouterLink} to="/login" sx={AUTH_BUTTON}>
               {t('front.signin.submit')}
             </Button>
-            <Button size="small" variant="contained" color="secondary" component={RouterLink} to="/signup" sx={{ minWidth: 0, px: 1.25, mr: 0.5 }}>
+            <Button size="small" variant="contained" color="secondary" component={RouterLink} to="/signup" sx={{ ...AUTH_BUTTON, mr: 0.5 }}>
               {t('front.signup.title')}
             </Button>
           </>

@@ -22,6 +22,8 @@ export function AdminMemberList() {
         {memberColumns()}
         <BooleanField source="online" label={field('online')} sortable={false} />
         <BooleanField source="locked" label={field('locked')} sortable={false} />
+        <BooleanField source="pinLocked" label={field('pinLocked')} sortable={false} />
+        <BooleanField source="gateLocked" label={field('gateLocked')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <ActionButton action="approve" label="office.actions.approve" color="success" icon={<HowToRegIcon />} when={(r) => r.status === MemberStatus.Waiting} />
       </Datagrid>

@@ -1,4 +1,6 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DateInput, DeleteButton, Edit, ImageField, ImageInput, List, NumberInput, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Datagrid, DateInput, DeleteButton, Edit, ImageField, ImageInput, List, NumberInput, SelectInput, TabbedForm, TextField, TextInput, required } from 'react-admin';
+import { TEXT_LANGUAGES } from '../../../shared/api/contentTexts';
+import { DEFAULT_LANGUAGE } from '../../../shared/locales';
 import { BannerKind, BANNER_IMAGE_MAX, BANNER_IMAGE_TYPES } from '../../../shared/api/main';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -15,13 +17,20 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** An uploaded file travels as a data URL; a kept image stays as the address it already has. */
+type FormImage = { rawFile?: File; src?: string } | string | null | undefined;
+
+/** An uploaded file travels as a data URL; a kept image stays as the address it already has; none is ''. */
+async function imageValue(image: FormImage): Promise<string> {
+  if (image && typeof image === 'object') return image.rawFile ? readAsDataUrl(image.rawFile) : (image.src ?? '');
+  return image ?? '';
+}
+
+/** The Korean image and each language's own image as the API takes them. */
 async function withImage(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const image = data.image as { rawFile?: File; src?: string } | string | null | undefined;
-  if (image && typeof image === 'object') {
-    return { ...data, image: image.rawFile ? await readAsDataUrl(image.rawFile) : image.src };
-  }
-  return data;
+  const texts = (data.texts ?? {}) as Record<string, { title?: string; image?: FormImage } | undefined>;
+  const sent: Record<string, { title: string; image: string }> = {};
+  for (const [lang, text] of Object.entries(texts)) if (text) sent[lang] = { title: text.title ?? '', image: await imageValue(text.image) };
+  return { ...data, image: await imageValue(data.image as FormImage), texts: sent };
 }
 
 /** §2 banners and popups: at most 5 main banners and 3 popups active (the server refuses more). */
@@ -43,25 +52,43 @@ export function BannerList() {
   );
 }
 
+const imageProps = { accept: Object.fromEntries(BANNER_IMAGE_TYPES.map((t) => [t, []])), maxSize: Math.floor((BANNER_IMAGE_MAX * 3) / 4) };
+
+/** A tab per language: Korean (required) is what every other language shows where its own title or image is left empty. */
 function BannerForm() {
   return (
-    <SimpleForm defaultValues={{ kind: BannerKind.Main, enabled: true, ord: 0 }}>
-      <SelectInput source="kind" label={field('kind')} choices={kindChoices} validate={required()} helperText="office.banners.limits" />
-      <ImageInput source="image" label={field('image')} accept={Object.fromEntries(BANNER_IMAGE_TYPES.map((t) => [t, []]))} maxSize={Math.floor((BANNER_IMAGE_MAX * 3) / 4)} validate={required()}>
-        <ImageField source="src" title="title" />
-      </ImageInput>
-      <TextInput source="title" label={field('title')} fullWidth />
-      <TextInput source="link" label={field('link')} fullWidth />
-      <DateInput source="startDay" label={field('startDay')} parse={(v: string) => v || null} />
-      <DateInput source="endDay" label={field('endDay')} parse={(v: string) => v || null} />
-      <NumberInput source="ord" label={field('ord')} min={0} />
-      <BooleanInput source="enabled" label={field('enabled')} />
-    </SimpleForm>
+    <TabbedForm defaultValues={{ kind: BannerKind.Main, enabled: true, ord: 0 }}>
+      <TabbedForm.Tab label={`front.lang.${DEFAULT_LANGUAGE}`}>
+        <SelectInput source="kind" label={field('kind')} choices={kindChoices} validate={required()} helperText="office.banners.limits" />
+        <ImageInput source="image" label={field('image')} {...imageProps} validate={required()}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <TextInput source="title" label={field('title')} fullWidth />
+        <TextInput source="link" label={field('link')} fullWidth />
+        <DateInput source="startDay" label={field('startDay')} parse={(v: string) => v || null} />
+        <DateInput source="endDay" label={field('endDay')} parse={(v: string) => v || null} />
+        <NumberInput source="ord" label={field('ord')} min={0} />
+        <BooleanInput source="enabled" label={field('enabled')} />
+      </TabbedForm.Tab>
+      {TEXT_LANGUAGES.map((lang) => (
+        <TabbedForm.Tab key={lang} label={`front.lang.${lang}`}>
+          <ImageInput source={`texts.${lang}.image`} label={field('image')} helperText="office.content.fallback" {...imageProps}>
+            <ImageField source="src" title="title" />
+          </ImageInput>
+          <TextInput source={`texts.${lang}.title`} label={field('title')} fullWidth />
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
   );
 }
 
-// The image input shows an address as { src }; a new file as { rawFile, src }.
-const toForm = <R extends { id: string | number; image?: unknown }>(record: R): R => ({ ...record, image: record.image ? { src: record.image } : null });
+// The image inputs show an address as { src }; a new file as { rawFile, src }.
+const asInput = (image: unknown) => (image ? { src: image } : null);
+const toForm = <R extends { id: string | number; image?: unknown; texts?: Record<string, { title: string; image: string } | undefined> }>(record: R): R => ({
+  ...record,
+  image: asInput(record.image),
+  texts: Object.fromEntries(Object.entries(record.texts ?? {}).map(([lang, text]) => [lang, text && { ...text, image: asInput(text.image) }])),
+});
 
 export function BannerCreate() {
   const onError = useApiErrorNotify();

@@ -1,4 +1,5 @@
-import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, FunctionField } from 'react-admin';
+import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, FunctionField, useTranslate } from 'react-admin';
+import { betCodeKey, isVendorGroup } from '../../../shared/bets/vendorSlips';
 import { BET_STATUSES, type OfficeBetRecord } from '../../../shared/api/office/index';
 import { PRODUCT_GROUPS } from '../../../shared/bets/productGroups';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
@@ -18,8 +19,8 @@ const statusColors = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning
 
 /**
  * Slips of any product in the caller's subtree (partner/bets) or the whole site (admin/bets);
- * §2 bet casino/slot/minigame. Pick and odds are the first leg's and the slip's; a row opens onto
- * all its legs.
+ * §2 bet casino/slot/minigame. Pick and odds are the first leg's and the slip's; a vendor round
+ * (casino, slot …) shows its bets in words and no odds of ours. A row opens onto all its legs.
  */
 export function BetList() {
   return (
@@ -30,8 +31,8 @@ export function BetList() {
         <EnumField source="gameGroup" label={field('gameGroup')} group="gameGroup" />
         <TextField source="gameName" label={field('gameName')} sortable={false} />
         <TextField source="roundId" label={field('roundId')} sortable={false} />
-        <TextField source="pick" label={field('pick')} sortable={false} />
-        <FunctionField label={field('odds')} render={(r: OfficeBetRecord) => (r.odds / 100).toFixed(2)} />
+        <FunctionField label={field('pick')} render={(r: OfficeBetRecord) => <SlipPick record={r} />} />
+        <FunctionField label={field('odds')} render={(r: OfficeBetRecord) => (isVendorGroup(r.gameGroup) ? '-' : (r.odds / 100).toFixed(2))} />
         <MoneyField source="stake" label={field('stake')} />
         <MoneyField source="payout" label={field('payout')} />
         <MoneyField source="resultCash" label={field('resultCash')} sortable={false} />
@@ -40,4 +41,12 @@ export function BetList() {
       </Datagrid>
     </List>
   );
+}
+
+/** A vendor round's bets in words (SPIN, BANKER …); any other slip's first pick. */
+function SlipPick({ record }: { record: OfficeBetRecord }) {
+  const translate = useTranslate();
+  if (!isVendorGroup(record.gameGroup)) return <>{record.pick}</>;
+  const words = record.legs.map((leg) => translate(betCodeKey(leg.market), { _: leg.market }));
+  return <>{[...new Set(words.length ? words : [translate(betCodeKey(record.market), { _: record.market })])].join(', ')}</>;
 }

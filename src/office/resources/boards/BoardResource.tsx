@@ -1,4 +1,6 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DeleteButton, Edit, List, NumberField, SelectInput, SimpleForm, TextField, TextInput, required, useResourceContext } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Datagrid, DeleteButton, Edit, List, NumberField, SelectInput, TabbedForm, TextField, TextInput, required, useResourceContext } from 'react-admin';
+import { TEXT_LANGUAGES } from '../../../shared/api/contentTexts';
+import { DEFAULT_LANGUAGE } from '../../../shared/locales';
 import { BOARD_TYPES, BoardCategory } from '../../../shared/api/board';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -32,16 +34,28 @@ export function BoardList() {
   );
 }
 
+/**
+ * A tab per language: Korean is required and is what every other language shows where its own
+ * text is left empty (issue 13 part 4).
+ */
 function BoardForm() {
   const anyType = useAnyType();
   return (
-    <SimpleForm defaultValues={{ category: BoardCategory.Normal, enabled: true }}>
-      {anyType && <SelectInput source="boardType" label={field('boardType')} choices={typeChoices} validate={required()} />}
-      <SelectInput source="category" label={field('category')} choices={categoryChoices} />
-      <TextInput source="title" label={field('title')} validate={required()} fullWidth />
-      <TextInput source="content" label={field('content')} validate={required()} multiline minRows={8} fullWidth />
-      <BooleanInput source="enabled" label={field('enabled')} />
-    </SimpleForm>
+    <TabbedForm defaultValues={{ category: BoardCategory.Normal, enabled: true }}>
+      <TabbedForm.Tab label={`front.lang.${DEFAULT_LANGUAGE}`}>
+        {anyType && <SelectInput source="boardType" label={field('boardType')} choices={typeChoices} validate={required()} />}
+        <SelectInput source="category" label={field('category')} choices={categoryChoices} />
+        <TextInput source="title" label={field('title')} validate={required()} fullWidth />
+        <TextInput source="content" label={field('content')} validate={required()} multiline minRows={8} fullWidth />
+        <BooleanInput source="enabled" label={field('enabled')} />
+      </TabbedForm.Tab>
+      {TEXT_LANGUAGES.map((lang) => (
+        <TabbedForm.Tab key={lang} label={`front.lang.${lang}`}>
+          <TextInput source={`texts.${lang}.title`} label={field('title')} helperText="office.content.fallback" fullWidth />
+          <TextInput source={`texts.${lang}.content`} label={field('content')} multiline minRows={8} fullWidth />
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
   );
 }
 
@@ -57,7 +71,7 @@ export function BoardCreate() {
 export function BoardEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields({ boardType: data.boardType, category: data.category, title: data.title, content: data.content, enabled: data.enabled }, o?.previousData)}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields({ boardType: data.boardType, category: data.category, title: data.title, content: data.content, texts: data.texts, enabled: data.enabled }, o?.previousData)}>
       <BoardForm />
     </Edit>
   );

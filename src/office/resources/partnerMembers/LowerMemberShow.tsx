@@ -8,8 +8,9 @@ import { field } from '../../common/labels';
 import { useOfficeAction } from '../../common/useOfficeAction';
 import { RateInputs } from './RateInputs';
 import { RateTable } from './RateTable';
+import { MemberSafetyPanels } from '../memberSafety/MemberSafetyPanels';
 
-/** One lower member: identity, balances and — for a partner — its rates, editable once a day. */
+/** One lower member: identity, balances, for a partner its rates (editable once a day); its limits, exclusions and flags read-only. */
 export function LowerMemberShow() {
   return (
     <Show>
@@ -28,6 +29,7 @@ export function LowerMemberShow() {
         <DateTimeField source="lastLoginAt" label={field('lastLoginAt')} />
         <PartnerRates />
       </SimpleShowLayout>
+      <MemberSafetyPanels scope="partner" />
     </Show>
   );
 }

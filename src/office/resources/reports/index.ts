@@ -4,6 +4,7 @@ import { TransferReportList } from './TransferReportList';
 import { PointReportList } from './PointReportList';
 import { DailyReportList } from './DailyReportList';
 import { SummaryReportList } from './SummaryReportList';
+import { PromotionReportList } from './PromotionReportList';
 
 /** The same report screens serve partners (their subtree) and staff (the site): the resource name picks. */
 export const reports = {
@@ -13,4 +14,5 @@ export const reports = {
   points: { list: PointReportList, icon: AssessmentIcon },
   daily: { list: DailyReportList, icon: AssessmentIcon },
   summary: { list: SummaryReportList, icon: AssessmentIcon },
+  promotions: { list: PromotionReportList, icon: AssessmentIcon },
 } as const;

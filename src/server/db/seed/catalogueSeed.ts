@@ -3,7 +3,7 @@ import type { DB } from '../schema';
 
 /** §3 vendor groups beyond the four main ones: e-sports, virtual and fishing share the tables. */
 const CASINO = ['Evolution', 'Pragmatic Live', 'Asia Gaming', 'Dream Gaming', 'Sexy Baccarat', 'Microgaming Live', 'Ezugi', 'Vivo', 'Bota', 'WM Casino',
-  'Allbet', 'SA Gaming', 'Skywind Live', 'Playtech Live', 'Taishan', 'Big Gaming', 'Xpro', 'Dowin', 'CQ9 Live', 'Pinnacle Live'];
+  'Allbet', 'SA Gaming', 'Skywind Live', 'Playtech Live', 'Taishan', 'Big Gaming', 'Xpro', 'Dowin', 'CQ9 Live', 'Demo Live Casino'];
 const SLOT = ['KPlay', 'Pragmatic Play', 'Habanero', 'Elle', 'Quickspin', 'Spadegaming', "Play'n GO", 'World Match', 'Microgaming', 'YL Gaming',
   'CQ9', 'PG Soft', 'Booongo', 'Evoplay', 'Netent', 'Red Tiger', 'Relax Gaming', 'Blueprint', 'Nolimit City', 'Hacksaw', 'Thunderkick', 'Playson'];
 const MINIGAME: [string, string][] = [['pwball', 'EOS Powerball'], ['dhball', 'Donghaeng Powerball'], ['eos3', 'EOS 3min'], ['eos5', 'EOS 5min'],
@@ -18,10 +18,14 @@ export async function seedCatalogue(db: Kysely<DB>, _siteId: string): Promise<vo
     { proc_id: 302, group_code: 'sports', name: 'Pinnacle', lobby_symbol: 'pinnacle', ord: 1 },
     { proc_id: 303, group_code: 'sports', name: 'BTI', lobby_symbol: 'bti', ord: 2 },
     ...MINIGAME.map(([symbol, name], i) => ({ proc_id: 401 + i, group_code: 'minigame', name, lobby_symbol: symbol, ord: i })),
-    { proc_id: 101, group_code: 'esport', name: 'E-Sports', lobby_symbol: 'esport', ord: 0 },
+    // The built-in demo provider's vendors (issue 11; vendors/demoSeed.ts configures their adapters).
+    { proc_id: 233, group_code: 'slot', name: 'Demo Transfer Slots', lobby_symbol: 'demotransfer', ord: 32 },
+    { proc_id: 234, group_code: 'slot', name: 'Demo Slots', lobby_symbol: 'demoslot', ord: 33 },
+    { proc_id: 101, group_code: 'esport', name: 'Demo E-Sports', lobby_symbol: 'esport', ord: 0 },
     { proc_id: 102, group_code: 'virtual', name: 'Kiron Virtual', lobby_symbol: 'kiron', ord: 0 },
+    { proc_id: 103, group_code: 'virtual', name: 'Demo Virtual', lobby_symbol: 'demovirtual', ord: 1 },
     { proc_id: 1000, group_code: 'fishing', name: 'KPlay Fishing', lobby_symbol: 'kplayfishing', ord: 0 },
-    { proc_id: 1001, group_code: 'fishing', name: 'Fishing World', lobby_symbol: 'fishingworld', ord: 1 },
+    { proc_id: 1001, group_code: 'fishing', name: 'Demo Fishing', lobby_symbol: 'demofishing', ord: 1 },
   ];
   await db.insertInto('products').values(products).onConflict((oc) => oc.doNothing()).execute();
 

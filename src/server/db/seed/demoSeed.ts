@@ -38,6 +38,7 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
       sns1: 'telegram', sns1Link: 'https://t.me/winner_cs', sns1Id: '@winner_cs',
       sns2: 'kakao', sns2Link: 'https://open.kakao.com/o/winner', sns2Id: 'winner',
       bankName: '국민은행', bankAccountNo: '123-456-789012', bankAccountHolder: '(주)위너',
+      jackpotSeed: 50_000_000, jackpotContributionBp: 100,
     });
     await trx.insertInto('sites').values({ id: DEMO.siteId, name: 'WINNER', site_key: DEMO.siteKey, domain: 'localhost', options: JSON.stringify(options) }).execute();
     await trx

@@ -2,6 +2,9 @@ import type { SeedStep } from './demoSeed';
 import { seedDemoMoney } from '../../modules/ledger/demoSeed';
 import { seedContent } from '../../modules/content/demoSeed';
 import { seedMinigames } from '../../modules/minigame/demoSeed';
+import { seedDemoVendors } from '../../modules/vendors/demoSeed';
+import { seedPromotions } from '../../modules/promotions/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
-export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent, seedMinigames];
+export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent, seedMinigames, seedDemoVendors,
+  seedPromotions];

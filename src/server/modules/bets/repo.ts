@@ -48,8 +48,14 @@ export const slipsOfRound = (db: Db, memberId: number, gameCode: string, roundId
 export const lockMember = (trx: Transaction<DB>, memberId: number) =>
   trx.selectFrom('members').select(['id', 'level', 'can_bet', 'locked']).where('id', '=', memberId).forUpdate().executeTakeFirst();
 
-export const findLevel = (db: Db, siteId: string, level: number) =>
-  db.selectFrom('levels').select(['bet_min', 'bet_max', 'win_max']).where('site_id', '=', siteId).where('level', '=', level).executeTakeFirst();
+/** The stake and win limits of every level of the site (§5 B6001–B6003). */
+export const siteLevelLimits = (db: Db, siteId: string) => db.selectFrom('levels').select(['level', 'bet_min', 'bet_max', 'win_max']).where('site_id', '=', siteId).execute();
+
+/** The slips a betProc call with these keys placed (its Idempotency-Key and each slip's place), with their legs. */
+export async function slipsByKeys(trx: Transaction<DB>, siteId: string, keys: readonly string[]): Promise<{ slips: SlipDbRow[]; legs: LegDbRow[] }> {
+  const slips = await trx.selectFrom('bets').selectAll().where('site_id', '=', siteId).where('idempotency_key', 'in', [...keys]).orderBy('id').execute();
+  return { slips, legs: await legsOf(trx, slips.map((s) => s.id)) };
+}
 
 export interface BetListFilter {
   memberId: number;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { settleSlip } from '../../../shared/bets/slip';
 import type { DB } from '../../db/schema';
-import { openSlipsWithLegs, recordSlipResults, type SettledSlip } from './repo';
+import { openSlipsWithLegs, recordSlipResults, type OpenSlip, type SettledSlip } from './repo';
 
 /**
  * The settlement step every product shares: once a product has decided its legs (a minigame
@@ -12,7 +12,11 @@ import { openSlipsWithLegs, recordSlipResults, type SettledSlip } from './repo';
  * leg still open stays BET (a sports combo waits for its last fixture).
  */
 export async function settleSlips(trx: Transaction<DB>, slipIds: readonly number[], now: Date): Promise<SettledSlip[]> {
-  const open = await openSlipsWithLegs(trx, slipIds);
+  return settleReadSlips(trx, await openSlipsWithLegs(trx, slipIds), now);
+}
+
+/** settleSlips for a product that has just read its open slips with every leg (one statement). */
+export async function settleReadSlips(trx: Transaction<DB>, open: readonly OpenSlip[], now: Date): Promise<SettledSlip[]> {
   const results = open.flatMap((slip) => {
     const settled = settleSlip(
       slip.stake,

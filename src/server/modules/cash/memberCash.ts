@@ -5,16 +5,15 @@ import type { PagedList } from '../../../shared/api/common';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import type { MemberRow } from '../identity/sessionRepo';
-import { memberBalances } from '../ledger/repo';
 import type { MoneyTx } from '../ledger/service';
-import { lockRequest, memberRequests, openBetAmount, updateRequest } from './repo';
+import { lockRequest, memberRequests, pollAmounts, updateRequest } from './repo';
 import { toCashRow } from './view';
 import { returnWithdrawal } from './withdrawals';
 
 /** §4 balance poll: TK999 (with the balances) tells the front to close an open game window. */
 export async function userCash(deps: Pick<AppDeps, 'db'>, member: MemberRow): Promise<UserCash> {
-  const [balances, betAmt] = await Promise.all([memberBalances(deps.db, member.id), openBetAmount(deps.db, member.id)]);
-  const data: UserCash = { cashAmt: balances.cash, pointAmt: balances.point, betAmt };
+  const { cash, point, betAmt } = await pollAmounts(deps.db, member.id);
+  const data: UserCash = { cashAmt: cash, pointAmt: point, betAmt };
   if (member.locked || !member.can_bet) throw new AppError(ResultCode.CloseGamePopup, { ...data });
   return data;
 }

@@ -76,9 +76,15 @@ export async function rollingFigures(db: Db, memberId: number) {
   return { since, deposits: Number(d.total), stakes: Number(s.total) };
 }
 
-export async function openBetAmount(db: Db, memberId: number): Promise<number> {
-  const row = await db.selectFrom('bets').select(sql<string>`coalesce(sum(stake), 0)`.as('total')).where('member_id', '=', memberId).where('status', '=', 'BET').executeTakeFirstOrThrow();
-  return Number(row.total);
+/** §4 balance poll in one statement: cash and point balances and the stakes still open (index 0205). */
+export async function pollAmounts(db: Db, memberId: number): Promise<{ cash: number; point: number; betAmt: number }> {
+  const { rows } = await sql<{ cash: number; point: number; bet_amt: number }>`
+    select coalesce(sum(balance) filter (where asset = 'cash'), 0)::bigint as cash,
+           coalesce(sum(balance) filter (where asset = 'point'), 0)::bigint as point,
+           (select coalesce(sum(stake), 0)::bigint from bets where member_id = ${memberId} and status = 'BET') as bet_amt
+    from accounts where member_id = ${memberId}`.execute(db);
+  const row = rows[0]!;
+  return { cash: row.cash, point: row.point, betAmt: row.bet_amt };
 }
 
 export interface StaffListFilter {

@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { cash } from '../../../shared/endpoints/cash';
 import { adminDeposits, adminWithdrawals } from '../../../shared/endpoints/cashOffice';
 import type { CashKind } from '../../../shared/api/cash';
-import { route } from '../../http/route';
+import { route, type RateRule } from '../../http/route';
+import { unlockPin } from './pinUnlock';
 import { idempotentMoneyCall } from '../ledger/idempotency';
 import { requestDeposit } from './deposits';
 import { deleteCash, listCash, userCash } from './memberCash';
 import { recordId } from '../../http/recordId';
 import { getRequest, listRequests, processRequest, type CashAction } from './staffProcess';
+import { assertGameWindowOpen } from '../vendors/gameWindow';
 import { precheckWithdrawal, requestWithdrawal, rollingRemain } from './withdrawals';
+
+/**
+ * Issue 16 item 1: calls that check a password are limited per IP before any hash; the guesses
+ * of one member are counted (and lock) in ../identity/secretLocks.
+ */
+const pinLimits: RateRule[] = [{ name: 'pin-ip', key: ({ ip }) => ip, max: 60, windowMs: 60_000 }];
 
 /** §7 /api/cash/*: the member's deposits, withdrawals and balance. Points live in ../points. */
 function memberRoutes(app: FastifyInstance): void {
@@ -16,10 +24,17 @@ function memberRoutes(app: FastifyInstance): void {
     idempotentMoneyCall(req, (m) => requestDeposit(req.deps, m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }, req.body)),
   );
 
-  route(app, cash.withdraw, async (req, { member }) => {
-    const amount = await precheckWithdrawal(req.deps, member, req.site.options, req.body);
-    return idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount));
-  });
+  route(
+    app,
+    cash.withdraw,
+    async (req, { member }) => {
+      const amount = await precheckWithdrawal(req.deps, member, req.site.options, req.body);
+      return idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount));
+    },
+    { rateLimits: pinLimits },
+  );
+
+  route(app, cash.unlockPin, (req, auth) => unlockPin(req.deps, auth, req.body.memPass), { rateLimits: pinLimits });
 
   route(app, cash.account, async (req) => {
     const o = req.site.options;
@@ -30,7 +45,10 @@ function memberRoutes(app: FastifyInstance): void {
 
   route(app, cash.cancel, (req, { member }) => idempotentMoneyCall(req, (m) => deleteCash(req.deps, m, req.site.site.id, member.id, req.body.cashIdx)));
 
-  route(app, cash.balance, (req, { member }) => userCash(req.deps, member));
+  route(app, cash.balance, async (req, auth) => {
+    await assertGameWindowOpen(req.deps, auth);
+    return userCash(req.deps, auth.member);
+  });
 
   route(app, cash.rollingRemain, (req, { member }) => rollingRemain(req.deps.db, member.id, req.site.options));
 }

@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../http/appError';
 import { verifySecret } from '../identity/passwords';
 import type { MemberRow } from '../identity/sessionRepo';
+import { checkGuess, WithdrawPin } from '../identity/secretLocks';
 import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
 import { insertRequest, lastRequest, lockMemberCash, rollingFigures, updateRequest, type CashRequestRow } from './repo';
 import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
@@ -20,17 +21,21 @@ export async function rollingRemain(db: Kysely<DB> | Transaction<DB>, memberId: 
   return { remain: Math.max(0, required - f.stakes), required, rolled: f.stakes, since: f.since?.toISOString() ?? null };
 }
 
-/** §5 withdrawal password: C016 when none is set, C028 when none is given, C017 when it differs. */
-async function assertWithdrawPassword(member: MemberRow, given: string): Promise<void> {
+/**
+ * §5 withdrawal password: C016 when none is set, C028 when none is given, C017 when it differs
+ * (with the guesses left); issue 16: C029 once 5 wrong ones in a row locked withdrawals.
+ */
+export async function assertWithdrawPassword(deps: AppDeps, member: MemberRow, given: string): Promise<void> {
   if (!member.withdraw_password_hash) throw new AppError(ResultCode.WithdrawPasswordNotSet);
   if (!given) throw new AppError(ResultCode.EnterWithdrawPassword);
-  if (!(await verifySecret(member.withdraw_password_hash, given))) throw new AppError(ResultCode.WithdrawPasswordMismatch);
+  const guess = await checkGuess(deps, member, WithdrawPin, (row) => verifySecret(row.withdraw_password_hash, given));
+  if (!guess.ok) throw new AppError(ResultCode.WithdrawPasswordMismatch, { remaining: guess.remaining });
 }
 
 /** Checks that need no lock, done before the money transaction (the password hash is slow on purpose). */
-export async function precheckWithdrawal(deps: Pick<AppDeps, 'clock' | 'config'>, member: MemberRow, options: SiteOptions, input: WithdrawRequest): Promise<number> {
+export async function precheckWithdrawal(deps: AppDeps, member: MemberRow, options: SiteOptions, input: WithdrawRequest): Promise<number> {
   assertOutsideBankWindow(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
-  await assertWithdrawPassword(member, input.withdrawPassword);
+  await assertWithdrawPassword(deps, member, input.withdrawPassword);
   return assertAmount(input.amount, {
     min: options.withdrawMin,
     max: options.withdrawMax,

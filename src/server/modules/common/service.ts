@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ResultCode } from '../../../shared/resultCodes';
-import type { CommonCode, GameCodesResponse, ProductEntry } from '../../../shared/api/common';
+import type { CommonCode, GameCodesResponse } from '../../../shared/api/common';
 import type { SiteCheckInfo } from '../../../shared/api/site';
 import type { DB } from '../../db/schema';
-import { AppError } from '../../http/appError';
 import { currentAndScheduledChecks } from '../site/repo';
-import { findProducts, listCodes, listGames, listProducts } from './repo';
+import { listCodes } from './repo';
+import { resolveVendor } from '../vendors/catalogue';
+import { vendorGames } from '../vendors/catalogueRepo';
+import type { AppDeps } from '../../deps';
 
 /** The code group of the game groups (§3: casino, slot, sports, minigame). */
 export const GAME_GROUP_CODE = 'GAME_GROUP';
@@ -15,20 +16,11 @@ export async function commonCodes(db: Kysely<DB>, groupCode?: string): Promise<C
   return rows.map((r) => ({ groupCode: r.group_code, code: r.code, codeName: r.code_name, groupNameEn: r.group_name_en, ord: r.ord }));
 }
 
-export async function productList(db: Kysely<DB>, groupCode?: string): Promise<ProductEntry[]> {
-  const rows = await listProducts(db, groupCode);
-  return rows.map((r) => ({ procId: r.proc_id, groupCode: r.group_code, lobbySymbol: r.lobby_symbol, image: r.image, name: r.name }));
-}
-
-/** §3 games of a vendor: G001 without a vendor id, G008 for a vendor that does not exist. */
-export async function gameCodes(db: Kysely<DB>, procId: number | undefined, groupCode?: string): Promise<GameCodesResponse> {
-  if (procId === undefined) throw new AppError(ResultCode.VendorKeyEmpty);
-  const products = await findProducts(db, procId, groupCode);
-  if (products.length === 0) throw new AppError(ResultCode.VendorMissing, { procId });
-  // §3 reuses ids across groups (casino 101 and e-sports 101): without a group, the one that has games.
-  const lists = await Promise.all(products.map((p) => listGames(db, p.proc_id, p.group_code)));
-  const games = lists.find((l) => l.length > 0) ?? [];
-  return { procId, gameList: games.map((g) => ({ code: g.code, name_KOR: g.name_kor, name_ENG: g.name_eng, thumbnail: g.thumbnail })) };
+/** /api/common/gameCodes: the games of one vendor (the same catalogue as /api/game/gamelist). */
+export async function gameCodes(deps: Pick<AppDeps, 'db'>, siteId: string, procId: number | undefined, groupCode?: string): Promise<GameCodesResponse> {
+  const vendor = await resolveVendor(deps, siteId, procId, groupCode);
+  const games = await vendorGames(deps.db, vendor.group_code, vendor.proc_id, true);
+  return { procId: vendor.proc_id, gameList: games.map((g) => ({ code: g.code, name_KOR: g.name_kor, name_ENG: g.name_eng, thumbnail: g.thumbnail })) };
 }
 
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');

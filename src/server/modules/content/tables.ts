@@ -62,10 +62,38 @@ export interface BoardCountsTable {
   n: number;
 }
 
+/** Visible posts per board and UTC day of created_at, kept by the same trigger (0820_board_day_counts.sql). */
+export interface BoardDayCountsTable {
+  site_id: string;
+  board_type: string;
+  day: Date;
+  n: number;
+}
+
+/** A post's text in one language besides Korean (0810_content_languages.sql); empty fields show the Korean ones. */
+export interface BoardTextsTable {
+  board_id: number;
+  lang: string;
+  title: Generated<string>;
+  content: Generated<string>;
+}
+
+/** A banner's title and image in one language besides Korean; empty fields show the Korean ones. */
+export interface BannerTextsTable {
+  banner_id: number;
+  lang: string;
+  title: Generated<string>;
+  image: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
 export interface ContentTables {
   boards: BoardsTable;
   board_counts: BoardCountsTable;
+  board_day_counts: BoardDayCountsTable;
   board_comments: BoardCommentsTable;
   inquiries: InquiriesTable;
   messages: MessagesTable;
+  board_texts: BoardTextsTable;
+  banner_texts: BannerTextsTable;
 }

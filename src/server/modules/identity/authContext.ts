@@ -22,28 +22,50 @@ export const SessionEnd = {
   StaffLock: 'staff_lock',
   /** Staff or a partner set a new password in the office: whoever held the old one is out. */
   PasswordReset: 'password_reset',
+  /** The member chose a cool-off or self-exclusion (issue 15): every session ends at once. */
+  Excluded: 'excluded',
+  /** Issue 16 item 7: the session reached its absolute lifetime (site option sessionMaxHours). */
+  Expired: 'expired',
+  /** Issue 16 item 5: the staff member enabled TOTP in another session; this one signed in without it. */
+  SecondFactorEnabled: 'totp_enabled',
 } as const;
 
-/**
- * The caller behind a `token` header, or null for a guest. A token whose session was replaced by
- * a newer login answers U017 (§4); one ended any other way, or expired, needs a new login (E006).
- */
-export async function authenticate(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, siteId: string, token: string | undefined): Promise<Auth | null> {
-  if (!token) return null;
-  const now = deps.clock.now();
-  const claims = await readToken(deps.config.JWT_SECRET, token, now);
-  if (!claims || claims.site !== siteId) throw new AppError(ResultCode.LoginRequired);
-  const session = await findSession(deps.db, claims.sid);
-  if (!session) throw new AppError(ResultCode.LoginRequired);
+/** The rules a live session meets, on rows just read or held by the session cache alike. */
+function assertLive(session: SessionRow, now: Date): void {
   if (session.ended_at) {
     throw new AppError(session.ended_reason === SessionEnd.Replaced ? ResultCode.LoggedInElsewhere : ResultCode.LoginRequired);
   }
   if (session.expires_at.getTime() <= now.getTime()) throw new AppError(ResultCode.LoginRequired);
+}
+
+/**
+ * The caller behind a `token` header, or null for a guest. A token whose session was replaced by
+ * a newer login answers U017 (§4); one ended any other way, or expired, needs a new login (E006).
+ * A member's token seen before is answered from the session cache (no signature check, no
+ * database read) until the member or its sessions change anywhere.
+ */
+export async function authenticate(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'sessions'>, siteId: string, token: string | undefined): Promise<Auth | null> {
+  if (!token) return null;
+  const now = deps.clock.now();
+  const cached = deps.sessions.get(token);
+  if (cached) {
+    if (cached.site !== siteId || cached.tokenExpiresAt <= now.getTime()) throw new AppError(ResultCode.LoginRequired);
+    assertLive(cached.session, now);
+    return { kind: 'member', session: cached.session, member: cached.member };
+  }
+  const claims = await readToken(deps.config.JWT_SECRET, token, now);
+  if (!claims || claims.site !== siteId) throw new AppError(ResultCode.LoginRequired);
+  const mark = deps.sessions.mark();
+  const session = await findSession(deps.db, claims.sid);
+  if (!session) throw new AppError(ResultCode.LoginRequired);
   if (session.member_id !== null) {
     const member = await findMemberById(deps.db, session.member_id);
     if (!member) throw new AppError(ResultCode.LoginRequired);
+    deps.sessions.store(token, { site: claims.site, tokenExpiresAt: claims.expiresAt, session, member }, mark);
+    assertLive(session, now);
     return { kind: 'member', session, member };
   }
+  assertLive(session, now);
   const staff = await findStaffById(deps.db, session.staff_id!);
   if (!staff || !staff.enabled) throw new AppError(ResultCode.LoginRequired);
   return { kind: 'staff', session, staff };

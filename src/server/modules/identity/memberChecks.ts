@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { findDuplicates, type DuplicateField, type DuplicateProbe } from './repo';
 import { isBlockedDigits } from './blocklist/repo';
+import { isReservedNick } from './nickFold';
 
 /** A §5 rule the shared checks refused, as the catalogue answer (field and extra data for the message). */
 export function assertNoProblem(problem: FieldProblem | null): void {
@@ -19,6 +20,7 @@ const DUPLICATE: Record<DuplicateField, { code: ResultCodeValue; field: string }
 
 /** §5 U005-U008, in the order of the form; `exceptMemberId` lets a member keep its own values. */
 export async function assertNoDuplicates(deps: Pick<AppDeps, 'db'>, siteId: string, probe: DuplicateProbe, exceptMemberId?: number): Promise<void> {
+  if (probe.memNick !== undefined && (await isReservedNick(deps.db, siteId, probe.memNick))) throw new AppError(ResultCode.NickInUse, { field: 'memNick', reserved: true });
   const found = await findDuplicates(deps.db, siteId, probe, exceptMemberId);
   for (const field of Object.keys(DUPLICATE) as DuplicateField[]) {
     if (found.has(field)) throw new AppError(DUPLICATE[field].code, { field: DUPLICATE[field].field });

@@ -10,6 +10,7 @@ import { SessionEnd } from './authContext';
 import { findMemberStatus, lockMemberRow, updateMemberRow } from './repo';
 import { endMemberSessions, type MemberRow } from './sessionRepo';
 import type { MembersTable } from './tables';
+import { endClosedGameSessions } from '../vendors/memberAccess';
 
 /** §4/§6: a member who may no longer play loses its live sessions at once, not at the next login. */
 const mayKeepSession = (row: MemberRow): boolean => row.status === MemberStatus.Normal && !row.locked && row.can_login;
@@ -25,14 +26,21 @@ export const toFlagsRecord = (row: MemberRow): MemberFlagsRecord => ({
   canRecommend: row.can_recommend,
   casinoOpen: row.casino_open,
   slotOpen: row.slot_open,
+  pinLocked: row.pin_locked_at !== null,
+  gateLocked: row.gate_locked_at !== null,
+  lockedAt: row.locked_at?.toISOString() ?? null,
 });
 
-const toColumns = (flags: MemberFlags): Updateable<MembersTable> => ({
+const lockColumns = (locked: boolean | undefined, count: 'pin_wrong_count' | 'gate_wrong_count', at: 'pin_locked_at' | 'gate_locked_at', now: Date) =>
+  locked === undefined ? {} : { [count]: 0, [at]: locked ? now : null };
+
+const toColumns = (flags: MemberFlags, now: Date): Updateable<MembersTable> => ({
   ...(flags.status !== undefined && { status: flags.status }),
   ...(flags.level !== undefined && { level: flags.level }),
-  ...(flags.locked !== undefined && { locked: flags.locked }),
-  // Unlocking also forgives the wrong passwords that locked the account (§4).
-  ...(flags.locked === false && { wrong_password_count: 0 }),
+  // A staff lock never lifts itself (no locked_at); unlocking also forgives the wrong passwords (§4).
+  ...(flags.locked !== undefined && { locked: flags.locked, locked_at: null, wrong_password_count: 0 }),
+  ...lockColumns(flags.pinLocked, 'pin_wrong_count', 'pin_locked_at', now),
+  ...lockColumns(flags.gateLocked, 'gate_wrong_count', 'gate_locked_at', now),
   ...(flags.canLogin !== undefined && { can_login: flags.canLogin }),
   ...(flags.canBet !== undefined && { can_bet: flags.canBet }),
   ...(flags.canRecommend !== undefined && { can_recommend: flags.canRecommend }),
@@ -50,8 +58,9 @@ export async function setMemberFlags(deps: AppDeps, siteId: string, memberId: nu
   const { row, ended } = await deps.db.transaction().execute(async (trx) => {
     const current = await lockMemberRow(trx, siteId, memberId);
     if (!current) throw new AppError(ResultCode.NoMember);
-    const updated = await updateMemberRow(trx, memberId, toColumns(flags), now);
+    const updated = await updateMemberRow(trx, memberId, toColumns(flags, now), now);
     const endedIds = mayKeepSession(updated) ? [] : await endMemberSessions(trx, memberId, SessionEnd.StaffLock, now);
+    await endClosedGameSessions(trx, updated, now);
     const before = toFlagsRecord(current);
     const changed = Object.keys(flags) as (keyof MemberFlags)[];
     await writeAudit(trx, actor, 'member.flags', updated.mem_id, Object.fromEntries(changed.map((k) => [k, before[k]])), { ...flags });

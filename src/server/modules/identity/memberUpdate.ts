@@ -20,6 +20,7 @@ import { assertNoDuplicates, assertNoProblem, assertNotBlocked } from './memberC
 import { isUniqueViolation } from '../../db/errors';
 import { hashSecret, verifySecret } from './passwords';
 import { updateMemberRow } from './repo';
+import { checkGuess, WithdrawPin } from './secretLocks';
 import { endMemberSessions } from './sessionRepo';
 import type { MembersTable } from './tables';
 import type { Updateable } from 'kysely';
@@ -73,14 +74,19 @@ async function changePassword(deps: AppDeps, auth: MemberAuth, input: ChangePass
 async function changeWithdrawPassword(deps: AppDeps, auth: MemberAuth, input: ChangeWithdrawPasswordRequest): Promise<MemberData> {
   assertNoProblem(checkWithdrawPasswordChange(input));
   const { member } = auth;
-  if (input.oldWithdrawPass) await assertSecret(member.withdraw_password_hash, input.oldWithdrawPass, 'oldWithdrawPass');
-  else await assertSecret(member.password_hash, input.memPass, 'memPass');
+  const oldPin = input.oldWithdrawPass;
+  if (oldPin) {
+    // Issue 16 item 1: the old withdrawal password is a guess like one at /api/cash/out.
+    const guess = await checkGuess(deps, member, WithdrawPin, (row) => verifySecret(row.withdraw_password_hash, oldPin));
+    if (!guess.ok) throw new AppError(ResultCode.WrongPassword, { field: 'oldWithdrawPass', remaining: guess.remaining });
+  } else await assertSecret(member.password_hash, input.memPass, 'memPass');
   const hash = await hashSecret(deps.config, input.newWithdrawPass);
-  return toMemberData(deps.db, await updateMemberRow(deps.db, member.id, { withdraw_password_hash: hash }, deps.clock.now()));
+  // A new withdrawal password, proven either way, starts the wrong-guess count again and lifts its lock.
+  const values = { withdraw_password_hash: hash, pin_wrong_count: 0, pin_locked_at: null };
+  return toMemberData(deps.db, await updateMemberRow(deps.db, member.id, values, deps.clock.now()));
 }
 
-/** /api/member/update: the member's own data, one kind of change per call; answers the new userData. */
-export function updateMember(deps: AppDeps, auth: MemberAuth, input: UpdateRequest): Promise<MemberData> {
+function applyUpdate(deps: AppDeps, auth: MemberAuth, input: UpdateRequest): Promise<MemberData> {
   switch (input.kind) {
     case UpdateKind.Info:
       return updateInfo(deps, auth, input);
@@ -88,5 +94,18 @@ export function updateMember(deps: AppDeps, auth: MemberAuth, input: UpdateReque
       return changePassword(deps, auth, input);
     case UpdateKind.WithdrawPassword:
       return changeWithdrawPassword(deps, auth, input);
+  }
+}
+
+/**
+ * /api/member/update: the member's own data, one kind of change per call; answers the new userData.
+ * The member's next call on this node reads the new row (the database's change notice, which
+ * tells every node, may land a moment after this answer).
+ */
+export async function updateMember(deps: AppDeps, auth: MemberAuth, input: UpdateRequest): Promise<MemberData> {
+  try {
+    return await applyUpdate(deps, auth, input);
+  } finally {
+    deps.sessions.forgetMember(auth.member.id);
   }
 }

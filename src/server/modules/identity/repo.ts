@@ -1,29 +1,67 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { MembersTable } from './tables';
+import { nickFold } from './nickFold';
 
 export const findMemberByMemId = (db: Kysely<DB>, siteId: string, memId: string) =>
   db.selectFrom('members').selectAll().where('site_id', '=', siteId).where('mem_id', '=', memId).executeTakeFirst();
 
-/** Counts a wrong password atomically; the row locks itself when the count reaches `lockAt`. */
-export async function recordWrongPassword(db: Kysely<DB>, memberId: number, lockAt: number) {
+/**
+ * Counts a wrong password atomically; the row locks itself when the count reaches `lockAt`. The
+ * guess that locks also stamps when (for the site's timed unlock) and leaves a notice for the
+ * owner's next member login (issue 16 item 6). SET expressions read the row as it was.
+ */
+export async function recordWrongPassword(db: Kysely<DB>, memberId: number, lockAt: number, now: Date) {
+  const locks = sql<boolean>`(not locked and wrong_password_count >= ${lockAt - 1})`;
   return db
     .updateTable('members')
     .set((eb) => ({
       wrong_password_count: eb('wrong_password_count', '+', 1),
       locked: sql<boolean>`locked or wrong_password_count >= ${lockAt - 1}`,
+      locked_at: sql<Date | null>`case when ${locks} then ${now}::timestamptz else locked_at end`,
+      lock_notice_at: sql<Date | null>`case when ${locks} then ${now}::timestamptz else lock_notice_at end`,
+      lock_notice_count: sql<number>`case when ${locks} then wrong_password_count + 1 else lock_notice_count end`,
     }))
     .where('id', '=', memberId)
     .returning(['wrong_password_count', 'locked'])
     .executeTakeFirstOrThrow();
 }
 
+/** A login password proven: the wrong ones are forgiven (the lock notice stays for the member front). */
 export const recordLogin = (db: Kysely<DB>, memberId: number, ip: string, now: Date) =>
   db
     .updateTable('members')
     .set({ wrong_password_count: 0, last_login_at: now, last_login_ip: ip })
     .where('id', '=', memberId)
     .execute();
+
+/** The lock notice not yet shown, taken once: only the member front's login shows it (issue 16 item 6). */
+export async function takeLockNotice(db: Kysely<DB>, memberId: number): Promise<{ lockedAt: Date; wrongPasswords: number } | null> {
+  const before = await db
+    .selectFrom('members')
+    .select(['lock_notice_at', 'lock_notice_count'])
+    .where('id', '=', memberId)
+    .where('lock_notice_at', 'is not', null)
+    .executeTakeFirst();
+  if (!before?.lock_notice_at) return null;
+  const taken = await db
+    .updateTable('members')
+    .set({ lock_notice_at: null, lock_notice_count: 0 })
+    .where('id', '=', memberId)
+    .where('lock_notice_at', '=', before.lock_notice_at)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n ? { lockedAt: before.lock_notice_at, wrongPasswords: before.lock_notice_count } : null;
+}
+
+/** §9 timed unlock (site option loginUnlockMinutes): a lock by wrong passwords past its time lifts itself. */
+export const liftTimedLock = (db: Kysely<DB>, memberId: number, lockedAt: Date) =>
+  db
+    .updateTable('members')
+    .set({ locked: false, locked_at: null, wrong_password_count: 0 })
+    .where('id', '=', memberId)
+    .where('locked_at', '=', lockedAt)
+    .returningAll()
+    .executeTakeFirst();
 
 /** The digits of a text column: phones and account numbers compare by them (§5). */
 export const digitsOf = (column: string) => sql<string>`regexp_replace(${sql.ref(column)}, '[^0-9]', '', 'g')`;
@@ -40,13 +78,16 @@ export type DuplicateField = keyof DuplicateProbe;
 export async function findDuplicates(db: Kysely<DB>, siteId: string, probe: DuplicateProbe, exceptMemberId?: number): Promise<Set<DuplicateField>> {
   const columns: Record<DuplicateField, RawBuilder<string>> = {
     memId: sql`lower(mem_id)`,
-    memNick: sql`lower(mem_nick)`,
+    // issue 16 item 10: look-alike nicknames (fullwidth, Cyrillic letters…) are the same nickname
+    memNick: nickFold(sql.ref('mem_nick')),
     phoneDigits: digitsOf('phone'),
     accountDigits: digitsOf('account_no'),
   };
+  const valueOf = (field: DuplicateField, value: string): RawBuilder<string> | string =>
+    field === 'memNick' ? nickFold(sql.val(value)) : field === 'memId' ? value.toLowerCase() : value;
   const probes = (Object.keys(columns) as DuplicateField[])
     .filter((field) => probe[field] !== undefined)
-    .map((field) => ({ field, column: columns[field], value: field === 'memId' || field === 'memNick' ? probe[field]!.toLowerCase() : probe[field]! }));
+    .map((field) => ({ field, column: columns[field], value: valueOf(field, probe[field]!) }));
   if (probes.length === 0) return new Set();
   let query = db
     .selectFrom('members')

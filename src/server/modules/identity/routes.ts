@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { identity } from '../../../shared/endpoints/identity';
-import { route, type RateRule } from '../../http/route';
+import { officeSession } from '../../../shared/endpoints/office';
+import type { OfficeSession } from '../../../shared/api/office/officeSession';
+import { route, type ApiRequest, type RateRule } from '../../http/route';
+import { clearOfficeCookie, csrfTokenOf, officeCookieToken, setOfficeCookie } from '../../http/officeSession';
+import { partnerOfficeLogin } from './officeLogin';
 import { AppError } from '../../http/appError';
 import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
@@ -10,6 +14,7 @@ import { verifyStaffOtp } from '../office/totp/service';
 import { signup } from './signup';
 import { updateMember } from './memberUpdate';
 import blocklistRoutes from './blocklist/routes';
+import { deviceIdOf } from '../responsible/deviceId';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
@@ -42,16 +47,51 @@ const staffLoginLimits: RateRule[] = [
   { name: 'staff-login-account', key: ({ body }) => String((body as { staffId?: unknown }).staffId ?? '').slice(0, 40), max: 10, windowMs: MINUTE },
 ];
 
-export default async function identityRoutes(app: FastifyInstance): Promise<void> {
-  route(app, identity.login, (req) => login(req.deps, req.site.site.id, req.body, req.ip), { rateLimits: loginLimits });
+/** Issue 16 item 3: the office token goes into the HttpOnly cookie; the answer carries its CSRF token. */
+function officeAnswer(req: ApiRequest<unknown>, signed: { token: string; expiresAt: number; sessionId: string }): OfficeSession {
+  setOfficeCookie(req.reply, req.raw, signed.token, signed.expiresAt, req.deps.clock.now());
+  return { csrfToken: csrfTokenOf(req.deps.config.JWT_SECRET, signed.sessionId), expiresAt: signed.expiresAt };
+}
 
-  route(app, identity.staffLogin, (req) => staffLogin(req.deps, req.site.site.id, req.body, req.ip, (secret, otp) => verifyStaffOtp(req.deps, secret, otp)), {
-    rateLimits: staffLoginLimits,
+export default async function identityRoutes(app: FastifyInstance): Promise<void> {
+  route(app, identity.login, (req) => login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw)), { rateLimits: loginLimits });
+
+  route(
+    app,
+    identity.staffLogin,
+    async (req) => {
+      const { token, sessionId, ...rest } = await staffLogin(req.deps, req.site.site.id, req.body, req.ip, req.site.options.sessionMaxHours, (secret, otp, after) =>
+        verifyStaffOtp(req.deps, secret, otp, after),
+      );
+      return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+    },
+    { rateLimits: staffLoginLimits },
+  );
+
+  route(
+    app,
+    officeSession.partnerLogin,
+    async (req) => {
+      const { token, sessionId, ...rest } = await partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw));
+      return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+    },
+    { rateLimits: loginLimits },
+  );
+
+  route(app, officeSession.refresh, async (req) => {
+    if (!req.auth) throw new AppError(ResultCode.LoginRequired);
+    return officeAnswer(req, { ...(await refreshToken(req.deps, req.auth, req.site.options)), sessionId: req.auth.session.id });
+  });
+
+  route(app, officeSession.logout, async (req) => {
+    clearOfficeCookie(req.reply, req.raw);
+    if (req.auth) await logout(req.deps, req.auth);
+    return null;
   });
 
   route(app, identity.refreshToken, async (req) => {
     if (!req.auth) throw new AppError(ResultCode.LoginRequired);
-    return refreshToken(req.deps, req.auth);
+    return refreshToken(req.deps, req.auth, req.site.options);
   });
 
   route(app, identity.logout, async (req) => {

@@ -5,8 +5,14 @@ import type { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { verifySecret } from './passwords';
-import { findStaffByLogin, insertSession } from './sessionRepo';
+import { decoyHash } from './service';
+import { findStaffByLogin, insertSession, type StaffRow } from './sessionRepo';
+import { claimTotpStep, recordStaffFailure, recordStaffSignIn } from './staffRepo';
 import { signToken } from './tokens';
+import { SessionKind } from './tables';
+
+/** A staff member's signed office token (for the cookie) and what the office front may know. */
+export type SignedStaffLogin = Omit<StaffLoginResponse, 'csrfToken'> & { token: string; sessionId: string };
 
 export interface StaffLoginInput {
   staffId: string;
@@ -14,32 +20,54 @@ export interface StaffLoginInput {
   otp?: string;
 }
 
-/** Staff sign in apart from members (§6); an optional TOTP second factor is checked by `verifyOtp`. */
-export async function staffLogin(
-  deps: AppDeps,
-  siteId: string,
-  input: StaffLoginInput,
-  ip: string,
-  verifyOtp: (secret: string, otp: string | undefined) => Promise<boolean> = async () => true,
-): Promise<StaffLoginResponse> {
+/** The TOTP time step a code matches (none already used), or null. */
+export type OtpCheck = (secret: string, otp: string | undefined, afterStep: number | null) => Promise<number | null>;
+
+/**
+ * A staff member's second factor, accepted once (issue 16 item 5): the matched time step must be
+ * later than the last one used, claimed atomically so two sign-ins with one code cannot both pass.
+ */
+export async function acceptOtp(deps: Pick<AppDeps, 'db'>, staff: StaffRow, otp: string | undefined, check: OtpCheck): Promise<boolean> {
+  if (!staff.totp_secret) return true;
+  const step = await check(staff.totp_secret, otp, staff.totp_last_step);
+  return step !== null && (await claimTotpStep(deps.db, staff.id, step));
+}
+
+/**
+ * Staff sign in apart from members (§6). Issue 16 item 5: an unknown id costs one argon2id check
+ * like a known one (the decoy hash); failures in a row (password or code) back off the account
+ * (U033 until the time it names) before any hash is checked; a TOTP code counts once.
+ */
+export async function staffLogin(deps: AppDeps, siteId: string, input: StaffLoginInput, ip: string, maxHours: number, checkOtp: OtpCheck): Promise<SignedStaffLogin> {
   if (!input.staffId) throw new AppError(ResultCode.MissingId);
   if (!input.password) throw new AppError(ResultCode.MissingPassword);
-  const staff = await findStaffByLogin(deps.db, siteId, input.staffId);
-  if (!staff || !staff.enabled) throw new AppError(ResultCode.NoMember);
-  if (!(await verifySecret(staff.password_hash, input.password))) throw new AppError(ResultCode.WrongPassword);
-  if (staff.totp_secret && !(await verifyOtp(staff.totp_secret, input.otp))) throw new AppError(ResultCode.WrongPassword, { otp: true });
   const now = deps.clock.now();
+  const staff = await findStaffByLogin(deps.db, siteId, input.staffId);
+  if (!staff || !staff.enabled) {
+    await verifySecret(await decoyHash(deps), input.password);
+    throw new AppError(ResultCode.NoMember);
+  }
+  if (staff.locked_until && staff.locked_until > now) throw new AppError(ResultCode.SignInBackoff, { until: staff.locked_until.toISOString() });
+  const passwordOk = await verifySecret(staff.password_hash, input.password);
+  const otpOk = passwordOk && (await acceptOtp(deps, staff, input.otp, checkOtp));
+  if (!otpOk) {
+    await recordStaffFailure(deps.db, staff.id, now);
+    throw new AppError(ResultCode.WrongPassword, passwordOk ? { otp: true } : undefined);
+  }
+  await recordStaffSignIn(deps.db, staff.id);
   const id = randomUUID();
-  const signed = await signToken(deps.config.JWT_SECRET, { sid: id, site: siteId }, now);
+  const signed = await signToken(deps.config.JWT_SECRET, { sid: id, site: siteId }, now, { notAfter: now.getTime() + maxHours * 3_600_000 });
   await insertSession(deps.db, {
     id,
+    kind: SessionKind.Office,
     site_id: siteId,
     member_id: null,
     staff_id: staff.id,
     channel_id: randomBytes(16).toString('hex'),
     push_key: randomBytes(32).toString('base64'),
     ip,
+    created_at: now,
     expires_at: new Date(signed.expiresAt),
   });
-  return { ...signed, staff: { staffId: staff.staff_id, name: staff.name, role: staff.role as StaffRole } };
+  return { ...signed, sessionId: id, staff: { staffId: staff.staff_id, name: staff.name, role: staff.role as StaffRole } };
 }

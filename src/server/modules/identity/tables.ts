@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely';
 
+/** Which front a session serves: one live session per member and kind (issue 14 item 8). */
+export const SessionKind = { Member: 'member', Office: 'office' } as const;
+export type SessionKind = (typeof SessionKind)[keyof typeof SessionKind];
+
 export interface MembersTable {
   id: Generated<number>;
   site_id: string;
@@ -26,6 +30,17 @@ export interface MembersTable {
   casino_open: Generated<boolean>;
   slot_open: Generated<boolean>;
   wrong_password_count: Generated<number>;
+  /** 0500_security_locks.sql: wrong withdrawal passwords in a row, and when they locked withdrawals. */
+  pin_wrong_count: Generated<number>;
+  pin_locked_at: Generated<Date | null>;
+  /** The same for the partner gate password. */
+  gate_wrong_count: Generated<number>;
+  gate_locked_at: Generated<Date | null>;
+  /** When wrong login passwords locked the account (null for a staff lock, which never times out). */
+  locked_at: Generated<Date | null>;
+  /** A lock by wrong passwords the owner has not yet been told of at a member login. */
+  lock_notice_at: Generated<Date | null>;
+  lock_notice_count: Generated<number>;
   join_ip: Generated<string>;
   join_domain: Generated<string>;
   last_login_at: Date | null;
@@ -42,6 +57,11 @@ export interface StaffTable {
   password_hash: string;
   role: string;
   totp_secret: string | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: Generated<number | null>;
+  wrong_password_count: Generated<number>;
+  /** Sign-ins are refused until then after repeated failures (backoff). */
+  locked_until: Generated<Date | null>;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
 }
@@ -58,6 +78,12 @@ export interface SessionsTable {
   expires_at: Date;
   ended_at: Date | null;
   ended_reason: string | null;
+  /** 0600_vendors.sql: a game session of this login was ended (staff, maintenance): the next balance poll answers TK999. */
+  game_closed_at: Generated<Date | null>;
+  /** 'member' for the member front, 'office' for partners and staff in the office (issue 16). */
+  kind: Generated<SessionKind>;
+  /** §6: the partner typed its gate password in this session. */
+  gate_passed: Generated<boolean>;
 }
 
 export interface BlocklistTable {

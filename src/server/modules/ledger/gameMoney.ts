@@ -21,19 +21,21 @@ export interface BetMoney {
   amount: number;
 }
 
+/** The posting of a stake: the member's cash to the vendor account. */
+export const betStakePosting = (b: BetMoney, insufficient: ResultCodeValue = ResultCode.BetNoMoney): PostInput => ({
+  siteId: b.siteId,
+  idempotencyKey: `bet:stake:${b.betId}`,
+  kind: LedgerKind.BetStake,
+  meta: { betId: b.betId },
+  insufficient,
+  postings: [
+    { account: { member: b.memberId, asset: 'cash' }, amount: -b.amount },
+    { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: b.amount },
+  ],
+});
+
 /** Debits the stake from the member's cash to the vendor account (B6000 when cash cannot cover it). */
-export const betStake = (m: MoneyTx, b: BetMoney, insufficient: ResultCodeValue = ResultCode.BetNoMoney): Promise<Posted> =>
-  m.post({
-    siteId: b.siteId,
-    idempotencyKey: `bet:stake:${b.betId}`,
-    kind: LedgerKind.BetStake,
-    meta: { betId: b.betId },
-    insufficient,
-    postings: [
-      { account: { member: b.memberId, asset: 'cash' }, amount: -b.amount },
-      { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: b.amount },
-    ],
-  });
+export const betStake = (m: MoneyTx, b: BetMoney, insufficient?: ResultCodeValue): Promise<Posted> => m.post(betStakePosting(b, insufficient));
 
 /** The posting of a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
 export const betPayoutPosting = (b: BetMoney): PostInput => ({

@@ -22,6 +22,13 @@ const hashRequest = (path: string, body: unknown): string => {
   return createHash('sha256').update(JSON.stringify([path, rest])).digest('hex');
 };
 
+/** The call's Idempotency-Key (E003 when longer than any business event needs). */
+export function idempotencyKeyOf(req: ApiRequest<unknown>): string | undefined {
+  const key = req.idempotencyKey;
+  if (key && key.length > MAX_KEY_LENGTH) throw new AppError(ResultCode.InvalidRequest, { fields: ['Idempotency-Key'] });
+  return key;
+}
+
 /**
  * DESIGN: Money — a money call with an `Idempotency-Key` header runs once. The key is claimed in
  * the same SQL transaction as the movement and its answer stored there, so either both commit or
@@ -31,9 +38,8 @@ const hashRequest = (path: string, body: unknown): string => {
  */
 export async function idempotentMoneyCall<R>(req: ApiRequest<unknown>, work: (m: MoneyTx) => Promise<R>): Promise<R> {
   const deps: AppDeps = req.deps;
-  const key = req.idempotencyKey;
+  const key = idempotencyKeyOf(req);
   if (!key) return inMoneyTransaction(deps, work);
-  if (key.length > MAX_KEY_LENGTH) throw new AppError(ResultCode.InvalidRequest, { fields: ['Idempotency-Key'] });
   const scope: KeyScope = { siteId: req.site.site.id, actor: actorOf(req), key };
   const hash = hashRequest(req.raw.url, req.body);
 

@@ -51,6 +51,8 @@ export const SystemAccount = {
   Bonus: 'bonus',
   /** Partner commissions (rolling / losing settlements). */
   Commission: 'commission',
+  /** Coupons, attendance rewards and roulette prizes (issue 13), in cash and points. */
+  Promotion: 'promotion',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
@@ -72,8 +74,19 @@ export const LedgerKind = {
   BetStake: 'bet.stake',
   BetPayout: 'bet.payout',
   Commission: 'commission',
+  /** Transfer wallets: the member's cash into a vendor's game wallet, and back. */
   VendorIn: 'vendor.in',
   VendorOut: 'vendor.out',
+  /** Seamless (PAM) wallet: a stake, a win, a refunded stake, a promotion payout or buy-in. */
+  VendorBet: 'vendor.bet',
+  VendorWin: 'vendor.win',
+  VendorRefund: 'vendor.refund',
+  VendorPromo: 'vendor.promo',
+  /** A transfer-wallet vendor's round, played on its own balance, written into the ledger. */
+  VendorRound: 'vendor.round',
+  CouponUse: 'coupon.use',
+  AttendanceReward: 'attendance.reward',
+  RouletteWin: 'roulette.win',
 } as const;
 export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
@@ -134,7 +147,8 @@ function assertBalanced(input: PostInput): void {
   for (const [asset, sum] of sums) if (sum !== 0n) throw new Error(`ledger ${input.kind}: ${asset} postings sum to ${sum}, not zero`);
 }
 
-const requestHash = (input: PostInput): string =>
+/** What a replay of the key is compared with: the kind and the postings (a posting written in SQL elsewhere stores the same). */
+export const requestHash = (input: PostInput): string =>
   createHash('sha256')
     .update(JSON.stringify([input.kind, input.postings.map((p) => [refKey(input.siteId, p.account), p.amount])]))
     .digest('hex');

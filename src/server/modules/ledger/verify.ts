@@ -21,6 +21,9 @@ const LIMIT = 50;
  * balance equals the sum of its entries; no member or partner balance is negative; every bet's
  * stake and payout is in the ledger exactly once.
  */
+/** Vendor slips (key vendor:<provider>:round:<id>) carry no stake/payout transaction of their own: their round's transactions do. */
+const notVendorSlip = sql`(b.idempotency_key is null or b.idempotency_key not like 'vendor:%')`;
+
 const checks: Record<string, ReturnType<typeof sql>> = {
   transactionNotBalanced: sql`
     select e.transaction_id, a.asset, sum(e.amount)::text as total
@@ -42,16 +45,16 @@ const checks: Record<string, ReturnType<typeof sql>> = {
   betStakeNotInLedger: sql`
     select b.id as bet_id, b.stake, b.stake_txn_id from bets b
     left join ledger_transactions t on t.id = b.stake_txn_id and t.kind = ${LedgerKind.BetStake}
-    where t.id is null or -b.stake <> (
+    where ${notVendorSlip} and (t.id is null or -b.stake <> (
       select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
-      where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash')`,
+      where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash'))`,
   betPayoutNotInLedger: sql`
     select b.id as bet_id, b.payout, b.payout_txn_id from bets b
     left join ledger_transactions t on t.id = b.payout_txn_id and t.kind = ${LedgerKind.BetPayout}
-    where (b.payout > 0 and (t.id is null or b.payout <> (
+    where ${notVendorSlip} and ((b.payout > 0 and (t.id is null or b.payout <> (
       select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
       where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash')))
-      or (b.payout = 0 and b.payout_txn_id is not null)`,
+      or (b.payout = 0 and b.payout_txn_id is not null))`,
   betTransactionNotExactlyOnce: sql`
     select t.id as transaction_id, t.kind, count(b.id)::int as bets from ledger_transactions t
     left join bets b on b.stake_txn_id = t.id
@@ -60,6 +63,20 @@ const checks: Record<string, ReturnType<typeof sql>> = {
     select t.id, t.kind, count(b.id)::int from ledger_transactions t
     left join bets b on b.payout_txn_id = t.id
     where t.kind = ${LedgerKind.BetPayout} group by t.id, t.kind having count(b.id) <> 1`,
+  // Vendor wallets (issue 11): each PAM transaction that moved money moved exactly its amount of
+  // the member's cash; one that moved none is an early cancel or the late stake it refused.
+  pamTransactionNotInLedger: sql`
+    select p.id as pam_transaction_id, p.kind, p.amount, p.ledger_txn_id from pam_transactions p
+    where (p.ledger_txn_id is not null and (case when p.kind in ('WITHDRAW', 'PROMOWITHDRAW') then -p.amount else p.amount end) <> (
+        select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
+        where e.transaction_id = p.ledger_txn_id and a.member_id = p.member_id and a.asset = 'cash'))
+      or (p.ledger_txn_id is null and p.amount > 0 and not p.early
+        and not (p.cancelled and exists (select 1 from pam_transactions c where c.cancels_id = p.id and c.early)))`,
+  // A vendor round's slip carries the round's standing stake and its payout.
+  vendorSlipNotItsRound: sql`
+    select b.id as bet_id, b.stake, b.payout, r.stake as round_stake, r.payout as round_payout from bets b
+    join pam_rounds r on r.bet_id = b.id
+    where (b.status <> 'CANCEL' and b.stake <> r.stake) or b.payout <> r.payout`,
 };
 
 export async function verify(db: Kysely<DB>): Promise<VerifyResult> {

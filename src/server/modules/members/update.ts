@@ -13,7 +13,7 @@ import { endMemberSessions, type MemberRow } from '../identity/sessionRepo';
 import type { MembersTable } from '../identity/tables';
 import { memoOf, setMemo } from './repo';
 
-const FLAG_KEYS = ['status', 'level', 'locked', 'canLogin', 'canBet', 'canRecommend', 'casinoOpen', 'slotOpen'] as const;
+const FLAG_KEYS = ['status', 'level', 'locked', 'canLogin', 'canBet', 'canRecommend', 'casinoOpen', 'slotOpen', 'pinLocked', 'gateLocked'] as const;
 const SECRET_KEYS: readonly string[] = ['password', 'withdrawPassword'];
 
 type Profile = Omit<AdminMemberUpdate, (typeof FLAG_KEYS)[number]>;

@@ -50,6 +50,9 @@ export function toAdminRecord(row: MemberListRow, rates: readonly RateRow[], sco
     joinDomain: row.join_domain,
     lastLoginIp: row.last_login_ip,
     wrongPasswordCount: row.wrong_password_count,
+    lockedAt: row.locked_at?.toISOString() ?? null,
+    pinLocked: row.pin_locked_at !== null,
+    gateLocked: row.gate_locked_at !== null,
     online: Boolean(row.online),
   };
 }

@@ -31,12 +31,15 @@ export async function oddsList(deps: Pick<AppDeps, 'db'>, siteId: string, query:
 }
 
 /** POST /api/admin/minigameOdds/update { id, data }: new odds apply to bets placed from now on; audited with the row before. */
-export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock'>, caller: { siteId: string; actor: Actor }, id: number, data: z.infer<typeof OddsUpdate>): Promise<OddsRecord> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock' | 'sites'>, caller: { siteId: string; actor: Actor }, id: number, data: z.infer<typeof OddsUpdate>): Promise<OddsRecord> {
+  const after = await deps.db.transaction().execute(async (trx) => {
     const before = await lockOdds(trx, caller.siteId, id);
     if (!before) throw new AppError(ResultCode.NotFound);
-    const after = toRecord((await updateOdds(trx, caller.siteId, id, data, deps.clock.now()))!);
-    await writeAudit(trx, caller.actor, 'minigameOdds.update', String(id), toRecord(before), after);
-    return after;
+    const changed = toRecord((await updateOdds(trx, caller.siteId, id, data, deps.clock.now()))!);
+    await writeAudit(trx, caller.actor, 'minigameOdds.update', String(id), toRecord(before), changed);
+    return changed;
   });
+  // Bets read the odds from the site's memo (betRules.ts): every node drops it.
+  deps.sites.invalidate(caller.siteId);
+  return after;
 }

@@ -49,6 +49,8 @@ export async function ensureOdds(db: Db): Promise<void> {
 
 export const enabledGames = (db: Db) => db.selectFrom('minigame_games').selectAll().where('enabled', '=', true).orderBy('ord').execute();
 
+export const allGames = (db: Db) => db.selectFrom('minigame_games').selectAll().execute();
+
 export const findGameRow = (db: Db, key: string) => db.selectFrom('minigame_games').selectAll().where('key', '=', key).executeTakeFirst();
 
 /** Rounds whose draw time has come and that are not finished: drawn but unsettled, or undrawn. */

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../deps';
 import { betPayoutPosting } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx, type PostInput } from '../ledger/service';
 import { accrualPosting } from '../points/accrual';
-import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameBet';
+import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameSlip';
 import { recordPayouts, type SettledSlip } from '../bets/repo';
-import { settleSlips } from '../bets/settlement';
+import { settleReadSlips } from '../bets/settlement';
 import { accrueRolling } from '../rolling/service';
 import { finishRound, lockRound, type RoundRow } from './repo';
 import { decideRoundLegs, stakesByMember } from './settlementRepo';
@@ -49,7 +49,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     if (!round?.result) return null;
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
-    const bets = await settleSlips(m.trx, await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now), now);
+    const bets = await settleReadSlips(m.trx, await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now), now);
     // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
     // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
     const accruals = (await stakesByMember(m.trx, round.game_key, round.round_key)).flatMap((s) => {
@@ -58,7 +58,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     });
     const paid = await payBets(m, bets, accruals.map((a) => a.input));
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
-    const rolling = await accrueRolling(m.trx, bets.map((bet) => bet.id), siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES));
+    const rolling = await accrueRolling(m.trx, { source: `round:${round.round_key}`, slipIds: bets.map((bet) => bet.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
     await finishRound(m.trx, round.id, 'SETTLED', now);
     return { bets: bets.length, paid, rolling, points };
   });
@@ -70,7 +70,7 @@ export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<Sett
     const locked = await lockRound(m.trx, round.id, 'OPEN');
     if (!locked) return null;
     const now = deps.clock.now();
-    const bets = await settleSlips(m.trx, await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now), now);
+    const bets = await settleReadSlips(m.trx, await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now), now);
     const paid = await payBets(m, bets);
     await finishRound(m.trx, locked.id, 'VOID', now);
     return { bets: bets.length, paid, rolling: 0, points: 0 };

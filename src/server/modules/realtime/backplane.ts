@@ -8,6 +8,11 @@ import type { DomainEvent } from '../../events/bus';
  */
 export interface PushBackplane {
   publish(event: DomainEvent): void;
+  /**
+   * Since when (ms) this node hears every node's events without a gap; null while it may miss some
+   * (Redis away). An in-process cache trusts what it read after that moment only.
+   */
+  hearingSince(): number | null;
   close(): Promise<void>;
 }
 
@@ -18,7 +23,8 @@ export interface PushBackplane {
 export const pushChannel = (url: string): string => `push:events:${new URL(url).pathname.replace(/^\//, '') || '0'}`;
 
 export function localBackplane(deliver: (event: DomainEvent) => void): PushBackplane {
-  return { publish: deliver, close: async () => undefined };
+  const since = Date.now();
+  return { publish: deliver, hearingSince: () => since, close: async () => undefined };
 }
 
 /**
@@ -39,8 +45,16 @@ export function redisBackplane(url: string, deliver: (event: DomainEvent) => voi
       log(error);
     }
   });
-  // Not awaited: a node starts (and serves HTTP) while Redis is away; ioredis subscribes on connect.
-  subscriber.subscribe(channel).catch(log);
+  let since: number | null = null;
+  const subscribe = () =>
+    subscriber.subscribe(channel).then(
+      () => void (since ??= Date.now()),
+      (error: unknown) => log(error),
+    );
+  subscriber.on('close', () => (since = null));
+  // On every (re)connection, so a node starts (and serves HTTP) while Redis is away; the
+  // acknowledgement marks the end of the gap (a repeated SUBSCRIBE of one channel is harmless).
+  subscriber.on('ready', () => void subscribe());
   return {
     publish(event) {
       publisher.publish(channel, JSON.stringify(event)).catch((error: unknown) => {
@@ -48,6 +62,7 @@ export function redisBackplane(url: string, deliver: (event: DomainEvent) => voi
         deliver(event);
       });
     },
+    hearingSince: () => since,
     async close() {
       // quit() waits for a connection that may never come; a client not ready just disconnects.
       await Promise.allSettled([subscriber, publisher].map((r) => (r.status === 'ready' ? r.quit() : r.disconnect())));

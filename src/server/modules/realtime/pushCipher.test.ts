@@ -18,6 +18,24 @@ describe('push body cipher', () => {
     expect(encryptPush(commands, key)).not.toBe(encryptPush(commands, key));
   });
 
+  it('is authenticated: a changed IV, ciphertext or MAC, or a body without one, is refused before decryption', () => {
+    const [iv, ciphertext, mac] = encryptPush(commands, key).split(':') as [string, string, string];
+    const flip = (b64: string, at: number) => {
+      const bytes = Buffer.from(b64, 'base64');
+      bytes[at] = bytes[at]! ^ 1;
+      return bytes.toString('base64');
+    };
+    expect(mac).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(() => decryptPush(`${flip(iv, 0)}:${ciphertext}:${mac}`, key)).toThrow('MAC');
+    expect(() => decryptPush(`${iv}:${flip(ciphertext, 5)}:${mac}`, key)).toThrow('MAC');
+    expect(() => decryptPush(`${iv}:${ciphertext}:${flip(mac, 31)}`, key)).toThrow('MAC');
+    // the unauthenticated format of before
+    expect(() => decryptPush(`${iv}:${ciphertext}`, key)).toThrow();
+    // a valid body of another session does not open in this one
+    const other = randomBytes(32).toString('base64');
+    expect(() => decryptPush(encryptPush(commands, other), key)).toThrow('MAC');
+  });
+
   it('cannot be opened with another session key', () => {
     const other = randomBytes(32).toString('base64');
     expect(() => decryptPush(encryptPush(commands, key), other)).toThrow();

@@ -3,6 +3,7 @@ import { memberTopic, noticeTopic, TOPIC_PREFIX } from '../../../shared/api/real
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { authenticate } from '../identity/authContext';
+import { SessionKind } from '../identity/tables';
 
 /** Who is behind a push connection: the member's live session, its channel and key. */
 export interface PushIdentity {
@@ -28,7 +29,8 @@ export function mayReadTopic(identity: PushIdentity, destination: string): boole
 export async function authorizeConnect(deps: AppDeps, headers: Record<string, string>): Promise<PushIdentity> {
   const site = await deps.sites.resolve(headers.siteId, headers.authorization);
   const auth = await authenticate(deps, site.site.id, headers.token);
-  if (auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
+  // an office session (a partner's, in the office) has no push channel of its own
+  if (auth?.kind !== 'member' || auth.session.kind !== SessionKind.Member) throw new AppError(ResultCode.LoginRequired);
   return {
     siteId: site.site.id,
     memberId: Number(auth.member.id),

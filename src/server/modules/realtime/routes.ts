@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
 import { WS_PATH } from '../../../shared/api/realtime';
-import { localBackplane, redisBackplane } from './backplane';
 import { authorizeConnect } from './pushIdentity';
 import { PushHub } from './pushHub';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
+import { guardPushEndpoint, pushClientPath } from './wsGuard';
 
 /** How often every connection is checked for heart-beats due (they are agreed in seconds). */
 const TICK_MS = 1_000;
@@ -12,17 +12,14 @@ const STALL_MS = 3 * TICK_MS;
 
 /**
  * The push endpoint (§7, DESIGN "Realtime"): STOMP 1.2 over SockJS at /ws on the API's own HTTP
- * server. Domain events from the bus go through the backplane (Redis with REDIS_URL) to the hub,
- * which turns them into §4 socket commands.
+ * server. Domain events as every node hears them (deps.cluster: the backplane, Redis with
+ * REDIS_URL) go to the hub, which turns them into §4 socket commands.
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const hub = new PushHub();
   const log = (error: unknown) => app.log.error({ err: error }, 'push failed');
-  const backplane = deps.config.REDIS_URL
-    ? redisBackplane(deps.config.REDIS_URL, (event) => hub.deliver(event), log)
-    : localBackplane((event) => hub.deliver(event));
-  const stopListening = deps.bus.subscribe((event) => backplane.publish(event));
+  const stopListening = deps.cluster.subscribe((event) => hub.deliver(event));
 
   const env: ConnectionEnv = {
     authorize: (headers) => authorizeConnect(deps, headers),
@@ -34,7 +31,8 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
     log,
   };
 
-  const server = sockjs.createServer({ prefix: WS_PATH, log: () => undefined, disconnect_delay: 5_000 });
+  // sockjs_url names the app's own copy of the client (its iframe page is served by the guard)
+  const server = sockjs.createServer({ prefix: WS_PATH, log: () => undefined, disconnect_delay: 5_000, sockjs_url: pushClientPath(WS_PATH) });
   server.on('connection', (socket: sockjs.Connection | null) => {
     // sockjs may report a connection that already died during the handshake as null.
     if (!socket) return;
@@ -44,6 +42,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
     socket.on('close', () => conn.closed());
   });
   server.installHandlers(app.server, { prefix: WS_PATH });
+  guardPushEndpoint(app.server, WS_PATH);
 
   let lastTick = Date.now();
   const ticker = setInterval(() => {
@@ -60,8 +59,5 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
     clearInterval(ticker);
     stopListening();
     hub.closeAll();
-  });
-  app.addHook('onClose', async () => {
-    await backplane.close();
   });
 }

@@ -1,18 +1,21 @@
 import type { Generated } from 'kysely';
 
-/** Rolling commission owed to one partner for one settled slip (paid by the daily settlement). */
-export interface RollingAccrualsTable {
-  id: Generated<number>;
-  bet_id: number;
+/** Rolling commission one settlement owes one partner in one rate group (paid by the daily settlement). */
+export interface RollingAccruedTable {
+  /** The settlement: `round:<round key>` for a minigame round, `bet:<slip id>` for one slip. */
+  source: string;
   partner_id: number;
   site_id: string;
-  /** The rate group (casino, slot, sports, minigame) the slip's product counts under. */
+  /** The rate group (casino, slot, sports, minigame) the slips' product counts under. */
   game_group: string;
   day: string;
+  /** The stakes of the slips that earned this partner something. */
+  base: number;
   amount: number;
+  slips: number;
   created_at: Generated<Date>;
 }
 
 export interface RollingTables {
-  rolling_accruals: RollingAccrualsTable;
+  rolling_accrued: RollingAccruedTable;
 }

@@ -4,6 +4,7 @@ import type { SettlementPart } from '../../../shared/api/office/settlements';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
 import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { rateGroups } from '../rolling/repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -19,28 +20,32 @@ const toOwed = (rows: { partner_id: string | number; game_group: string; base: s
   rows.map((r) => ({ partnerId: Number(r.partner_id), gameGroup: r.game_group, base: Number(r.base), amount: Number(r.amount) }));
 
 /**
- * Rolling: what the games accrued at settlement (rolling_accruals, one row per bet and partner:
- * floor(stake × (own rolling bp − next one down's) / 10000)) for the site day; base is the stake.
+ * Rolling: what the games accrued at settlement (rolling_accrued, one row per settlement and
+ * partner: floor(stake × (own rolling bp − next one down's) / 10000) per slip, added up) for the
+ * site day; base is the stake.
  */
 export async function rollingOwed(db: Db, siteId: string, day: string): Promise<Owed[]> {
   const { rows } = await sql<{ partner_id: string; game_group: string; base: string; amount: string }>`
-    select ra.partner_id, ra.game_group, sum(b.stake) as base, sum(ra.amount) as amount
-    from rolling_accruals ra join bets b on b.id = ra.bet_id
-    where ra.site_id = ${siteId} and ra.day = ${day}::date
-    group by ra.partner_id, ra.game_group`.execute(db);
+    select partner_id, game_group, sum(base) as base, sum(amount) as amount
+    from rolling_accrued
+    where site_id = ${siteId} and day = ${day}::date
+    group by partner_id, game_group`.execute(db);
   return toOwed(rows);
 }
 
 /**
  * Losing: for every partner on a bettor's path and the child on the way down, the branch's net
- * loss (stake − payout of bets settled in [from, to)) per game group, times (own losing bp − the
- * child's), floored per branch; a branch the members won on gives 0 (no negative carry).
+ * loss (stake − payout of bets settled in [from, to)) per rate group, times (own losing bp − the
+ * child's), floored per branch; a branch the members won on gives 0 (no negative carry). Partners
+ * have rates for the four §3 groups only: virtual and e-sports count as casino, fishing as slot
+ * (RATE_GROUP_OF), as rolling does.
  */
 export async function losingOwed(db: Db, siteId: string, from: Date, to: Date): Promise<Owed[]> {
   const { rows } = await sql<{ partner_id: string; game_group: string; base: string; amount: string }>`
     with b as (
-      select x.game_group, x.stake - x.payout as net, m.path
+      select coalesce(g.rate_group, x.game_group) as game_group, x.stake - x.payout as net, m.path
       from bets x join members m on m.id = x.member_id
+      left join (values ${rateGroups}) as g(product, rate_group) on g.product = x.game_group
       where x.site_id = ${siteId} and x.status in ('WIN', 'LOSE', 'TIE') and x.settled_at >= ${from} and x.settled_at < ${to}
     ), chain as (
       select b.game_group, b.net, p.ids[i] as partner_id, p.ids[i + 1] as child_id

@@ -17,11 +17,13 @@ const switchedOnChecks = (db: Kysely<DB>, siteId: string, now: Date) =>
     .where('checking', '=', true)
     .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]));
 
-/** Checks switched on whose window (if any) contains `now`. */
-export const activeChecks = (db: Kysely<DB>, siteId: string, now: Date) =>
-  switchedOnChecks(db, siteId, now)
-    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-    .execute();
+/** Every check switched on, whatever its window: the site resolver keeps them and judges the window per call. */
+export const checksSwitchedOn = (db: Kysely<DB>, siteId: string) =>
+  db.selectFrom('site_checks').selectAll().where('site_id', '=', siteId).where('checking', '=', true).execute();
+
+/** Whether a switched-on check's window (if any) contains `now`. */
+export const inEffect = (check: SiteCheckRow, now: Date): boolean =>
+  (check.start_at === null || check.start_at <= now) && (check.end_at === null || check.end_at > now);
 
 /** What /api/common/siteCheckInfo lists: checks in effect and those scheduled. */
 export const currentAndScheduledChecks = (db: Kysely<DB>, siteId: string, now: Date) =>

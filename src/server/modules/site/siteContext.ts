@@ -2,7 +2,7 @@ import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
 import { SiteOptionsSchema, type SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { activeChecks, findSite, type SiteCheckRow, type SiteRow } from './repo';
+import { checksSwitchedOn, findSite, inEffect, type SiteCheckRow, type SiteRow } from './repo';
 
 /** Maintenance kinds a site check can close, with the §8 code each answers. */
 export const CheckType = {
@@ -21,31 +21,57 @@ export interface SiteContext {
   options: SiteOptions;
 }
 
-// Site rows and checks are read on every call; a short cache keeps that off the database while
-// an office change still reaches every node within a couple of seconds.
-const TTL_MS = 2_000;
+/** While this node may miss other nodes' events (Redis away), what it read counts this long only. */
+const UNHEARD_TTL_MS = 2_000;
 type Cached<T> = { at: number; value: T };
 
-export function createSiteResolver(deps: Pick<AppDeps, 'db' | 'clock'>) {
+/**
+ * Issue 17: site rows (with options) and checks are read on every call, so each node keeps them in
+ * memory until a change is announced: invalidate() raises `siteChanged`, every node hears it
+ * through the backplane and drops the site. Entries read while events could be missed (before
+ * the backplane's last reconnection) count only for UNHEARD_TTL_MS. A check's window is judged
+ * per call against the clock, so a scheduled maintenance starts and ends on time.
+ */
+export function createSiteResolver(deps: Pick<AppDeps, 'db' | 'clock' | 'bus' | 'cluster'>) {
   const sites = new Map<string, Cached<SiteContext | null>>();
   const checks = new Map<string, Cached<SiteCheckRow[]>>();
-  const fresh = <T>(c: Cached<T> | undefined): c is Cached<T> => !!c && Date.now() - c.at < TTL_MS;
+  /** Other per-site state read on every call of a hot path (a game's odds, the levels), by name. */
+  const state = new Map<string, Map<string, Cached<unknown>>>();
+  /** Bumped by every change heard: a read that started before one does not store what it read. */
+  let generation = 0;
+  const fresh = <T>(c: Cached<T> | undefined): c is Cached<T> => {
+    if (!c) return false;
+    const since = deps.cluster.hearingSince();
+    return (since !== null && c.at >= since) || Date.now() - c.at < UNHEARD_TTL_MS;
+  };
+  const drop = (siteId: string) => {
+    generation += 1;
+    sites.delete(siteId);
+    checks.delete(siteId);
+    state.delete(siteId);
+  };
+  deps.cluster.subscribe((event) => event.type === 'siteChanged' && drop(event.siteId));
 
-  async function load(siteId: string): Promise<SiteContext | null> {
-    const hit = sites.get(siteId);
+  async function cached<T>(map: Map<string, Cached<T>>, key: string, read: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
     if (fresh(hit)) return hit.value;
-    const site = await findSite(deps.db, siteId);
-    const value = site ? { site, options: SiteOptionsSchema.parse(site.options) } : null;
-    sites.set(siteId, { at: Date.now(), value });
+    const mark = generation;
+    const at = Date.now();
+    const value = await read();
+    if (mark === generation) map.set(key, { at, value });
     return value;
   }
 
+  const load = (siteId: string) =>
+    cached(sites, siteId, async () => {
+      const site = await findSite(deps.db, siteId);
+      return site ? { site, options: SiteOptionsSchema.parse(site.options) } : null;
+    });
+
   async function activeFor(siteId: string): Promise<SiteCheckRow[]> {
-    const hit = checks.get(siteId);
-    if (fresh(hit)) return hit.value;
-    const value = await activeChecks(deps.db, siteId, deps.clock.now());
-    checks.set(siteId, { at: Date.now(), value });
-    return value;
+    const switchedOn = await cached(checks, siteId, () => checksSwitchedOn(deps.db, siteId));
+    const now = deps.clock.now();
+    return switchedOn.filter((c) => inEffect(c, now));
   }
 
   return {
@@ -67,10 +93,19 @@ export function createSiteResolver(deps: Pick<AppDeps, 'db' | 'clock'>) {
       }
     },
     activeChecks: activeFor,
-    /** Called after an office change so this node sees it at once (others within the TTL). */
+    /**
+     * Per-site state kept like the site row: `read` once, then from memory until the site changes.
+     * Whoever writes what `read` reads calls invalidate() after the commit.
+     */
+    memo<T>(siteId: string, name: string, read: () => Promise<T>): Promise<T> {
+      let named = state.get(siteId);
+      if (!named) state.set(siteId, (named = new Map()));
+      return cached(named as Map<string, Cached<T>>, name, read);
+    },
+    /** Called after a committed office change: this node drops the site at once, every other as it hears the event. */
     invalidate(siteId: string): void {
-      sites.delete(siteId);
-      checks.delete(siteId);
+      drop(siteId);
+      deps.bus.publish({ type: 'siteChanged', siteId });
     },
   };
 }

@@ -58,6 +58,11 @@ export interface GamesTable {
   name_eng: string;
   thumbnail: Generated<string>;
   ord: Generated<number>;
+  /** Added by 0600_vendors.sql (issue 11). */
+  game_type: Generated<string>;
+  enabled: Generated<boolean>;
+  rtp_bp: number | null;
+  synced_at: Date | null;
 }
 
 export interface BannersTable {

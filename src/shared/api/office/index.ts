@@ -19,3 +19,4 @@ export * from './codes';
 export * from './audit';
 export * from './dashboard';
 export * from './totp';
+export * from './promotions';

@@ -109,6 +109,10 @@ export const AdminMemberRecord = LowerMemberRecord.extend({
   joinDomain: z.string(),
   lastLoginIp: z.string().nullable(),
   wrongPasswordCount: z.number().int(),
+  /** Issue 16: when 8 wrong passwords locked the account; withdrawal and partner-gate locks. */
+  lockedAt: z.string().nullable(),
+  pinLocked: z.boolean(),
+  gateLocked: z.boolean(),
   /** Live sessions right now (online). */
   online: z.boolean(),
 });
@@ -133,6 +137,9 @@ export const AdminMemberUpdate = z.object({
   locked: z.boolean().optional(),
   casinoOpen: z.boolean().optional(),
   slotOpen: z.boolean().optional(),
+  /** Issue 16: false lifts a lock by 5 wrong withdrawal (or partner gate) passwords. */
+  pinLocked: z.boolean().optional(),
+  gateLocked: z.boolean().optional(),
   memo: z.string().max(2000).optional(),
 });
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdate>;

@@ -12,6 +12,7 @@ import type { DB } from '../../../db/schema';
 import type { StaffCaller } from '../../../http/route';
 import { writeAudit } from '../../audit/repo';
 import { shownImage } from './bannerUrl';
+import { bannerTextsOf, saveBannerTexts } from './texts';
 import {
   countLiveBanners,
   deleteBanner,
@@ -95,7 +96,7 @@ export const getOfficeBanners = async (deps: AppDeps, caller: StaffCaller, ids: 
 export async function getOfficeBanner(deps: AppDeps, caller: StaffCaller, id: number): Promise<OfficeBanner> {
   const [row] = await findOfficeBanners(deps.db, caller.siteId, [id]);
   if (!row) throw new AppError(ResultCode.NotFound);
-  return toRecord(row, true);
+  return { ...toRecord(row, true), texts: await bannerTextsOf(deps.db, id) };
 }
 
 export async function createOfficeBanner(deps: AppDeps, caller: StaffCaller, data: z.infer<typeof OfficeBannerInput>): Promise<OfficeBanner> {
@@ -116,7 +117,8 @@ export async function createOfficeBanner(deps: AppDeps, caller: StaffCaller, dat
       created_at: now,
       updated_at: now,
     });
-    await writeAudit(trx, caller.actor, 'banner.create', `banner:${id}`, null, auditView({ ...data, start_day: data.startDay, end_day: data.endDay }));
+    await saveBannerTexts(trx, id, data.texts, now);
+    await writeAudit(trx, caller.actor, 'banner.create', `banner:${id}`, null, { ...auditView({ ...data, start_day: data.startDay, end_day: data.endDay }), languages: Object.keys(data.texts) });
     return id;
   });
   return getOfficeBanner(deps, caller, id);
@@ -133,10 +135,16 @@ export async function updateOfficeBanner(deps: AppDeps, caller: StaffCaller, id:
       startDay: data.startDay !== undefined ? data.startDay : current.start_day,
       endDay: data.endDay !== undefined ? data.endDay : current.end_day,
     });
-    const { startDay, endDay, ...rest } = data;
+    const { startDay, endDay, texts, ...rest } = data;
     const set = { ...rest, ...(startDay !== undefined ? { start_day: startDay } : {}), ...(endDay !== undefined ? { end_day: endDay } : {}) };
-    await updateBanner(trx, caller.siteId, id, { ...set, updated_at: deps.clock.now() });
-    await writeAudit(trx, caller.actor, 'banner.update', `banner:${id}`, auditView(current), { ...auditView({ ...current, ...set }), imageChanged: data.image !== undefined });
+    const now = deps.clock.now();
+    await updateBanner(trx, caller.siteId, id, { ...set, updated_at: now });
+    if (texts) await saveBannerTexts(trx, id, texts, now);
+    await writeAudit(trx, caller.actor, 'banner.update', `banner:${id}`, auditView(current), {
+      ...auditView({ ...current, ...set }),
+      imageChanged: data.image !== undefined,
+      ...(texts ? { languagesChanged: Object.keys(texts) } : {}),
+    });
   });
   return getOfficeBanner(deps, caller, id);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BannersTable } from '../../site/tables';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/locales';
 
 export type BannerRow = Selectable<BannersTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -9,26 +10,39 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const dayText = (column: 'start_day' | 'end_day') => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
- * Banners of these kinds showing on `today` (site day): enabled, inside their dates. The image
- * itself stays in the table: a list only says whether it is an address (kept) or stored data.
+ * Banners of these kinds showing on `today` (site day): enabled, inside their dates, with the
+ * title and image of `lang` where it has its own (else the Korean ones). The image itself stays in
+ * the table: a list only says whether it is an address (kept), or stored data, and of which language.
  */
-export const showingBanners = (db: Db, siteId: string, kinds: readonly string[], today: string, limit: number) =>
+export const showingBanners = (db: Db, siteId: string, kinds: readonly string[], today: string, limit: number, lang: Language) =>
   db
-    .selectFrom('banners')
-    .select(['id', 'kind', 'link', 'location', 'title', 'updated_at'])
+    .selectFrom('banners as b')
+    .leftJoin('banner_texts as t', (join) => join.onRef('t.banner_id', '=', 'b.id').on('t.lang', '=', lang === DEFAULT_LANGUAGE ? '' : lang))
+    .select(['b.id', 'b.kind', 'b.link', 'b.location'])
     .select([
+      sql<string>`coalesce(nullif(t.title, ''), b.title)`.as('title'),
       dayText('start_day').as('start_day'),
       dayText('end_day').as('end_day'),
-      sql<string>`case when image like 'http%' then image else '' end`.as('image_url'),
+      sql<string>`case when coalesce(nullif(t.image, ''), b.image) like 'http%' then coalesce(nullif(t.image, ''), b.image) else '' end`.as('image_url'),
+      // the stored image of the language, when it has one: its own address and version
+      sql<boolean>`coalesce(t.image, '') <> ''`.as('own_image'),
+      sql<Date>`case when coalesce(t.image, '') <> '' then t.updated_at else b.updated_at end`.as('image_at'),
     ])
-    .where('site_id', '=', siteId)
-    .where('kind', 'in', kinds)
-    .where('enabled', '=', true)
-    .where((eb) => eb.or([eb('start_day', 'is', null), eb('start_day', '<=', sql<string>`${today}::date`)]))
-    .where((eb) => eb.or([eb('end_day', 'is', null), eb('end_day', '>=', sql<string>`${today}::date`)]))
-    .orderBy('ord')
-    .orderBy('id')
+    .where('b.site_id', '=', siteId)
+    .where('b.kind', 'in', kinds)
+    .where('b.enabled', '=', true)
+    .where((eb) => eb.or([eb('b.start_day', 'is', null), eb('b.start_day', '<=', sql<string>`${today}::date`)]))
+    .where((eb) => eb.or([eb('b.end_day', 'is', null), eb('b.end_day', '>=', sql<string>`${today}::date`)]))
+    .orderBy('b.ord')
+    .orderBy('b.id')
     .limit(limit)
     .execute();
 
-export const findBannerImage = (db: Db, id: number) => db.selectFrom('banners').select('image').where('id', '=', id).executeTakeFirst();
+/** The image of a banner in `lang`: its own when it has one, else the Korean one. */
+export const findBannerImage = (db: Db, id: number, lang: Language) =>
+  db
+    .selectFrom('banners as b')
+    .leftJoin('banner_texts as t', (join) => join.onRef('t.banner_id', '=', 'b.id').on('t.lang', '=', lang === DEFAULT_LANGUAGE ? '' : lang))
+    .select(sql<string>`coalesce(nullif(t.image, ''), b.image)`.as('image'))
+    .where('b.id', '=', id)
+    .executeTakeFirst();

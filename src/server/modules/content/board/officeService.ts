@@ -9,6 +9,7 @@ import { cleanText } from '../cleanText';
 import type { StaffCaller } from '../../../http/route';
 import { writeAudit } from '../../audit/repo';
 import { insertBoard } from './repo';
+import { boardTextsOf, saveBoardTexts } from './texts';
 import { findOfficeBoards, listOfficeBoards, lockOfficeBoard, OFFICE_BOARD_SORT, updateOfficeBoard, type OfficeBoardQuery } from './officeRepo';
 
 type Row = Awaited<ReturnType<typeof listOfficeBoards>>['rows'][number];
@@ -45,7 +46,8 @@ export function officeBoardService(fixedType: BoardType | undefined) {
 
   async function getMany(deps: AppDeps, caller: StaffCaller, ids: number[]): Promise<OfficeBoard[]> {
     const rows = await findOfficeBoards(deps.db, scope(caller), ids);
-    return rows.map((r) => ({ ...toRecord(r), content: r.content }));
+    const texts = await boardTextsOf(deps.db, rows.map((r) => r.id));
+    return rows.map((r) => ({ ...toRecord(r), content: r.content, texts: texts.get(r.id) ?? {} }));
   }
 
   async function get(deps: AppDeps, caller: StaffCaller, id: number): Promise<OfficeBoard> {
@@ -81,7 +83,8 @@ export function officeBoardService(fixedType: BoardType | undefined) {
         enabled: data.enabled,
         created_at: deps.clock.now(),
       });
-      await writeAudit(trx, caller.actor, 'board.create', `board:${id}`, null, { boardType, category: data.category, title: text.title, enabled: data.enabled });
+      await saveBoardTexts(trx, id, data.texts);
+      await writeAudit(trx, caller.actor, 'board.create', `board:${id}`, null, { boardType, category: data.category, title: text.title, languages: Object.keys(data.texts), enabled: data.enabled });
       return id;
     });
     return get(deps, caller, id);
@@ -99,7 +102,11 @@ export function officeBoardService(fixedType: BoardType | undefined) {
         ...(data.boardType !== undefined && !fixedType ? { board_type: data.boardType } : {}),
       };
       await updateOfficeBoard(trx, scope(caller), id, { ...set, updated_at: deps.clock.now() });
-      await writeAudit(trx, caller.actor, 'board.update', `board:${id}`, auditView(before), auditView({ ...before, ...set, title: text.title ?? before.title, content: text.content ?? before.content }));
+      if (data.texts) await saveBoardTexts(trx, id, data.texts);
+      await writeAudit(trx, caller.actor, 'board.update', `board:${id}`, auditView(before), {
+        ...auditView({ ...before, ...set, title: text.title ?? before.title, content: text.content ?? before.content }),
+        ...(data.texts ? { languagesChanged: Object.keys(data.texts) } : {}),
+      });
     });
     return get(deps, caller, id);
   }

@@ -1,7 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { BoardsTable } from '../tables';
-import { likeContains, pageWithTotal } from '../../../http/paging';
+import { likeContains } from '../../../http/paging';
+import type { Language } from '../../../../shared/locales';
+import { boardText } from './texts';
 
 export type BoardRow = Selectable<BoardsTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -15,57 +17,120 @@ export interface BoardListFilter {
   search?: string;
 }
 
-const LIST_COLUMNS = ['id', 'board_type', 'category', 'title', 'writer', 'member_id', 'views', 'comment_count', 'created_at'] as const;
+const LIST_COLUMNS = ['id', 'board_type', 'category', 'writer', 'member_id', 'views', 'comment_count', 'created_at'] as const;
+
+/** This board's live posts; the partial indexes (list, search) are built on exactly these conditions. */
+const visibleOf = <O>(q: SelectQueryBuilder<DB, 'boards', O>, f: Pick<BoardListFilter, 'siteId' | 'boardType'>) =>
+  q.where('site_id', '=', f.siteId).where('board_type', '=', f.boardType).where('deleted_at', 'is', null).where('enabled', '=', true);
 
 /** Visible rows of one board; served by boards_list_idx (site, type, newest first). */
 function visible(db: Db, f: BoardListFilter) {
-  let q = db
-    .selectFrom('boards')
-    .where('site_id', '=', f.siteId)
-    .where('board_type', '=', f.boardType)
-    .where('deleted_at', 'is', null)
-    .where('enabled', '=', true);
+  let q = visibleOf(db.selectFrom('boards'), f);
   if (f.category) q = q.where('category', '=', f.category);
   if (f.from) q = q.where('created_at', '>=', f.from);
   if (f.to) q = q.where('created_at', '<=', f.to);
   if (f.search) {
     const pattern = likeContains(f.search);
-    q = q.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern), eb('writer', 'ilike', pattern)]));
+    // The trigram indexes (0203, 0821) answer each branch of the union. One OR of the posts' columns
+    // with an EXISTS over their translations used neither: PostgreSQL read every post of the board.
+    // A member reading in English searches the English text too: any language's text matches.
+    q = q.where('id', 'in', () =>
+      visibleOf(db.selectFrom('boards'), f)
+        .select('id')
+        .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern), eb('writer', 'ilike', pattern)]))
+        .unionAll(
+          db
+            .selectFrom('board_texts as t')
+            .select('t.board_id as id')
+            .where((t) => t.or([t('t.title', 'ilike', pattern), t('t.content', 'ilike', pattern)])),
+        ),
+    );
   }
   return q;
 }
 
-export async function listBoards(db: Db, f: BoardListFilter, window: { limit: number; offset: number }, withContent: boolean) {
-  const page = (q: ReturnType<typeof visible>) =>
-    q
+/** Title, and content when the list shows it, in the reader's language. */
+const texts = (lang: Language, withContent: boolean) => [boardText(lang, 'title').as('title'), (withContent ? boardText(lang, 'content') : sql<string>`''`).as('content')];
+
+/**
+ * The ids of one page of an unfiltered board. OFFSET alone walks every newer post (50,000 of them
+ * at page 5,000); board_day_counts (0820) tells how many posts each day holds, so the walk starts at
+ * the day holding the page's first row and skips only posts of that day. Newer posts are counted
+ * from the days newest first, in the same statement (one snapshot) as the page.
+ */
+function unfilteredPageIds(db: Db, f: BoardListFilter, window: { limit: number; offset: number }) {
+  const days = db
+    .selectFrom('board_day_counts')
+    .select(['day', 'n', sql<number>`sum(n) over (order by day desc) - n`.as('newer')])
+    .where('site_id', '=', f.siteId)
+    .where('board_type', '=', f.boardType);
+  return db
+    .with('start', () =>
+      db
+        .selectFrom(days.as('d'))
+        .select(['d.day', 'd.newer'])
+        .where(sql<number>`d.newer + d.n`, '>', window.offset)
+        .orderBy('d.day', 'desc')
+        .limit(1),
+    )
+    .selectFrom('boards')
+    .select('id')
+    .$call((q) => visibleOf(q, f))
+    // No such day (a page past the end) leaves the bound null: no rows.
+    .where('created_at', '<', sql<Date>`(select (day + 1)::timestamp at time zone 'UTC' from start)`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(sql<number>`(select ${window.offset} - newer from start)`);
+}
+
+export async function listBoards(db: Db, f: BoardListFilter, window: { limit: number; offset: number }, withContent: boolean, lang: Language) {
+  // Only the page's own rows are fetched whole; the ids are found in the indexes.
+  const page = (ids: SelectQueryBuilder<DB, 'boards', { id: number }> | number[]) =>
+    db
+      .selectFrom('boards')
       .select(LIST_COLUMNS)
-      .select((eb) => (withContent ? eb.ref('content') : eb.val('')).as('content'))
+      .select(texts(lang, withContent))
+      .where('id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  if (f.category || f.from || f.to || f.search) {
+    // The page's ids carry the filter's total, so the search (the costly part) runs once, not once
+    // for the page and again for its count. A page past the end has no row to carry it: counted then.
+    const found = await visible(db, f)
+      .select(['id', sql<number | string>`count(*) over ()`.as('total')])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-  if (f.category || f.from || f.to || f.search) return pageWithTotal(visible(db, f), page);
+    if (found.length === 0) {
+      const count = await visible(db, f).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+      return { rows: [], total: Number(count.total) };
+    }
+    return { rows: await page(found.map((r) => r.id)), total: Number(found[0]!.total) };
+  }
   // Unfiltered, the most common view: the total is the board's kept count, not a count of its rows.
   const [rows, count] = await Promise.all([
-    page(visible(db, f)),
+    page(unfilteredPageIds(db, f, window)),
     db.selectFrom('board_counts').select('n').where('site_id', '=', f.siteId).where('board_type', '=', f.boardType).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** The newest rows of a board, for the main page (no count). */
-export const latestBoards = (db: Db, siteId: string, boardType: string, limit: number, withContent: boolean) =>
+export const latestBoards = (db: Db, siteId: string, boardType: string, limit: number, withContent: boolean, lang: Language) =>
   visible(db, { siteId, boardType })
     .select(LIST_COLUMNS)
-    .select((eb) => (withContent ? eb.ref('content') : eb.val('')).as('content'))
+    .select(texts(lang, withContent))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 
-/** Opens a post: counts the view and answers the row in one statement. */
-export const openBoard = (db: Db, siteId: string, boardType: string, id: number) =>
+/** Opens a post: counts the view and answers the row, its text in the reader's language, in one statement. */
+export const openBoard = (db: Db, siteId: string, boardType: string, id: number, lang: Language) =>
   db
     .updateTable('boards')
     .set((eb) => ({ views: eb('views', '+', 1) }))
@@ -74,7 +139,8 @@ export const openBoard = (db: Db, siteId: string, boardType: string, id: number)
     .where('board_type', '=', boardType)
     .where('deleted_at', 'is', null)
     .where('enabled', '=', true)
-    .returningAll()
+    .returning(LIST_COLUMNS)
+    .returning(texts(lang, true))
     .executeTakeFirst();
 
 export const findVisibleBoard = (db: Db, siteId: string, id: number) =>

@@ -55,6 +55,7 @@ export async function listBoard(deps: AppDeps, viewer: Viewer, boardType: string
     { siteId: viewer.siteId, boardType: type, category: q.category || undefined, from, to, search: q.searchValue },
     pageWindow(q),
     rule.contentInList,
+    viewer.lang,
   );
   const list = rows.map((r) => toListItem(r, viewer, rule.contentInList));
   return { list, pageInfo: pageInfo(q, total), idxList: list.map((b) => b.boardIdx) };
@@ -63,7 +64,7 @@ export async function listBoard(deps: AppDeps, viewer: Viewer, boardType: string
 /** §7 datail: the post with its comments; opening it counts a view. */
 export async function readBoard(deps: AppDeps, viewer: Viewer, boardType: string, boardIdx: number): Promise<BoardDetailResponse> {
   const { type, rule } = readableBoard(viewer, boardType);
-  const row = await openBoard(deps.db, viewer.siteId, type, boardIdx);
+  const row = await openBoard(deps.db, viewer.siteId, type, boardIdx, viewer.lang);
   if (!row) throw new AppError(ResultCode.NotFound);
   const comments = rule.comments ? await listComments(deps.db, row.id) : [];
   return {

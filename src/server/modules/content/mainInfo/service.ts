@@ -21,7 +21,7 @@ async function latest(deps: AppDeps, viewer: Viewer, boardType: BoardType, limit
   if (boardType === BoardType.Event && viewer.options.eventYn === YN.N) return [];
   const withContent = BOARD_RULES[boardType].contentInList;
   const guest: Viewer = { ...viewer, member: null };
-  return (await latestBoards(deps.db, viewer.siteId, boardType, limit, withContent)).map((r) => toListItem(r, guest, withContent));
+  return (await latestBoards(deps.db, viewer.siteId, boardType, limit, withContent, viewer.lang)).map((r) => toListItem(r, guest, withContent));
 }
 
 /** §3 mainInfo: events, latest notices, approved deposits and withdrawals. */
@@ -37,7 +37,7 @@ export async function mainInfo(deps: AppDeps, viewer: Viewer): Promise<MainInfoR
 /** The main page call: the main page's banners, marquee (§9: 5 lines), notices and events in one answer. */
 export async function mainPage(deps: AppDeps, viewer: Viewer): Promise<MainResponse> {
   const [bannerList, marqueeList, noticeList, eventList] = await Promise.all([
-    mainBanners(deps, viewer.siteId),
+    mainBanners(deps, viewer.siteId, viewer.lang),
     latest(deps, viewer, BoardType.Marquee, MARQUEE.count),
     latest(deps, viewer, BoardType.Notice, MAIN_LIST_SIZE),
     latest(deps, viewer, BoardType.Event, MAIN_LIST_SIZE),

@@ -15,7 +15,8 @@ export const findPendingSecret = async (db: Db, staffId: number): Promise<string
   (await db.selectFrom('staff_totp_pending').select('secret').where('staff_id', '=', staffId).executeTakeFirst())?.secret;
 
 /** The pending secret becomes the staff member's own. */
-export async function enableSecret(trx: Transaction<DB>, staffId: number, secret: string): Promise<void> {
-  await trx.updateTable('staff').set({ totp_secret: secret }).where('id', '=', staffId).execute();
+export async function enableSecret(trx: Transaction<DB>, staffId: number, secret: string, step: number): Promise<void> {
+  // the enabling code's step is the last one used: the same code cannot sign in afterwards
+  await trx.updateTable('staff').set({ totp_secret: secret, totp_last_step: step }).where('id', '=', staffId).execute();
   await trx.deleteFrom('staff_totp_pending').where('staff_id', '=', staffId).execute();
 }

@@ -64,6 +64,8 @@ export async function createLevel(deps: AppDeps, caller: StaffCaller, data: Leve
     if (isUniqueViolation(error)) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.level'], duplicate: true });
     throw error;
   }
+  // Bets read the levels from the site's memo (betRules.ts): every node drops it.
+  deps.sites.invalidate(caller.siteId);
   return levelByNumber(deps, caller.siteId, data.level);
 }
 
@@ -77,5 +79,7 @@ export async function updateLevelSettings(deps: AppDeps, caller: StaffCaller, le
     await updateLevel(trx, caller.siteId, level, columns(data));
     await writeAudit(trx, caller.actor, 'level.update', String(level), before, { ...before, ...data });
   });
+  // Bets read the levels from the site's memo (betRules.ts): every node drops it.
+  deps.sites.invalidate(caller.siteId);
   return levelByNumber(deps, caller.siteId, level);
 }

@@ -12,8 +12,18 @@ export async function readOptions(deps: Pick<AppDeps, 'db'>, siteId: string): Pr
   return SiteOptionsSchema.parse(site.options);
 }
 
+/**
+ * The live video is framed by the member front, and the pages' CSP frames only the origins named
+ * in LIVE_STREAM_ORIGINS: an address elsewhere would show a blocked frame, so it is refused here.
+ */
+function assertFramable(deps: Pick<AppDeps, 'config'>, changes: Partial<SiteOptions>): void {
+  const url = changes.liveStreamUrl;
+  if (url && !deps.config.LIVE_STREAM_ORIGINS.includes(new URL(url).origin)) throw new AppError(ResultCode.InvalidRequest, { fields: ['liveStreamUrl'] });
+}
+
 /** §3 site options: merged with the stored ones, validated whole, cache dropped so the change shows at once. */
 export async function updateOptions(deps: AppDeps, caller: StaffCaller, changes: Partial<SiteOptions>): Promise<SiteOptions> {
+  assertFramable(deps, changes);
   const options = await deps.db.transaction().execute(async (trx) => {
     const site = await lockOptions(trx, caller.siteId);
     const merged = SiteOptionsSchema.parse({ ...site.options, ...changes });

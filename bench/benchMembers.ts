@@ -1,0 +1,74 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Config } from '../src/server/config';
+import type { Database } from '../src/server/db/database';
+import { DEMO } from '../src/server/db/seed/demoSeed';
+import { createEventBus } from '../src/server/events/bus';
+import { signToken } from '../src/server/modules/identity/tokens';
+import { insertSession } from '../src/server/modules/identity/sessionRepo';
+import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/service';
+
+/** `count` members of the demo site under the first demo member's parent, written set-based. */
+export async function addMembers(database: Database, prefix: string, count: number): Promise<number[]> {
+  const template = await database.db.selectFrom('members').selectAll().where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => {
+      const n = i + k;
+      return {
+        site_id: DEMO.siteId,
+        mem_id: `${prefix}${n}`,
+        mem_nick: `${prefix}${n}`,
+        name: template.name,
+        phone: `010-8${String(n).padStart(3, '0')}-${String(n).padStart(4, '0')}`,
+        account_no: `80000${String(n).padStart(6, '0')}`,
+        password_hash: template.password_hash,
+        withdraw_password_hash: null,
+        status: 'normal',
+        parent_id: template.parent_id,
+      };
+    });
+    const inserted = await database.db.insertInto('members').values(rows).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
+  }
+  const parentPath = template.path.replace(/\d+\/$/, '');
+  await database.db
+    .updateTable('members')
+    .set({ path: sql<string>`${parentPath} || id::text || '/'` })
+    .where('id', 'in', ids)
+    .execute();
+  return ids;
+}
+
+/** Gives each member `cash` from the house and a live session (written straight: argon2 logins would dominate); returns their tokens. */
+export async function fundAndSignIn(database: Database, config: Config, ids: number[], cash: number, now: Date): Promise<string[]> {
+  const deps = { db: database.db, bus: createEventBus(() => undefined) };
+  const tokens: string[] = [];
+  for (const id of ids) {
+    await post(deps, {
+      siteId: DEMO.siteId,
+      idempotencyKey: `bench:cash:${id}`,
+      kind: LedgerKind.Seed,
+      postings: [
+        { account: { system: SystemAccount.House, asset: 'cash' }, amount: -cash },
+        { account: { member: id, asset: 'cash' }, amount: cash },
+      ],
+    });
+    const sid = randomUUID();
+    const { token } = await signToken(config.JWT_SECRET, { sid, site: DEMO.siteId }, now);
+    await insertSession(database.db, {
+      id: sid,
+      kind: 'member',
+      site_id: DEMO.siteId,
+      member_id: id,
+      staff_id: null,
+      channel_id: randomUUID(),
+      push_key: randomBytes(16).toString('hex'),
+      ip: '127.0.0.1',
+      created_at: now,
+      expires_at: new Date(now.getTime() + 3 * 3_600_000),
+    });
+    tokens.push(token);
+  }
+  return tokens;
+}

@@ -1,0 +1,74 @@
+import autocannon from 'autocannon';
+
+/**
+ * The HTTP load generator of the benches, run in its own process (`runLoad` forks it) so that it
+ * never competes with the server's event loop: autocannon with `connections` keep-alive clients,
+ * each request carrying the next of `tokens` (members polling in turn), every answer's §7
+ * resultCode checked.
+ */
+export interface LoadPlan {
+  url: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+  tokens: string[];
+  connections: number;
+  seconds: number;
+  /** A fixed number of requests instead of `seconds` of them. */
+  amount?: number;
+  /** Each request names itself with its own Idempotency-Key, as the member front sends a money call. */
+  idempotencyKeys?: boolean;
+}
+
+export interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers that were not HTTP 200 with resultCode "200", and socket errors. */
+  failures: number;
+}
+
+async function generate(plan: LoadPlan): Promise<LoadResult> {
+  let next = 0;
+  let failures = 0;
+  const body = JSON.stringify(plan.body);
+  const result = await autocannon({
+    url: plan.url,
+    connections: plan.connections,
+    duration: plan.seconds,
+    ...(plan.amount ? { amount: plan.amount } : {}),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...plan.headers },
+        body,
+        setupRequest: (request) => {
+          const n = next++;
+          if (plan.tokens.length) request.headers = { ...request.headers, token: plan.tokens[n % plan.tokens.length]! };
+          if (plan.idempotencyKeys) request.headers = { ...request.headers, 'idempotency-key': `load-${process.pid}-${n}` };
+          return request;
+        },
+        onResponse: (status, answer) => {
+          if (status !== 200 || !answer.includes('"resultCode":"200"')) failures += 1;
+        },
+      },
+    ],
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+process.on('message', (plan: LoadPlan) => {
+  generate(plan).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});

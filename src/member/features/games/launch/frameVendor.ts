@@ -1,0 +1,13 @@
+import type { Product } from '../../../site';
+
+/**
+ * §4 "one provider opens in an in-page frame route": the demo transfer-wallet vendor plays inside
+ * /slot/game (§2, empty layout) rather than in a popup, so both ways of playing stay exercised.
+ */
+export const FRAME_VENDOR_SYMBOL = 'demotransfer';
+
+export const opensInFrame = (vendor: Product): boolean => vendor.lobbySymbol === FRAME_VENDOR_SYMBOL;
+
+/** The frame route's address: the game address, and the vendor whose money comes back when it ends. */
+export const slotFramePath = (url: string, vendor: Pick<Product, 'groupCode' | 'procId'>): string =>
+  `/slot/game?${new URLSearchParams({ url, group: vendor.groupCode, vendor: String(vendor.procId) }).toString()}`;

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonBase, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import type { RankedGame } from '../../../shared/api/main';
+import { EmptyState } from '../../shell/common/EmptyState';
+import { productName } from '../../shell/common/gameTarget';
+import { useOpenVendor } from '../../shell/common/useOpenVendor';
+import { useSiteData } from '../../site';
+import { rankedProduct } from './rankedProduct';
+
+/** §2 ranking games: the week's most played games; a row opens its game or vendor. */
+export function RankingList({ games }: { games: RankedGame[] }) {
+  const { t } = useTranslation();
+  const { products } = useSiteData();
+  const openVendor = useOpenVendor();
+  if (!games.length) return <EmptyState dense />;
+  return (
+    <Table size="small" data-testid="ranking">
+      <TableBody>
+        {games.map((game, i) => {
+          const product = rankedProduct(game, products);
+          return (
+            <TableRow key={`${game.groupCode}-${game.vendorCode}-${game.gameCode}`} sx={{ '& td': { borderColor: 'divider', py: 0.9 } }}>
+              <TableCell sx={{ width: 36, fontWeight: 900, color: i < 3 ? 'primary.main' : 'text.secondary' }}>{i + 1}</TableCell>
+              <TableCell sx={{ minWidth: 0 }}>
+                <ButtonBase disabled={!product} onClick={() => product && openVendor(product)} sx={{ display: 'block', textAlign: 'left', fontWeight: 700, fontSize: 14 }}>
+                  {game.gameName}
+                </ButtonBase>
+                <span style={{ fontSize: 12, opacity: 0.7 }}>{product ? productName(product) : t(`front.nav.${game.groupCode}`, { defaultValue: game.groupCode })}</span>
+              </TableCell>
+              <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', fontSize: 12 }}>
+                {t('front.main.plays', { count: game.plays, players: game.players })}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,2 @@
+export { LimitsPage } from './LimitsPage';
+export { RealityCheck } from './RealityCheck';

@@ -1,0 +1,21 @@
+import { areas } from './areas';
+import { lazyPage as p } from './lazyPage';
+import type { MemberRoute } from './routeTypes';
+
+const fishing = p(areas.games, 'FishingPage');
+
+/**
+ * The vendor game pages (§2 /member/slotgame with its provider sub-routes, /member/live, e-sports,
+ * virtual, fishing) on both trees: the game modals lead there from a desktop menu and from the
+ * phone's main page cards alike. /slot/game is the one frame vendor's page (empty layout).
+ */
+export const gameRoutes: MemberRoute[] = [
+  { path: '/member/slotgame', page: p(areas.games, 'SlotPage'), access: 'member' },
+  { path: '/member/slotgame/:provider', page: p(areas.games, 'SlotProviderPage'), access: 'member' },
+  { path: '/member/esport', page: p(areas.games, 'EsportPage'), access: 'member' },
+  { path: '/member/virtualgame', page: p(areas.games, 'VirtualGamePage'), access: 'member' },
+  { path: '/member/phishinggame', page: fishing, access: 'member' },
+  { path: '/member/phishinggame/kplayfishing', page: p(areas.games, 'VendorGridPage', { group: 'fishing', provider: 'kplayfishing' }), access: 'member' },
+  { path: '/member/live', page: p(areas.games, 'LiveCasinoPage'), access: 'member' },
+  { path: '/slot/game', page: p(areas.slot, 'SlotGamePage'), access: 'member', layout: 'empty' },
+];

@@ -1,0 +1,44 @@
+import { Datagrid, DateInput, List, NumberField, SelectInput, TextField, TextInput, TopToolbar, ExportButton, FilterButton } from 'react-admin';
+import { DateTimeField, EnumField } from '../../common/fields';
+import { field } from '../../common/labels';
+import { couponStateChoices } from './choices';
+import { IssueCouponButton } from './IssueCouponButton';
+
+const filters = [
+  <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
+  <SelectInput key="state" source="state" label={field('state')} choices={couponStateChoices} alwaysOn />,
+  <DateInput key="dateFrom" source="dateFrom" label={field('dateFrom')} />,
+  <DateInput key="dateTo" source="dateTo" label={field('dateTo')} />,
+];
+const stateColors = { unused: 'success', used: 'default', expired: 'warning' } as const;
+
+/** Issued coupons with their holder and state, and the issuing dialog. */
+export function IssuedCouponList() {
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <IssueCouponButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false}>
+        <TextField source="id" label={field('id')} />
+        <TextField source="kindName" label={field('kindName')} sortable={false} />
+        <EnumField source="reward" label={field('reward')} group="promotions.reward" />
+        <NumberField source="amount" label={field('amount')} sortable={false} />
+        <TextField source="memId" label={field('memId')} />
+        <TextField source="memNick" label={field('memNick')} sortable={false} />
+        <EnumField source="state" label={field('state')} group="promotions.state" colors={stateColors} />
+        <TextField source="giftedFrom" label={field('giftedFrom')} sortable={false} />
+        <DateTimeField source="expiresAt" label={field('expiresAt')} />
+        <DateTimeField source="usedAt" label={field('usedAt')} />
+        <DateTimeField source="createdAt" label={field('createdAt')} />
+      </Datagrid>
+    </List>
+  );
+}

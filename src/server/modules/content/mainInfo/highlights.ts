@@ -1,0 +1,31 @@
+import type { MainHighlightsResponse } from '../../../../shared/api/main';
+import { addDays, siteDay, siteDayStart } from '../../../../shared/dates';
+import type { AppDeps } from '../../../deps';
+import type { Viewer } from '../viewer';
+import { mostPlayedSince, slotStakesSince } from './highlightsRepo';
+
+/** How many games the ranking shows. */
+const RANKING_SIZE = 8;
+/** Basis points in one whole. */
+const BP = 10_000;
+
+/**
+ * §2 main page highlights over the last 7 site days (today included, as the weekly best
+ * withdrawals): the most played games from the slips, the slot jackpot pool (the site's seed plus
+ * its share of the slot stakes; none while both are 0) and the live video address.
+ */
+export async function mainHighlights(deps: AppDeps, viewer: Viewer): Promise<MainHighlightsResponse> {
+  const tz = deps.config.SITE_TZ_OFFSET_MINUTES;
+  const since = siteDayStart(addDays(siteDay(deps.clock.now(), tz), -6), tz);
+  const { jackpotSeed, jackpotContributionBp, liveStreamUrl } = viewer.options;
+  const hasJackpot = jackpotSeed > 0 || jackpotContributionBp > 0;
+  const [games, slotStakes] = await Promise.all([
+    mostPlayedSince(deps.db, viewer.siteId, since, RANKING_SIZE),
+    hasJackpot ? slotStakesSince(deps.db, viewer.siteId, 'slot', since) : Promise.resolve(0),
+  ]);
+  return {
+    ranking: games.map((g) => ({ groupCode: g.game_group, vendorCode: g.vendor_code, gameCode: g.game_code, gameName: g.game_name ?? g.game_code, plays: g.plays, players: g.players })),
+    jackpot: hasJackpot ? { amount: jackpotSeed + Math.floor((slotStakes * jackpotContributionBp) / BP), since: since.toISOString() } : null,
+    liveStreamUrl,
+  };
+}

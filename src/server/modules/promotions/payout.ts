@@ -1,0 +1,36 @@
+import { LedgerKind, SystemAccount, type MoneyTx, type Posted } from '../ledger/service';
+
+/** What paid it: the point list shows it as the row's use type, reports and the integrity job group by it. */
+export type PromotionSource = 'coupon' | 'attendance' | 'roulette';
+
+const KIND: Record<PromotionSource, LedgerKind> = {
+  coupon: LedgerKind.CouponUse,
+  attendance: LedgerKind.AttendanceReward,
+  roulette: LedgerKind.RouletteWin,
+};
+
+export interface PromotionPayout {
+  siteId: string;
+  memberId: number;
+  source: PromotionSource;
+  /** Names the event: coupon:<id>, attendance:<member>:<day>, roulette:<spinId>. */
+  idempotencyKey: string;
+  asset: 'cash' | 'point';
+  amount: number;
+  memo: string;
+  meta?: Record<string, unknown>;
+}
+
+/** One promotion payout from the site's promotion account to the member, inside the caller's money transaction. */
+export const payPromotion = (m: MoneyTx, p: PromotionPayout): Promise<Posted> =>
+  m.post({
+    siteId: p.siteId,
+    idempotencyKey: p.idempotencyKey,
+    kind: KIND[p.source],
+    memo: p.memo,
+    meta: { source: p.source, ...p.meta },
+    postings: [
+      { account: { system: SystemAccount.Promotion, asset: p.asset }, amount: -p.amount },
+      { account: { member: p.memberId, asset: p.asset }, amount: p.amount },
+    ],
+  });

@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Office sign-ins are limited per id and address (issue 16); the journeys of both projects share both. */
+const LIMIT_WAIT_MS = 5_000;
+
+/**
+ * Waits out one E005 (too many requests) of a sign-in, giving the test the time it waits, so a busy
+ * suite is slowed by the rate limits rather than failed by them.
+ */
+export async function waitOutRateLimit(): Promise<void> {
+  test.info().setTimeout(test.info().timeout + LIMIT_WAIT_MS);
+  await new Promise((r) => setTimeout(r, LIMIT_WAIT_MS));
+}
+
+/**
+ * Opens the office in a language and signs in: a partner on the first tab, staff (`admin`) on the
+ * second. Signed in once the password field is gone.
+ */
+export async function officeLogin(page: Page, who: string, mode: 'partner' | 'staff', lang = 'en') {
+  await page.goto('/partner');
+  await page.evaluate((l) => localStorage.setItem('office.lang', l), lang);
+  await page.reload();
+  if (mode === 'staff') await page.getByRole('tab').nth(1).click();
+  await page.locator('input').first().fill(who);
+  await page.locator('input[type=password]').fill('pass1234');
+  for (;;) {
+    const answer = page.waitForResponse((r) => /^\/api\/(admin|partner)\/login$/.test(new URL(r.url()).pathname));
+    await page.locator('button[type=submit]').click();
+    const { resultCode } = (await (await answer).json()) as { resultCode: string };
+    if (resultCode !== 'E005') break;
+    await waitOutRateLimit();
+  }
+  await expect(page.locator('input[type=password]')).toHaveCount(0);
+}
