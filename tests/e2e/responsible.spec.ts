@@ -30,6 +30,8 @@ async function setLang(page: Page, lang: 'ko' | 'en') {
 const siteDateIn = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial' });
+// The member's browser keeps Korean time, as the site does: its dates and the site's days agree at any hour of the run.
+test.use({ timezoneId: 'Asia/Seoul' });
 
 let depositMember: { id: number; memId: string };
 let excludedMember: { id: number; memId: string };
