@@ -17,6 +17,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/ra
 import { createSiteResolver } from './modules/site/siteContext';
 import { createSessionCache } from './modules/identity/sessionCache';
 import { createFastBetBatcher } from './modules/bets/fastBetBatch';
+import { createBalancePolls } from './modules/cash/balancePolls';
 import { moduleRoutes } from './modules';
 import { minigameJob } from './modules/minigame/scheduler';
 import { settlementJob } from './modules/settlements/scheduler';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites: createSiteResolver({ db: database.db, clock, bus, cluster }),
     sessions: createSessionCache(),
     fastBets: createFastBetBatcher(database.db),
+    balancePolls: createBalancePolls(database.db),
   };
   app.decorate('deps', deps);
   const stopHearingAuth = await deps.sessions.attach(database);

@@ -7,6 +7,7 @@ import type { ClusterEvents } from './events/cluster';
 import type { RateLimiter } from './http/rateLimiter';
 import type { SessionCache } from './modules/identity/sessionCache';
 import type { FastBetBatcher } from './modules/bets/fastBetBatch';
+import type { BalancePolls } from './modules/cash/balancePolls';
 import type { SiteResolver } from './modules/site/siteContext';
 
 /** A clock the tests can set (the 23:30–00:30 bank window, token expiry, round times). */
@@ -30,4 +31,6 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Minigame slips placed together (issue 17). */
   fastBets: FastBetBatcher;
+  /** §4 balance polls read together (issue 17). */
+  balancePolls: BalancePolls;
 }

@@ -175,6 +175,18 @@ describe('idempotency, lists and the balance poll', () => {
     await t.app.deps.db.updateTable('members').set({ can_bet: true }).where('id', '=', await memberIdOf(t, 'member01')).execute();
   });
 
+  it('polls sent together (read by one statement) each answer their own member, the same member twice alike', async () => {
+    const members = ['member01', 'member02', 'member03', 'member01'];
+    const tokens = { member01: member, member02: await t.login('member02'), member03: await t.login('member03') } as Record<string, string>;
+    const answers = await Promise.all(members.map((m) => t.call<UserCash>('/api/cash/getUserCash', {}, { token: tokens[m]! })));
+    for (const [i, memId] of members.entries()) {
+      const balances = await balancesOf(t, memId);
+      expect(answers[i]!.data, memId).toEqual({ cashAmt: balances.cash, pointAmt: balances.point, betAmt: 0 });
+    }
+    // member01's deposit above sets it apart, so an answer handed to the wrong poll would show
+    expect(answers[0]!.data.cashAmt).not.toBe(answers[1]!.data.cashAmt);
+  });
+
   it('shows staff the money history and a clean ledger check', async () => {
     const deposits = await asStaff<{ list: LedgerEntryRecord[]; total: number }>('/api/admin/reports/ledger/list', { filter: { kind: 'deposit', memId: 'member01' } });
     expect(deposits.data.list.map((r) => [r.memId, r.asset, r.amount])).toEqual([['member01', 'cash', 100_000]]);

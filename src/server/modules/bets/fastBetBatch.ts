@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { potentialPayout } from '../../../shared/bets/slip';
 import type { AppDeps } from '../../deps';
+import { createTickBatcher } from '../../db/tickBatcher';
 import { betStakePosting } from '../ledger/gameMoney';
 import { LedgerKind, requestHash, vendorAccount } from '../ledger/service';
 import { MINIGAME_LEDGER_VENDOR, type SlipCall } from './minigameSlip';
@@ -12,12 +13,6 @@ export interface Placed {
   cash_after: number;
   point: number;
   round_no: number;
-}
-
-interface Waiting {
-  call: SlipCall;
-  done(placed: Placed[] | undefined): void;
-  failed(error: unknown): void;
 }
 
 type Db = AppDeps['db'];
@@ -47,22 +42,21 @@ const callJson = (call: SlipCall) => ({
   hashes: call.picks.map((p) => requestHash(betStakePosting({ siteId: call.siteId, memberId: call.memberId, vendor: MINIGAME_LEDGER_VENDOR, betId: 0, amount: p.amount }))),
 });
 
-async function place(db: Db, batch: readonly Waiting[]): Promise<void> {
+type Answer = Placed[] | undefined;
+
+async function place(db: Db, batch: SlipCall[]): Promise<Answer[]> {
   let rows: (Placed & { call_no: number; fallback: boolean })[];
   try {
     ({ rows } = await sql<Placed & { call_no: number; fallback: boolean }>`
-      select * from minigame_fast_bet_batch(${JSON.stringify(batch.map((w) => callJson(w.call)))}::jsonb, ${MINIGAME_LEDGER_VENDOR.group}, ${MINIGAME_LEDGER_VENDOR.procId},
+      select * from minigame_fast_bet_batch(${JSON.stringify(batch.map(callJson))}::jsonb, ${MINIGAME_LEDGER_VENDOR.group}, ${MINIGAME_LEDGER_VENDOR.procId},
         ${vendorAccount(MINIGAME_LEDGER_VENDOR.group, MINIGAME_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(db));
   } catch (error) {
-    for (const w of batch) {
-      if (batchLost(error)) w.done(undefined);
-      else w.failed(error);
-    }
-    return;
+    if (batchLost(error)) return batch.map(() => undefined);
+    throw error;
   }
-  batch.forEach((w, i) => {
+  return batch.map((_, i) => {
     const own = rows.filter((r) => r.call_no === i + 1);
-    w.done(own.some((r) => r.fallback) ? undefined : own);
+    return own.some((r) => r.fallback) ? undefined : own;
   });
 }
 
@@ -73,20 +67,6 @@ async function place(db: Db, batch: readonly Waiting[]): Promise<void> {
  * full path — having changed nothing, whatever the other calls of its batch did.
  */
 export function createFastBetBatcher(db: Db) {
-  let waiting: Waiting[] = [];
-  const flush = () => {
-    const batch = waiting.slice(0, MAX_BATCH).sort((a, b) => a.call.memberId - b.call.memberId);
-    waiting = waiting.slice(MAX_BATCH);
-    if (waiting.length) setImmediate(flush);
-    void place(db, batch);
-  };
-  return {
-    place(call: SlipCall): Promise<Placed[] | undefined> {
-      return new Promise((done, failed) => {
-        waiting.push({ call, done, failed });
-        if (waiting.length === 1) setImmediate(flush);
-      });
-    },
-  };
+  return { place: createTickBatcher<SlipCall, Answer>((batch) => place(db, batch), { max: MAX_BATCH, order: (a, b) => a.memberId - b.memberId }) };
 }
 export type FastBetBatcher = ReturnType<typeof createFastBetBatcher>;

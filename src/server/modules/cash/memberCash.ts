@@ -6,13 +6,13 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import type { MemberRow } from '../identity/sessionRepo';
 import type { MoneyTx } from '../ledger/service';
-import { lockRequest, memberRequests, pollAmounts, updateRequest } from './repo';
+import { lockRequest, memberRequests, updateRequest } from './repo';
 import { toCashRow } from './view';
 import { returnWithdrawal } from './withdrawals';
 
 /** §4 balance poll: TK999 (with the balances) tells the front to close an open game window. */
-export async function userCash(deps: Pick<AppDeps, 'db'>, member: MemberRow): Promise<UserCash> {
-  const { cash, point, betAmt } = await pollAmounts(deps.db, member.id);
+export async function userCash(deps: Pick<AppDeps, 'balancePolls'>, member: MemberRow): Promise<UserCash> {
+  const { cash, point, betAmt } = await deps.balancePolls(member.id);
   const data: UserCash = { cashAmt: cash, pointAmt: point, betAmt };
   if (member.locked || !member.can_bet) throw new AppError(ResultCode.CloseGamePopup, { ...data });
   return data;

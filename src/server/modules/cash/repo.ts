@@ -77,14 +77,21 @@ export async function rollingFigures(db: Db, memberId: number) {
 }
 
 /** §4 balance poll in one statement: cash and point balances and the stakes still open (index 0205). */
-export async function pollAmounts(db: Db, memberId: number): Promise<{ cash: number; point: number; betAmt: number }> {
-  const { rows } = await sql<{ cash: number; point: number; bet_amt: number }>`
-    select coalesce(sum(balance) filter (where asset = 'cash'), 0)::bigint as cash,
-           coalesce(sum(balance) filter (where asset = 'point'), 0)::bigint as point,
-           (select coalesce(sum(stake), 0)::bigint from bets where member_id = ${memberId} and status = 'BET') as bet_amt
-    from accounts where member_id = ${memberId}`.execute(db);
-  const row = rows[0]!;
-  return { cash: row.cash, point: row.point, betAmt: row.bet_amt };
+export interface PollAmounts {
+  cash: number;
+  point: number;
+  betAmt: number;
+}
+
+/** The §4 poll's figures of many members in one statement (bets_member_open_idx finds open stakes). */
+export async function pollAmountsOf(db: Db, memberIds: readonly number[]): Promise<Map<number, PollAmounts>> {
+  const { rows } = await sql<{ id: number; cash: number; point: number; bet_amt: number }>`
+    select m.id, coalesce(a.cash, 0)::bigint as cash, coalesce(a.point, 0)::bigint as point, coalesce(b.bet_amt, 0)::bigint as bet_amt
+    from unnest(${[...memberIds]}::bigint[]) as m(id)
+    left join lateral (select sum(balance) filter (where asset = 'cash') as cash, sum(balance) filter (where asset = 'point') as point
+                       from accounts where member_id = m.id) a on true
+    left join lateral (select sum(stake) as bet_amt from bets where member_id = m.id and status = 'BET') b on true`.execute(db);
+  return new Map(rows.map((r) => [Number(r.id), { cash: r.cash, point: r.point, betAmt: r.bet_amt }]));
 }
 
 export interface StaffListFilter {
