@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
-import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
-import { insertLegs, insertSlip, recordPayouts, recordStake } from '../../src/server/modules/bets/repo';
-import { settleSlips } from '../../src/server/modules/bets/settlement';
+import { betStake } from '../../src/server/modules/ledger/gameMoney';
+import { insertLegs, insertSlip, openSlipsWithLegs, recordStake } from '../../src/server/modules/bets/repo';
+import { payAndRecord, slipResults } from '../../src/server/modules/bets/settlement';
 import { accrueRolling } from '../../src/server/modules/rolling/service';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { potentialPayout, combinedOdds, type LegOutcome } from '../../src/shared/bets/slip';
@@ -69,10 +69,8 @@ async function decideAndSettle(slipId: number, outcomes: Record<number, LegOutco
     for (const [legNo, outcome] of Object.entries(outcomes)) {
       await m.trx.updateTable('bet_legs').set({ outcome, settled_at: now }).where('bet_id', '=', slipId).where('leg_no', '=', Number(legNo)).execute();
     }
-    const settled = await settleSlips(m.trx, [slipId], now);
-    const paying = settled.filter((s) => s.payout > 0);
-    const posted = await m.postBatch(paying.map((s) => betPayoutPosting({ siteId: s.site_id, memberId: s.member_id, vendor: { group, procId: vendor }, betId: s.id, amount: s.payout })));
-    await recordPayouts(m.trx, paying.map((s, i) => ({ betId: s.id, txnId: posted[i]!.transactionId })));
+    const settled = slipResults(await openSlipsWithLegs(m.trx, [slipId]));
+    await payAndRecord(m, { group, procId: vendor }, settled, now);
     const rolling = await accrueRolling(m.trx, { source: `bet:${slipId}`, slipIds: settled.map((s) => s.id), day: DAY });
     return { settled, rolling };
   });

@@ -89,6 +89,8 @@ export const findMemberSlip = (db: Db, memberId: number, id: number) =>
 
 export interface OpenSlip {
   id: number;
+  site_id: string;
+  member_id: number;
   stake: number;
   outcomes: LegOutcome[];
   odds: number[];
@@ -98,10 +100,10 @@ export interface OpenSlip {
 export async function openSlipsWithLegs(trx: Transaction<DB>, slipIds: readonly number[]): Promise<OpenSlip[]> {
   if (slipIds.length === 0) return [];
   const { rows } = await sql<OpenSlip>`
-    select b.id, b.stake, array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
+    select b.id, b.site_id, b.member_id, b.stake, array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
     from bets b join bet_legs l on l.bet_id = b.id
     where b.id = any(${[...slipIds]}::bigint[]) and b.status = 'BET'
-    group by b.id, b.stake`.execute(trx);
+    group by b.id, b.site_id, b.member_id, b.stake`.execute(trx);
   return rows;
 }
 
@@ -114,25 +116,27 @@ export interface SettledSlip {
   status: SlipStatus;
 }
 
+/** A slip's result, worked out by the shared arithmetic; the payout's ledger transaction when already posted. */
+export interface SlipResult {
+  id: number;
+  status: SlipStatus;
+  payout: number;
+  payoutTxnId?: number | null;
+}
+
 /**
- * Writes the result of settled slips in one statement. A slip no longer open (another settlement
- * got there first) is left alone and not returned, so nothing is paid twice.
+ * Writes the result of settled slips in one statement (with the payout transaction when the
+ * caller posted it first: one write per slip). A slip no longer open (another settlement got there
+ * first) is left alone and not returned, so nothing is paid twice.
  */
-export async function recordSlipResults(trx: Transaction<DB>, results: readonly { id: number; status: SlipStatus; payout: number }[], now: Date): Promise<SettledSlip[]> {
+export async function recordSlipResults(trx: Transaction<DB>, results: readonly SlipResult[], now: Date): Promise<SettledSlip[]> {
   if (results.length === 0) return [];
   const { rows } = await sql<SettledSlip>`
-    update bets b set status = v.status, payout = v.payout, settled_at = ${now}
-    from unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.status)}::text[], ${results.map((r) => r.payout)}::bigint[]) as v(id, status, payout)
+    update bets b set status = v.status, payout = v.payout, settled_at = ${now}, payout_txn_id = coalesce(v.txn, b.payout_txn_id)
+    from unnest(${results.map((r) => r.id)}::bigint[], ${results.map((r) => r.status)}::text[], ${results.map((r) => r.payout)}::bigint[],
+      ${results.map((r) => r.payoutTxnId ?? null)}::bigint[]) as v(id, status, payout, txn)
     where b.id = v.id and b.status = 'BET'
     returning b.id, b.site_id, b.member_id, b.stake, b.payout, b.status`.execute(trx);
   return rows;
 }
 
-/** Stores the payout transaction of each paid slip in one statement. */
-export async function recordPayouts(trx: Transaction<DB>, pairs: { betId: number; txnId: number }[]): Promise<void> {
-  if (pairs.length === 0) return;
-  await sql`
-    update bets b set payout_txn_id = v.txn
-    from unnest(${pairs.map((p) => p.betId)}::bigint[], ${pairs.map((p) => p.txnId)}::bigint[]) as v(bet, txn)
-    where b.id = v.bet`.execute(trx);
-}

@@ -1,28 +1,39 @@
-import type { Transaction } from 'kysely';
 import { settleSlip } from '../../../shared/bets/slip';
-import type { DB } from '../../db/schema';
-import { openSlipsWithLegs, recordSlipResults, type OpenSlip, type SettledSlip } from './repo';
+import { betPayoutPosting, type Vendor } from '../ledger/gameMoney';
+import type { MoneyTx, PostInput } from '../ledger/service';
+import { recordSlipResults, type OpenSlip, type SlipResult } from './repo';
 
-/**
- * The settlement step every product shares: once a product has decided its legs (a minigame
- * draw, a casino round's result, a fixture's score), the open slips among `slipIds` whose legs are
- * all decided get their status and payout from the shared arithmetic (shared/bets/slip.ts), in
- * two statements whatever their number. Answers the slips it settled; the caller pays those with a
- * payout through the ledger and calls the rolling service in the same transaction. A slip with a
- * leg still open stays BET (a sports combo waits for its last fixture).
- */
-export async function settleSlips(trx: Transaction<DB>, slipIds: readonly number[], now: Date): Promise<SettledSlip[]> {
-  return settleReadSlips(trx, await openSlipsWithLegs(trx, slipIds), now);
-}
+export type SettledResult = OpenSlip & SlipResult;
 
-/** settleSlips for a product that has just read its open slips with every leg (one statement). */
-export async function settleReadSlips(trx: Transaction<DB>, open: readonly OpenSlip[], now: Date): Promise<SettledSlip[]> {
-  const results = open.flatMap((slip) => {
+/** Each open slip whose legs are all decided, with its status and payout from the shared arithmetic (shared/bets/slip.ts). */
+export function slipResults(open: readonly OpenSlip[]): SettledResult[] {
+  return open.flatMap((slip) => {
     const settled = settleSlip(
       slip.stake,
       slip.outcomes.map((outcome, i) => ({ outcome, odds: slip.odds[i]! })),
     );
-    return settled ? [{ id: slip.id, ...settled }] : [];
+    return settled ? [{ ...slip, ...settled }] : [];
   });
-  return recordSlipResults(trx, results, now);
+}
+
+/**
+ * The settlement step every product shares, once it has decided its legs (a minigame draw, a
+ * casino round's result, a fixture's score) and worked out the results: every payout (a win, a
+ * refund; key bet:payout:<id>) and the product's other postings (point accruals) in ONE ledger
+ * batch, so each member account is locked once, in id order; then each slip's status, payout and
+ * payout transaction in one update — one write per slip, a fixed number of statements whatever
+ * their number. Answers what was paid. The caller holds the lock that made these slips its own
+ * (a round row, a fixture): a slip found settled elsewhere rolls the whole settlement back rather
+ * than pay it twice. Rolling is the caller's next step, in the same transaction.
+ */
+export async function payAndRecord(m: MoneyTx, vendor: Vendor, results: readonly SettledResult[], now: Date, alsoPost: readonly PostInput[] = []): Promise<number> {
+  const paying = results.filter((r) => r.payout > 0);
+  const posted = await m.postBatch([
+    ...paying.map((r) => betPayoutPosting({ siteId: r.site_id, memberId: r.member_id, vendor, betId: r.id, amount: r.payout })),
+    ...alsoPost,
+  ]);
+  const txnOf = new Map(paying.map((r, i) => [r.id, posted[i]!.transactionId]));
+  const written = await recordSlipResults(m.trx, results.map((r) => ({ ...r, payoutTxnId: txnOf.get(r.id) ?? null })), now);
+  if (written.length !== results.length) throw new Error(`settlement: ${results.length - written.length} slips were settled elsewhere`);
+  return paying.reduce((sum, r) => sum + r.payout, 0);
 }

@@ -1,15 +1,14 @@
 import { siteDay } from '../../../shared/dates';
 import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
-import { betPayoutPosting } from '../ledger/gameMoney';
-import { inMoneyTransaction, type MoneyTx, type PostInput } from '../ledger/service';
+import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
 import { accrualPosting } from '../points/accrual';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameSlip';
-import { recordPayouts, type SettledSlip } from '../bets/repo';
-import { settleReadSlips } from '../bets/settlement';
+import { payAndRecord, slipResults, type SettledResult } from '../bets/settlement';
+import type { SlipStatus } from '../../../shared/bets/slip';
 import { accrueRolling } from '../rolling/service';
 import { finishRound, lockRound, type RoundRow } from './repo';
-import { decideRoundLegs, stakesByMember } from './settlementRepo';
+import { decideRoundLegs, pointRatesOf } from './settlementRepo';
 
 export interface SettleSummary {
   bets: number;
@@ -20,25 +19,31 @@ export interface SettleSummary {
 
 type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
+/** The statuses whose stakes count for points and rolling (a cancelled slip's stake came back). */
+const COUNTED: readonly SlipStatus[] = ['WIN', 'LOSE', 'TIE'];
+
 /**
- * Pays each bet that has something to pay (a win, a refund; key bet:payout:<id>) and posts the
- * round's point accruals, all in ONE ledger batch: every member account of the round is locked in
- * one id-ordered statement, so the settlement never holds cash accounts while waiting for points.
+ * §3 points on each member's settled stake of the round, at the level's percent: one accrual per
+ * member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
  */
-async function payBets(m: MoneyTx, bets: SettledSlip[], accruals: readonly PostInput[] = []): Promise<number> {
-  const paying = bets.filter((bet) => bet.payout > 0);
-  const posted = await m.postBatch([
-    ...paying.map((bet) => betPayoutPosting({ siteId: bet.site_id, memberId: bet.member_id, vendor: MINIGAME_LEDGER_VENDOR, betId: bet.id, amount: bet.payout })),
-    ...accruals,
-  ]);
-  await recordPayouts(m.trx, paying.map((bet, i) => ({ betId: bet.id, txnId: posted[i]!.transactionId })));
-  return paying.reduce((sum, bet) => sum + bet.payout, 0);
+async function roundAccruals(trx: MoneyTx['trx'], roundKey: string, results: readonly SettledResult[]) {
+  const stakes = new Map<number, { siteId: string; stake: number }>();
+  for (const r of results.filter((x) => COUNTED.includes(x.status))) {
+    const s = stakes.get(r.member_id) ?? { siteId: r.site_id, stake: 0 };
+    s.stake += r.stake;
+    stakes.set(r.member_id, s);
+  }
+  const rates = await pointRatesOf(trx, [...stakes.keys()]);
+  return [...stakes].flatMap(([memberId, s]) => {
+    const accrual = accrualPosting({ siteId: s.siteId, memberId, base: s.stake, source: 'bet', sourceId: `${roundKey}:${memberId}`, withBonus: false }, rates.get(memberId)!);
+    return accrual ? [accrual] : [];
+  });
 }
 
 /**
  * §3/§9 settlement of one drawn round, in ONE transaction: the legs decided WIN/LOSE set-based and
- * the slips settled by the shared arithmetic, wins paid and member points accrued through one
- * ledger batch, rolling commission accrued for the bettors' partners by the rolling service, the
+ * the slips worked out by the shared arithmetic, wins paid and member points accrued through one
+ * ledger batch, each slip written once, rolling commission accrued for the bettors' partners by the rolling service, the
  * round marked SETTLED: a fixed number of statements whatever the bets.
  * The round row is locked and must still be DRAWN, so a second run (another node, a retry after
  * a crash) finds nothing to do and changes nothing.
@@ -49,18 +54,13 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     if (!round?.result) return null;
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
-    const bets = await settleReadSlips(m.trx, await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now), now);
-    // §3 points on the member's settled stake of the round, at the level's percent: one accrual per
-    // member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
-    const accruals = (await stakesByMember(m.trx, round.game_key, round.round_key)).flatMap((s) => {
-      const accrual = accrualPosting({ siteId: s.siteId, memberId: s.memberId, base: s.stake, source: 'bet', sourceId: `${round.round_key}:${s.memberId}`, withBonus: false }, s.rates);
-      return accrual ? [accrual] : [];
-    });
-    const paid = await payBets(m, bets, accruals.map((a) => a.input));
+    const results = slipResults(await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now));
+    const accruals = await roundAccruals(m.trx, round.round_key, results);
+    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, accruals.map((a) => a.input));
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
-    const rolling = await accrueRolling(m.trx, { source: `round:${round.round_key}`, slipIds: bets.map((bet) => bet.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
+    const rolling = await accrueRolling(m.trx, { source: `round:${round.round_key}`, slipIds: results.map((r) => r.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
     await finishRound(m.trx, round.id, 'SETTLED', now);
-    return { bets: bets.length, paid, rolling, points };
+    return { bets: results.length, paid, rolling, points };
   });
 }
 
@@ -70,9 +70,9 @@ export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<Sett
     const locked = await lockRound(m.trx, round.id, 'OPEN');
     if (!locked) return null;
     const now = deps.clock.now();
-    const bets = await settleReadSlips(m.trx, await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now), now);
-    const paid = await payBets(m, bets);
+    const results = slipResults(await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now));
+    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now);
     await finishRound(m.trx, locked.id, 'VOID', now);
-    return { bets: bets.length, paid, rolling: 0, points: 0 };
+    return { bets: results.length, paid, rolling: 0, points: 0 };
   });
 }

@@ -14,25 +14,21 @@ export async function decideRoundLegs(trx: Transaction<DB>, gameKey: string, rou
   const won = winners?.length ? sql`l.market || ':' || l.pick in (${sql.join(winners)})` : sql`false`;
   const outcome = winners ? sql`case when ${won} then 'WIN' else 'LOSE' end` : sql`'CANCEL'`;
   // A minigame slip is its one leg: what the update answers is the whole slip, read for settlement.
-  const { rows } = await sql<{ bet_id: number; stake: number; outcome: LegOutcome; odds: number }>`
+  const { rows } = await sql<{ bet_id: number; site_id: string; member_id: number; stake: number; outcome: LegOutcome; odds: number }>`
     update bet_legs l set outcome = ${outcome}, settled_at = ${now}
     from bets b
     where l.bet_id = b.id and l.outcome = 'PENDING'
       and b.game_group = ${MINIGAME_GROUP} and b.game_code = ${gameKey} and b.round_id = ${roundKey} and b.status = 'BET'
-    returning l.bet_id, b.stake, l.outcome, l.odds`.execute(trx);
-  return rows.map((r) => ({ id: r.bet_id, stake: r.stake, outcomes: [r.outcome], odds: [r.odds] }));
+    returning l.bet_id, b.site_id, b.member_id, b.stake, l.outcome, l.odds`.execute(trx);
+  return rows.map((r) => ({ id: r.bet_id, site_id: r.site_id, member_id: r.member_id, stake: r.stake, outcomes: [r.outcome], odds: [r.odds] }));
 }
 
-/** Stake per member of a round's settled bets, with the point rates of the member's level (point accrual). */
-export async function stakesByMember(trx: Transaction<DB>, gameKey: string, roundKey: string) {
-  const { rows } = await sql<{ site_id: string; member_id: number; stake: string | number; point_bp: number; point_bonus_bp: number }>`
-    select s.site_id, s.member_id, s.stake, l.point_bp, l.point_bonus_bp
-    from (
-      select site_id, member_id, sum(stake) as stake from bets
-      where game_group = ${MINIGAME_GROUP} and game_code = ${gameKey} and round_id = ${roundKey} and status in ('WIN', 'LOSE', 'TIE')
-      group by site_id, member_id
-    ) s
-    join members m on m.id = s.member_id
-    join levels l on l.site_id = m.site_id and l.level = m.level`.execute(trx);
-  return rows.map((r) => ({ siteId: r.site_id, memberId: r.member_id, stake: Number(r.stake), rates: { point_bp: r.point_bp, point_bonus_bp: r.point_bonus_bp } }));
+/** The point rates of each member's level (point accrual on a round's settled stakes). */
+export async function pointRatesOf(trx: Transaction<DB>, memberIds: readonly number[]): Promise<Map<number, { point_bp: number; point_bonus_bp: number }>> {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; point_bp: number; point_bonus_bp: number }>`
+    select m.id, l.point_bp, l.point_bonus_bp
+    from members m join levels l on l.site_id = m.site_id and l.level = m.level
+    where m.id = any(${[...memberIds]}::bigint[])`.execute(trx);
+  return new Map(rows.map((r) => [Number(r.id), { point_bp: r.point_bp, point_bonus_bp: r.point_bonus_bp }]));
 }
