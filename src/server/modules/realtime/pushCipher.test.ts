@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptPush, PushCmd, type PushCommand } from '../../../shared/api/realtime';
-import { encryptPush } from './pushCipher';
+import { encryptPush, pushSealer } from './pushCipher';
 
 describe('push body cipher', () => {
   const key = randomBytes(32).toString('base64');
@@ -39,5 +39,22 @@ describe('push body cipher', () => {
   it('cannot be opened with another session key', () => {
     const other = randomBytes(32).toString('base64');
     expect(() => decryptPush(encryptPush(commands, key), other)).toThrow();
+  });
+
+  it('seals interleaved sessions each with its own keys, and never repeats an IV across the pool refills', () => {
+    const keys = [key, randomBytes(32).toString('base64'), randomBytes(32).toString('base64')];
+    const sealers = keys.map(pushSealer);
+    const body = JSON.stringify(commands);
+    const ivs = new Set<string>();
+    // 300 rounds of three sessions: past one refill of the 256-IV pool
+    for (let round = 0; round < 300; round++) {
+      for (const [i, seal] of sealers.entries()) {
+        const sealed = seal(body);
+        ivs.add(sealed.split(':')[0]!);
+        expect(decryptPush(sealed, keys[i]!)).toEqual(commands);
+        expect(() => decryptPush(sealed, keys[(i + 1) % keys.length]!)).toThrow();
+      }
+    }
+    expect(ivs.size).toBe(900);
   });
 });

@@ -1,6 +1,6 @@
 import { memberTopic, PushCmd, yn, type PushCommand } from '../../../shared/api/realtime';
 import type { DomainEvent } from '../../events/bus';
-import { encryptPush } from './pushCipher';
+import { pushSealer, type PushSealer } from './pushCipher';
 import type { StompConnection } from './stompConnection';
 
 type Index<K> = Map<K, Set<StompConnection>>;
@@ -28,6 +28,8 @@ export class PushHub {
   private readonly bySession: Index<string> = new Map();
   private readonly bySite: Index<string> = new Map();
   private readonly byTopic: Index<string> = new Map();
+  /** Each identified connection's sealer: its session keys derived once. */
+  private readonly sealers = new WeakMap<StompConnection, PushSealer>();
 
   opened(conn: StompConnection): void {
     this.connections.add(conn);
@@ -35,6 +37,7 @@ export class PushHub {
 
   identified(conn: StompConnection): void {
     const who = conn.identity!;
+    this.sealers.set(conn, pushSealer(who.pushKey));
     add(this.byMember, who.memberId, conn);
     add(this.bySession, who.sessionId, conn);
     add(this.bySite, who.siteId, conn);
@@ -86,10 +89,10 @@ export class PushHub {
   }
 
   private toMember(conns: ReadonlySet<StompConnection> | undefined, command: PushCommand): void {
+    const body = JSON.stringify([command]);
     for (const conn of conns ?? none) {
-      const who = conn.identity!;
-      const destination = memberTopic(who.channelId);
-      if (conn.isSubscribed(destination)) conn.deliver(destination, encryptPush([command], who.pushKey), 'text/plain');
+      const destination = memberTopic(conn.identity!.channelId);
+      if (conn.isSubscribed(destination)) conn.deliver(destination, this.sealers.get(conn)!(body), 'text/plain');
     }
   }
 
