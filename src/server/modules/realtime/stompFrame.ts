@@ -26,7 +26,10 @@ const decodeHeader = (s: string, raw: boolean): string => {
     return plain;
   });
 };
-const encodeHeader = (s: string): string => s.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
+const NEEDS_ESCAPE = /[\\\r\n:]/;
+// Most names and values need no escape: one test instead of four replaces (a fan-out frames thousands).
+const encodeHeader = (s: string): string =>
+  NEEDS_ESCAPE.test(s) ? s.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c') : s;
 
 const isRawCommand = (command: string) => command === 'CONNECT' || command === 'CONNECTED';
 
