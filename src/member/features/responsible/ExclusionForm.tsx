@@ -59,7 +59,7 @@ export function ExclusionForm() {
         <TextField select label={t('front.responsible.length')} value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 160 }}>
           {choices.map((d) => (
             <MenuItem key={d} value={d}>
-              {t('front.responsible.days', { n: d })}
+              {t('front.responsible.days', { count: d })}
             </MenuItem>
           ))}
         </TextField>
