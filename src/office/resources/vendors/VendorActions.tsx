@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import BuildIcon from '@mui/icons-material/Build';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -8,16 +8,43 @@ import { useOfficeAction } from '../../common/useOfficeAction';
 
 const RESOURCE = 'admin/vendors';
 
+interface ActionProps {
+  /** In a grid row: the icon alone, its words in a tooltip and for screen readers (the row keeps its width). */
+  compact?: boolean;
+}
+
+/** A vendor action as a labelled button, or in a grid row as an icon with the same words. */
+function ActionButton({ compact, label, icon, color, disabled, onClick }: { compact?: boolean; label: string; icon: ReactElement; color: 'primary' | 'warning' | 'success'; disabled: boolean; onClick: (event: MouseEvent) => void }) {
+  if (compact) {
+    return (
+      <Tooltip title={label}>
+        <span>
+          <IconButton size="small" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+            {icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button size="small" color={color} startIcon={icon} disabled={disabled} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+      {label}
+    </Button>
+  );
+}
+
 /** Fetches the vendor's game list through its adapter; says how many games came and changed. */
-export function SyncButton() {
+export function SyncButton({ compact }: ActionProps) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
   const { run, busy } = useOfficeAction();
   if (!record || record.adapterKind === 'none') return null;
   return (
-    <Button
-      size="small"
-      startIcon={<SyncIcon />}
+    <ActionButton
+      compact={compact}
+      label={translate('office.vendors.sync')}
+      icon={<SyncIcon />}
+      color="primary"
       disabled={busy}
       onClick={(event) => {
         event.stopPropagation();
@@ -26,9 +53,7 @@ export function SyncButton() {
           ({ data }) => ({ message: 'office.vendors.synced', args: data }),
         );
       }}
-    >
-      {translate('office.vendors.sync')}
-    </Button>
+    />
   );
 }
 
@@ -36,7 +61,7 @@ export function SyncButton() {
  * §3 vendor maintenance (a site check of type game): switching it on ends every open game of the
  * vendor (the member's window closes at the next balance poll, TK999); an end time is optional.
  */
-export function MaintenanceButton() {
+export function MaintenanceButton({ compact }: ActionProps) {
   const record = useRecordContext<VendorRecord>();
   const translate = useTranslate();
   const { run, busy } = useOfficeAction();
@@ -51,9 +76,7 @@ export function MaintenanceButton() {
   const label = on ? 'office.vendors.maintenanceOn' : 'office.vendors.maintenanceOff';
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <Button size="small" color={on ? 'warning' : 'success'} startIcon={<BuildIcon />} onClick={() => setOpen(true)} disabled={busy}>
-        {translate(label)}
-      </Button>
+      <ActionButton compact={compact} label={translate(label)} icon={<BuildIcon />} color={on ? 'warning' : 'success'} disabled={busy} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>

@@ -50,8 +50,8 @@ export function VendorList() {
           )}
         />
         <NumberField source="games" label={vfield('games')} sortable={false} />
-        <SyncButton />
-        <MaintenanceButton />
+        <SyncButton compact />
+        <MaintenanceButton compact />
       </Datagrid>
     </List>
   );
