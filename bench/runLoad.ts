@@ -2,12 +2,15 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadPlan, LoadResult } from './loadGenerator';
 
-/** Runs one load plan in a child process (bench/loadGenerator.ts) and returns what it measured. */
-export function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const child = fork(fileURLToPath(new URL('./loadGenerator.ts', import.meta.url)), [], { execArgv: ['--no-warnings', '--import', 'tsx'] });
+/** Runs a bench's callers in a child process (`file` beside this one): sends it the plan, returns what it measured. */
+export function runInChild<P, R>(file: string, plan: P): Promise<R> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ['--no-warnings', '--import', 'tsx'] });
   return new Promise((resolve, reject) => {
-    child.once('message', (result: LoadResult) => resolve(result));
-    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
-    child.send(plan);
+    child.once('message', (result: R) => resolve(result));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`${file} exited with ${code}`)));
+    child.send(plan as object);
   });
 }
+
+/** Runs one load plan in a child process (bench/loadGenerator.ts) and returns what it measured. */
+export const runLoad = (plan: LoadPlan): Promise<LoadResult> => runInChild('./loadGenerator.ts', plan);

@@ -9,13 +9,15 @@ import { createEventBus } from '../src/server/events/bus';
 import { LedgerKind, post, SystemAccount, vendorAccount } from '../src/server/modules/ledger/service';
 import { verify } from '../src/server/modules/ledger/verify';
 import { openGameSession } from '../src/server/modules/vendors/sessions';
-import { load, percentile, round, type Bench, type BenchContext } from './harness';
+import { load, round, type Bench, type BenchContext } from './harness';
+import { runInChild } from './runLoad';
+import type { PamPlan, PamResult } from './pamCallers';
 import { withScratchPostgres } from './scratchPostgres';
 
 /**
  * The seamless wallet under provider load (issue 11): PAM addTransaction callbacks over real HTTP
  * to /pam, as Valkyrie's Evolution module sends them (a WITHDRAW, then the round's DEPOSIT), from
- * 64 concurrent callers on PostgreSQL. Next to it, plain ledger transfers (one member's cash to a
+ * 64 concurrent callers in a process of their own (bench/pamCallers.ts) on PostgreSQL. Next to it, plain ledger transfers (one member's cash to a
  * vendor account) on the same database at the same concurrency: `pam_vs_ledger` is PAM
  * transactions per second divided by ledger transfers per second.
  */
@@ -77,26 +79,9 @@ async function run(ctx: BenchContext): Promise<void> {
       };
       const tx = (type: string, id: string, round: string, amount: number) => ({ currency: 'KRW', provider: PROVIDER, transactionType: type, cashAmount: amount, bonusAmount: 0, promoAmount: 0, transactionDateTime: new Date().toISOString(), providerTransactionId: id, providerBetRef: `${round}-ref`, providerGameId: 'demo-baccarat', providerRoundId: round });
 
-      /** Each caller plays whole rounds of its own members (a round's DEPOSIT follows its WITHDRAW, as a table does). */
-      const rounds = async (tag: string, perCaller: number) => {
-        const latencies: number[] = [];
-        const started = performance.now();
-        await Promise.all(
-          Array.from({ length: CONCURRENCY }, async (_, w) => {
-            for (let r = 0; r < perCaller; r++) {
-              const m = members[(w + r * CONCURRENCY) % MEMBERS]!;
-              const g = `${tag}-${w}-${r}`;
-              for (const body of [tx('WITHDRAW', `${g}-d`, g, 1_000), tx('DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0)]) {
-                const t0 = performance.now();
-                await call(m, body);
-                latencies.push(performance.now() - t0);
-              }
-            }
-          }),
-        );
-        latencies.sort((a, b) => a - b);
-        return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-      };
+      /** The provider's callers in their own process (bench/pamCallers.ts), as Valkyrie is. */
+      const rounds = (tag: string, perCaller: number) =>
+        runInChild<PamPlan, PamResult>('./pamCallers.ts', { base, apiToken: config.PAM_API_TOKEN, provider: PROVIDER, members, concurrency: CONCURRENCY, perCaller, tag });
       await rounds('warm', 4);
       const sql = await statementsPerCall(async (count) => {
         const per = { WITHDRAW: 0, DEPOSIT: 0 };

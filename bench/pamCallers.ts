@@ -1,0 +1,66 @@
+import { percentile } from './harness';
+
+/**
+ * The provider side of bench/vendor.bench.ts, forked into its own process so that the callers'
+ * HTTP client never shares the wallet server's event loop (as Valkyrie would not): `concurrency`
+ * callers each play whole rounds of its own members, a round's DEPOSIT after its WITHDRAW, as a
+ * table does, and report the rate and latencies of every PAM call.
+ */
+export interface PamPlan {
+  base: string;
+  apiToken: string;
+  provider: string;
+  members: { id: number; token: string }[];
+  concurrency: number;
+  perCaller: number;
+  tag: string;
+}
+export interface PamResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const tx = (provider: string, type: string, id: string, round: string, amount: number) => ({
+  currency: 'KRW', provider, transactionType: type, cashAmount: amount, bonusAmount: 0, promoAmount: 0, transactionDateTime: new Date().toISOString(),
+  providerTransactionId: id, providerBetRef: `${round}-ref`, providerGameId: 'demo-baccarat', providerRoundId: round,
+});
+
+async function play(plan: PamPlan): Promise<PamResult> {
+  const call = async (m: { id: number; token: string }, body: Record<string, unknown>) => {
+    const res = await fetch(`${plan.base}/pam/players/${m.id}/transactions?provider=${plan.provider}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${plan.apiToken}`, 'x-player-token': m.token, 'x-correlation-id': 'bench', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { status: string };
+    if (json.status !== 'OK') throw new Error(`PAM answered ${JSON.stringify(json)}`);
+  };
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: plan.concurrency }, async (_, w) => {
+      for (let r = 0; r < plan.perCaller; r++) {
+        const m = plan.members[(w + r * plan.concurrency) % plan.members.length]!;
+        const g = `${plan.tag}-${w}-${r}`;
+        for (const body of [tx(plan.provider, 'WITHDRAW', `${g}-d`, g, 1_000), tx(plan.provider, 'DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0)]) {
+          const t0 = performance.now();
+          await call(m, body);
+          latencies.push(performance.now() - t0);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+process.on('message', (plan: PamPlan) => {
+  play(plan).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
