@@ -1,4 +1,5 @@
 import { percentile } from './harness';
+import { pamTx } from './pamBody';
 
 /**
  * The provider side of bench/vendor.bench.ts, forked into its own process so that the callers'
@@ -21,11 +22,6 @@ export interface PamResult {
   p99: number;
 }
 
-const tx = (provider: string, type: string, id: string, round: string, amount: number) => ({
-  currency: 'KRW', provider, transactionType: type, cashAmount: amount, bonusAmount: 0, promoAmount: 0, transactionDateTime: new Date().toISOString(),
-  providerTransactionId: id, providerBetRef: `${round}-ref`, providerGameId: 'demo-baccarat', providerRoundId: round,
-});
-
 async function play(plan: PamPlan): Promise<PamResult> {
   const call = async (m: { id: number; token: string }, body: Record<string, unknown>) => {
     const res = await fetch(`${plan.base}/pam/players/${m.id}/transactions?provider=${plan.provider}`, {
@@ -43,7 +39,7 @@ async function play(plan: PamPlan): Promise<PamResult> {
       for (let r = 0; r < plan.perCaller; r++) {
         const m = plan.members[(w + r * plan.concurrency) % plan.members.length]!;
         const g = `${plan.tag}-${w}-${r}`;
-        for (const body of [tx(plan.provider, 'WITHDRAW', `${g}-d`, g, 1_000), tx(plan.provider, 'DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0)]) {
+        for (const body of [pamTx(plan.provider, 'WITHDRAW', `${g}-d`, g, 1_000), pamTx(plan.provider, 'DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0)]) {
           const t0 = performance.now();
           await call(m, body);
           latencies.push(performance.now() - t0);

@@ -12,14 +12,16 @@ import { openGameSession } from '../src/server/modules/vendors/sessions';
 import { load, round, type Bench, type BenchContext } from './harness';
 import { runInChild } from './runLoad';
 import type { PamPlan, PamResult } from './pamCallers';
+import { pamTx } from './pamBody';
 import { withScratchPostgres } from './scratchPostgres';
 
 /**
  * The seamless wallet under provider load (issue 11): PAM addTransaction callbacks over real HTTP
  * to /pam, as Valkyrie's Evolution module sends them (a WITHDRAW, then the round's DEPOSIT), from
- * 64 concurrent callers in a process of their own (bench/pamCallers.ts) on PostgreSQL. Next to it, plain ledger transfers (one member's cash to a
- * vendor account) on the same database at the same concurrency: `pam_vs_ledger` is PAM
- * transactions per second divided by ledger transfers per second.
+ * 64 concurrent callers in a process of their own (bench/pamCallers.ts) on PostgreSQL. Next to
+ * it, plain ledger transfers (one member's cash to a vendor account) on the same database at the
+ * same concurrency: `pam_vs_ledger` is PAM transactions per second divided by ledger transfers
+ * per second.
  */
 const CONCURRENCY = 64;
 const MEMBERS = 256;
@@ -77,7 +79,7 @@ async function run(ctx: BenchContext): Promise<void> {
         const json = (await res.json()) as { status: string; error?: { code: string } };
         if (json.status !== 'OK') throw new Error(`PAM answered ${JSON.stringify(json)}`);
       };
-      const tx = (type: string, id: string, round: string, amount: number) => ({ currency: 'KRW', provider: PROVIDER, transactionType: type, cashAmount: amount, bonusAmount: 0, promoAmount: 0, transactionDateTime: new Date().toISOString(), providerTransactionId: id, providerBetRef: `${round}-ref`, providerGameId: 'demo-baccarat', providerRoundId: round });
+      const tx = (type: string, id: string, round: string, amount: number) => pamTx(PROVIDER, type, id, round, amount);
 
       /** The provider's callers in their own process (bench/pamCallers.ts), as Valkyrie is. */
       const rounds = (tag: string, perCaller: number) =>
