@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { answerParent } from './runLoad';
 
 /**
  * The HTTP load generator of the benches, run in its own process (`runLoad` forks it) so that it
@@ -63,12 +64,4 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
   };
 }
 
-process.on('message', (plan: LoadPlan) => {
-  generate(plan).then(
-    (result) => process.send!(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(generate);

@@ -1,5 +1,6 @@
 import { percentile } from './harness';
 import { pamTx } from './pamBody';
+import { answerParent } from './runLoad';
 
 /**
  * The provider side of bench/vendor.bench.ts, forked into its own process so that the callers'
@@ -51,12 +52,4 @@ async function play(plan: PamPlan): Promise<PamResult> {
   return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-process.on('message', (plan: PamPlan) => {
-  play(plan).then(
-    (result) => process.send!(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(play);

@@ -14,3 +14,16 @@ export function runInChild<P, R>(file: string, plan: P): Promise<R> {
 
 /** Runs one load plan in a child process (bench/loadGenerator.ts) and returns what it measured. */
 export const runLoad = (plan: LoadPlan): Promise<LoadResult> => runInChild('./loadGenerator.ts', plan);
+
+/** The child's side of runInChild: runs `work` on the plan its parent sends, answers, and exits. */
+export function answerParent<P, R>(work: (plan: P) => Promise<R>): void {
+  process.on('message', (plan: P) => {
+    work(plan).then(
+      (result) => process.send!(result as object, () => process.exit(0)),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
