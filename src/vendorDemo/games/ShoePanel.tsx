@@ -22,14 +22,22 @@ export function ShoePanel({ table }: { table: TableView }) {
         <rect x="18" y={140 - fill} width="54" height={fill} fill="#f8fafc" stroke="#cbd5e1" />
         {toCut > 0 && <rect x="14" y={cutY - 2} width="62" height="4" fill="#ef4444" data-testid="demo-cut-card" />}
       </svg>
-      <Box>
-        <Typography variant="body2" sx={{ fontWeight: 800 }}>{t('vendorDemo.baccarat.shoeNo', { n: table.shoeNo ?? 1 })}</Typography>
-        <Typography variant="body2" data-testid="demo-cards-left">{t('vendorDemo.baccarat.cardsLeft', { n: left })}</Typography>
-        <Typography variant="body2" color={toCut === 0 ? 'secondary' : 'text.secondary'}>
-          {toCut === 0 ? t('vendorDemo.baccarat.newShoe') : t('vendorDemo.baccarat.toCut', { n: toCut })}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">{t('vendorDemo.baccarat.burned', { n: table.burned ?? 0 })}</Typography>
-      </Box>
+      {table.shoeNo === undefined ? (
+        // No hand dealt at this table yet: the shoe is shuffled (and its cards burned) for the first one.
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 800 }}>{t('vendorDemo.baccarat.shoe')}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('vendorDemo.baccarat.freshShoe')}</Typography>
+        </Box>
+      ) : (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 800 }}>{t('vendorDemo.baccarat.shoeNo', { n: table.shoeNo })}</Typography>
+          <Typography variant="body2" data-testid="demo-cards-left">{t('vendorDemo.baccarat.cardsLeft', { n: left })}</Typography>
+          <Typography variant="body2" color={toCut === 0 ? 'secondary' : 'text.secondary'}>
+            {toCut === 0 ? t('vendorDemo.baccarat.newShoe') : t('vendorDemo.baccarat.toCut', { n: toCut })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">{t('vendorDemo.baccarat.burned', { n: table.burned ?? 0 })}</Typography>
+        </Box>
+      )}
       <Box sx={{ overflowX: 'auto', maxWidth: { xs: 150, sm: 320 } }}>
         <svg width={columns * 14} height={ROAD_ROWS * 14} role="img" aria-label={t('vendorDemo.baccarat.road')} data-testid="demo-road">
           {road.map((r, i) => (
