@@ -9,6 +9,9 @@ interface FieldProps {
   sortBy?: string;
 }
 
+/** What an empty field shows, as react-admin's own fields do with emptyText="-". */
+const EMPTY = '-';
+
 const useValue = <T,>(source: string): T | undefined => {
   const record = useRecordContext<Record<string, unknown>>();
   return record?.[source] as T | undefined;
@@ -24,13 +27,13 @@ export function MoneyField({ source }: FieldProps) {
 export function DateTimeField({ source }: FieldProps) {
   const value = useValue<string>(source);
   const { dateTime } = useOfficeFormat();
-  return <span style={{ whiteSpace: 'nowrap' }}>{dateTime(value)}</span>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{value ? dateTime(value) : EMPTY}</span>;
 }
 
 /** A value from a closed set shown through `office.<group>.<value>`, as a small chip. */
 export function EnumField({ source, group, colors = {} }: FieldProps & { group: string; colors?: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> }) {
   const value = useValue<string | number>(source);
   const translate = useTranslate();
-  if (value == null) return null;
+  if (value == null) return <>{EMPTY}</>;
   return <Chip size="small" label={translate(`office.${group}.${value}`, { _: String(value) })} color={colors[String(value)] ?? 'default'} />;
 }
