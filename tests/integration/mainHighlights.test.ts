@@ -22,7 +22,8 @@ async function slips(memId: string, rows: { group: string; vendor: string; game:
     .values(rows.map((r) => ({ site_id: 'demo', member_id, game_group: r.group, vendor_code: r.vendor, game_code: r.game, game_name: r.name, round_id: null, stake: r.stake, stake_txn_id: null, payout_txn_id: null, balance_before: null, balance_after: null, detail: JSON.stringify({}), created_at: r.at, settled_at: null })))
     .execute();
 }
-const highlights = async () => (await t.call<MainHighlightsResponse>('/api/main/highlights', { userPageType: 'main' })).data;
+const highlights = async (language?: string) =>
+  (await t.call<MainHighlightsResponse>('/api/main/highlights', { userPageType: 'main' }, language ? { 'accept-language': language } : {})).data;
 /** The main page answers from a 2-second cache. */
 const afterCache = () => new Promise((r) => setTimeout(r, 2_100));
 
@@ -41,9 +42,13 @@ afterAll(() => t.close());
 describe('§2 main page highlights', () => {
   it("ranks the week's games by slips, then players, and leaves older slips out", async () => {
     expect((await highlights()).ranking).toEqual([
-      { groupCode: 'slot', vendorCode: '234', gameCode: 'demo-slot-5x3', gameName: 'Demo 5x3 Slot', plays: 3, players: 2 },
-      { groupCode: 'casino', vendorCode: '120', gameCode: 'demo-baccarat', gameName: 'Demo Baccarat', plays: 2, players: 2 },
+      { groupCode: 'slot', vendorCode: '234', gameCode: 'demo-slot-5x3', gameName: '데모 5x3 슬롯', plays: 3, players: 2 },
+      { groupCode: 'casino', vendorCode: '120', gameCode: 'demo-baccarat', gameName: '데모 바카라', plays: 2, players: 2 },
     ]);
+  });
+
+  it('names the games as the catalogue does in the reader language', async () => {
+    expect((await highlights('en')).ranking.map((g) => g.gameName)).toEqual(['Demo 5x3 Slot', 'Demo Baccarat']);
   });
 
   it("grows the slot jackpot by the site's share of the week's slot stakes only", async () => {

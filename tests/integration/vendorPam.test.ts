@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { memberIdOf } from './moneyFixtures';
 import { evolution, openSession, pamClient, redtiger } from './pamClient';
-import type { BetList } from '../../src/shared/api/bets';
+import type { BetList, BetRow } from '../../src/shared/api/bets';
 
 /**
  * Issue 11: the Valkyrie PAM API v0.6 (pam/pam_api.yml) at /pam, driven with the requests
@@ -149,6 +149,12 @@ describe('Evolution: debit, credit, cancel', () => {
     const slip = list.data.list.find((b) => b.roundId === 'mb-g1');
     expect(slip).toMatchObject({ betAmt: 12_000, status: 'WIN' });
     expect(slip!.legs).toHaveLength(2);
+    // the game as the catalogue names it in the reader's language (the member front sends it)
+    expect(slip!.gameName).toBe('데모 바카라');
+    const english = await t.call<BetList>('/api/bet/betlist', { gameType: 'casino' }, { token: memberToken, 'accept-language': 'en' });
+    expect(english.data.list.find((b) => b.roundId === 'mb-g1')!.gameName).toBe('Demo Baccarat');
+    const detail = await t.call<BetRow>('/api/bet/detail', { betIdx: slip!.betIdx }, { token: memberToken, 'accept-language': 'th' });
+    expect(detail.data.gameName).toBe('Demo Baccarat');
   });
 });
 

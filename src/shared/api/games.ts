@@ -49,6 +49,11 @@ export const GameListRequest = z.object({ vendorKey: VendorKey.optional(), gameT
 /** §3 slot game entry, with the game's type (slot, table, live…). */
 export const GameEntry = z.object({ code: z.string(), name_KOR: z.string(), name_ENG: z.string(), thumbnail: z.string(), type: z.string() });
 export type GameEntry = z.infer<typeof GameEntry>;
+
+/** §3: the Korean game name when the language is ko, else the English one (the other when one is empty). */
+export const gameName = (game: { name_KOR: string; name_ENG: string }, language: string): string =>
+  (language === 'ko' ? game.name_KOR || game.name_ENG : game.name_ENG || game.name_KOR);
+
 export const GameListResponse = z.object({ vendorKey: z.number().int(), gameType: z.string(), gameList: z.array(GameEntry) });
 
 /** §7 casino launch: gameGroup, vendorKey, isMobile, gameKey (a table; empty opens the lobby), lang. */

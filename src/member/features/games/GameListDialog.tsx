@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
-import type { GameEntry } from '../../../shared/api/games';
+import { gameName, type GameEntry } from '../../../shared/api/games';
 import { API } from '../../../shared/endpoints/member';
 import { EXCLUDED_GAME_CODES } from '../../../shared/constants';
 import { useApi } from '../../apiContext';
 import { UnavailableNotice } from '../../shell/common/UnavailableNotice';
 import type { Product, VendorStatus } from '../../site';
 import { ListState, apiErrorCode } from '../../ui';
-import { gameName } from './gameName';
 import { useGameLaunch } from './launch';
 
 /** Above this many games the dialog offers a name search. */

@@ -140,3 +140,17 @@ export async function recordSlipResults(trx: Transaction<DB>, results: readonly 
   return rows;
 }
 
+
+/** `group:procId:code` of a slip's game in the catalogue (the games table). */
+export const catalogueKey = (s: Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>): string => `${s.game_group}:${s.vendor_code}:${s.game_code}`;
+
+/** Catalogue names of the vendor games among these slips, by catalogueKey (a minigame has none). */
+export async function catalogueNames(db: Db, slips: readonly Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>[]): Promise<Map<string, { name_KOR: string; name_ENG: string }>> {
+  const games = [...new Map(slips.filter((s) => /^\d{1,9}$/.test(s.vendor_code)).map((s) => [catalogueKey(s), s])).values()];
+  if (games.length === 0) return new Map();
+  const { rows } = await sql<{ group_code: string; proc_id: number; code: string; name_kor: string; name_eng: string }>`
+    select g.group_code, g.proc_id, g.code, g.name_kor, g.name_eng
+    from unnest(${games.map((g) => g.game_group)}::text[], ${games.map((g) => Number(g.vendor_code))}::int[], ${games.map((g) => g.game_code)}::text[]) as k(group_code, proc_id, code)
+    join games g on g.group_code = k.group_code and g.proc_id = k.proc_id and g.code = k.code`.execute(db);
+  return new Map(rows.map((r) => [`${r.group_code}:${r.proc_id}:${r.code}`, { name_KOR: r.name_kor, name_ENG: r.name_eng }]));
+}

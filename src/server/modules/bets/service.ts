@@ -7,13 +7,22 @@ import type { AppDeps } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../http/appError';
-import { findMemberSlip, legsOf, listSlips, slipsOfRound, type SlipDbRow } from './repo';
+import { gameName } from '../../../shared/api/games';
+import type { Language } from '../../../shared/locales';
+import { catalogueKey, catalogueNames, findMemberSlip, legsOf, listSlips, slipsOfRound, type SlipDbRow } from './repo';
 import { legsBySlip, toBetRow } from './view';
 
-/** Slips as bet rows, each with its legs (one query for the legs of them all). */
-export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[]): Promise<BetRow[]> {
-  const legs = legsBySlip(await legsOf(db, slips.map((s) => s.id)));
-  return slips.map((s) => toBetRow(s, legs.get(s.id) ?? []));
+/**
+ * Slips as bet rows, each with its legs (one query for the legs of them all); a vendor game named
+ * as the catalogue names it in the reader's language (one query for the names).
+ */
+export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], language?: Language): Promise<BetRow[]> {
+  const [legs, names] = await Promise.all([legsOf(db, slips.map((s) => s.id)).then(legsBySlip), language ? catalogueNames(db, slips) : new Map()]);
+  return slips.map((s) => {
+    const row = toBetRow(s, legs.get(s.id) ?? []);
+    const named = names.get(catalogueKey(s));
+    return named && language ? { ...row, gameName: gameName(named, language) } : row;
+  });
 }
 
 /**
@@ -21,7 +30,7 @@ export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[]): Pro
  * product group (casino, slot, sports, minigame, virtual, esport, fishing) or one game (pwball …);
  * `oldYn` Y keeps settled slips only.
  */
-export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: z.infer<typeof BetListRequest>): Promise<BetList> {
+export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: z.infer<typeof BetListRequest>, language: Language): Promise<BetList> {
   const isGroup = !!q.gameType && isProductGroup(q.gameType);
   const { from, to } = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listSlips(deps.db, {
@@ -35,14 +44,14 @@ export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: nu
     limit: q.count_per_list,
     offset: (q.page - 1) * q.count_per_list,
   });
-  return { list: await withLegs(deps.db, rows), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
+  return { list: await withLegs(deps.db, rows, language), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
 }
 
 /** /api/bet/detail: one of the member's own slips with its legs (B003 for anyone else's). */
-export async function betDetail(deps: Pick<AppDeps, 'db'>, memberId: number, betIdx: number): Promise<BetDetail> {
+export async function betDetail(deps: Pick<AppDeps, 'db'>, memberId: number, betIdx: number, language: Language): Promise<BetDetail> {
   const row = await findMemberSlip(deps.db, memberId, betIdx);
   if (!row) throw new AppError(ResultCode.BetNotFound);
-  const [bet] = await withLegs(deps.db, [row]);
+  const [bet] = await withLegs(deps.db, [row], language);
   return { ...bet!, detail: row.detail };
 }
 

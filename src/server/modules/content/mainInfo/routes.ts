@@ -30,6 +30,10 @@ export function mainRoutes(app: FastifyInstance, cache: ContentCache): void {
   route(app, main.info, (req) => shared(req, 'mainInfo', (viewer) => mainInfo(req.deps, viewer)));
   route(app, main.page, (req) => shared(req, 'main', (viewer) => mainPage(req.deps, viewer)));
   route(app, main.cashList, (req) => cache.get(req.site.site.id, 'cashList', () => cashBoard(req.deps, req.site.site.id)));
-  route(app, main.highlights, (req) => cache.get(req.site.site.id, 'highlights', () => mainHighlights(req.deps, viewerOf(req))));
+  route(app, main.highlights, (req) => {
+    const viewer = viewerOf(req);
+    // game names follow the reader's language: one cached answer per language
+    return cache.get(req.site.site.id, `highlights:${viewer.lang}`, () => mainHighlights(req.deps, viewer));
+  });
   route(app, main.notices, (req) => listBoard(req.deps, viewerOf(req), BoardType.Notice, req.body));
 }
