@@ -67,8 +67,9 @@ test('a member spins the demo slot from the slot page; the header follows and th
 
   await page.goto(isMobile ? '/member/betList/slot' : '/winner/betlist?tab=slot');
   const rows = page.getByTestId('bet-rows');
-  await expect(rows).toContainText('Demo', { timeout: 10_000 });
-  await rows.getByText(/Demo/).first().click();
+  // the round under the game's Korean catalogue name, as the member reads in Korean
+  await expect(rows).toContainText('데모 5x3 슬롯', { timeout: 10_000 });
+  await rows.getByText(/데모 5x3 슬롯/).first().click();
   await expect(page.getByRole('dialog')).toContainText('베팅 상세');
   await page.screenshot({ path: `${SHOTS}/vendor-slot-betlist-ko-${info.project.name}.png` });
 });
