@@ -26,14 +26,14 @@ function setup(answers: Record<string, Answer | (() => Answer)>) {
 
 const partner = (tier: string, gateRequired = false) => ({
   resultCode: '200',
-  data: { csrfToken: 'csrf', expiresAt: Date.now() + 120 * 60_000, partner: { memId: 'x', memNick: 'X', tier }, gateRequired },
+  data: { kind: 'partner', csrfToken: 'csrf', expiresAt: Date.now() + 120 * 60_000, partner: { memId: 'x', memNick: 'X', tier }, gateRequired },
 });
 
 describe('office authProvider', () => {
   it('signs a partner in to the office session with its tier as permissions, keeping only the CSRF token in this tab', async () => {
-    const { auth, paths, tokens } = setup({ '/api/partner/login': partner('PTN_3') });
-    await auth.login({ mode: 'partner', username: 'ptn03', password: 'p' });
-    expect(paths).toEqual(['/api/partner/login']);
+    const { auth, paths, tokens } = setup({ '/api/office/login': partner('PTN_3') });
+    await auth.login({ username: 'ptn03', password: 'p' });
+    expect(paths).toEqual(['/api/office/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'partner', tier: 'PTN_3' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     expect(tokens.token()).toBe('csrf');
@@ -43,8 +43,8 @@ describe('office authProvider', () => {
   });
 
   it('asks for the gate when the server says the session has not passed it', async () => {
-    const { auth } = setup({ '/api/partner/login': partner('PTN_3', true) });
-    await auth.login({ mode: 'partner', username: 'ptn03', password: 'p' });
+    const { auth } = setup({ '/api/office/login': partner('PTN_3', true) });
+    await auth.login({ username: 'ptn03', password: 'p' });
     expect(gatePassed()).toBe(false);
     markGatePassed();
     await expect(auth.checkError(new ApiError('G014'))).rejects.toMatchObject({ logoutUser: false });
@@ -52,24 +52,24 @@ describe('office authProvider', () => {
   });
 
   it('refuses a general member with the server answer (U029) and keeps no session', async () => {
-    const { auth, tokens, paths } = setup({ '/api/partner/login': { resultCode: 'U029', data: null } });
-    await expect(auth.login({ mode: 'partner', username: 'member01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
+    const { auth, tokens, paths } = setup({ '/api/office/login': { resultCode: 'U029', data: null } });
+    await expect(auth.login({ username: 'member01', password: 'p' })).rejects.toMatchObject({ code: 'U029' });
     expect(tokens.token()).toBeNull();
-    expect(paths).toEqual(['/api/partner/login']);
+    expect(paths).toEqual(['/api/office/login']);
   });
 
-  it('signs staff in through /api/admin/login with the role', async () => {
-    const { auth, paths } = setup({ '/api/admin/login': { resultCode: '200', data: { csrfToken: 'c', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
-    await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
-    expect(paths).toEqual(['/api/admin/login']);
+  it('signs staff in through the same form: the server answers kind staff with the role', async () => {
+    const { auth, paths } = setup({ '/api/office/login': { resultCode: '200', data: { kind: 'staff', csrfToken: 'c', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
+    await auth.login({ username: 'admin', password: 'p' });
+    expect(paths).toEqual(['/api/office/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'staff', role: 'deposit' });
   });
 
   it('logs out through the office logout', async () => {
-    const { auth, paths, tokens } = setup({ '/api/partner/login': partner('PTN_2'), '/api/office/logout': { resultCode: '200', data: null } });
-    await auth.login({ mode: 'partner', username: 'ptn02', password: 'p' });
+    const { auth, paths, tokens } = setup({ '/api/office/login': partner('PTN_2'), '/api/office/logout': { resultCode: '200', data: null } });
+    await auth.login({ username: 'ptn02', password: 'p' });
     await auth.logout({});
-    expect(paths).toEqual(['/api/partner/login', '/api/office/logout']);
+    expect(paths).toEqual(['/api/office/login', '/api/office/logout']);
     expect(tokens.token()).toBeNull();
     await expect(auth.checkAuth({})).rejects.toThrow();
   });
@@ -77,10 +77,10 @@ describe('office authProvider', () => {
   it('sends a partner out when its partner rights are gone, but not for one refused call', async () => {
     let revoked = false;
     const { auth, tokens } = setup({
-      '/api/partner/login': partner('PTN_2'),
+      '/api/office/login': partner('PTN_2'),
       '/api/partner/me': () => (revoked ? { resultCode: 'U029', data: null } : { resultCode: '200', data: {} }),
     });
-    await auth.login({ mode: 'partner', username: 'ptn02', password: 'p' });
+    await auth.login({ username: 'ptn02', password: 'p' });
     await expect(auth.checkError(new ApiError('U029'))).resolves.toBeUndefined();
     revoked = true;
     await expect(auth.checkError(new ApiError('U029'))).rejects.toMatchObject({ message: 'office.partner.revoked' });
@@ -90,13 +90,13 @@ describe('office authProvider', () => {
   describe('token refresh (§9)', () => {
     afterEach(() => vi.useRealTimers());
     const MINUTE = 60_000;
-    const staffLogin = () => ({ resultCode: '200', data: { csrfToken: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
+    const staffLogin = () => ({ resultCode: '200', data: { kind: 'staff', csrfToken: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
     const renewed = () => ({ resultCode: '200', data: { csrfToken: 't2', expiresAt: Date.now() + 120 * MINUTE } });
 
     it('keeps a staff member at work signed in past 120 minutes', async () => {
       vi.useFakeTimers();
-      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/office/refresh': renewed });
-      await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
+      const { auth, tokens, paths } = setup({ '/api/office/login': staffLogin, '/api/office/refresh': renewed });
+      await auth.login({ username: 'admin', password: 'p' });
       const stop = auth.keepTokenFresh();
       await vi.advanceTimersByTimeAsync(100 * MINUTE);
       window.dispatchEvent(new Event('pointerdown'));
@@ -112,8 +112,8 @@ describe('office authProvider', () => {
 
     it('renews on a page opened under one minute left, and ends an idle session with its token', async () => {
       vi.useFakeTimers();
-      const { auth, tokens, paths } = setup({ '/api/admin/login': staffLogin, '/api/office/refresh': renewed });
-      await auth.login({ mode: 'staff', username: 'admin', password: 'p' });
+      const { auth, tokens, paths } = setup({ '/api/office/login': staffLogin, '/api/office/refresh': renewed });
+      await auth.login({ username: 'admin', password: 'p' });
       tokens.set({ token: 't1', expiresAt: Date.now() + 30_000 });
       await expect(auth.checkAuth({})).resolves.toBeUndefined();
       expect(tokens.token()).toBe('t2');

@@ -16,8 +16,7 @@ export interface OfficeIdentity {
 export interface OfficeLoginParams {
   username: string;
   password: string;
-  /** Staff sign in apart from partners (§6); staff may need a TOTP code. */
-  mode: 'partner' | 'staff';
+  /** A staff account's TOTP code, once the server asked for it (U003 with data.otp). */
   otp?: string;
 }
 
@@ -29,9 +28,9 @@ export type OfficeAuthProvider = AuthProvider & {
 const IDENTITY_KEY = 'office.identity';
 
 /**
- * react-admin's authProvider: partners sign in with their member account through
- * /api/partner/login (the server refuses a non-partner before making any session), staff through
- * /api/admin/login. Either sets the office session's HttpOnly cookie; this side keeps only the
+ * react-admin's authProvider: partners and staff sign in with one form through /api/office/login;
+ * the server decides which it is (a staff id, else a partner's member id; a member without
+ * partner rights is refused before any session is made). Either sets the office session's HttpOnly cookie; this side keeps only the
  * session's CSRF token (in `tokens`, the tab's sessionStorage) and who signed in (`storage`, the
  * same), so nothing of the office session sits where a member front page could read it. A session
  * that ended (U017, E006) logs out; the session of a partner or staff member at work is renewed
@@ -60,18 +59,16 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
   return {
     async login(params: OfficeLoginParams) {
       clearGatePassed();
-      if (params.mode === 'staff') {
-        const res = await api.call(API.identity.staffLogin, { staffId: params.username, password: params.password, otp: params.otp });
-        tokens.set({ token: res.csrfToken, expiresAt: res.expiresAt });
-        const who: OfficeIdentity = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
-        storage.setItem(IDENTITY_KEY, JSON.stringify(who));
-        return;
-      }
-      const res = await api.call(API.officeSession.partnerLogin, { memId: params.username, memPass: params.password });
+      const res = await api.call(API.officeSession.login, { loginId: params.username, password: params.password, otp: params.otp });
       tokens.set({ token: res.csrfToken, expiresAt: res.expiresAt });
-      // §6: until the gate password is typed, the server opens nothing of the office to this session
-      if (!res.gateRequired) markGatePassed();
-      const who: OfficeIdentity = { id: res.partner.memId, fullName: res.partner.memNick, permissions: { kind: 'partner', tier: res.partner.tier } };
+      let who: OfficeIdentity;
+      if (res.kind === 'staff') {
+        who = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
+      } else {
+        // §6: until the gate password is typed, the server opens nothing of the office to this session
+        if (!res.gateRequired) markGatePassed();
+        who = { id: res.partner.memId, fullName: res.partner.memNick, permissions: { kind: 'partner', tier: res.partner.tier } };
+      }
       storage.setItem(IDENTITY_KEY, JSON.stringify(who));
     },
     async logout() {

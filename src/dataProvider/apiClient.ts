@@ -47,9 +47,20 @@ export type CallArgs<E extends Endpoint> = Record<never, never> extends BodyOf<E
   ? [body?: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>]
   : [body: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>];
 
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  /** Called as the file arrives, with the bytes and lines (CSV rows) received so far. */
+  onProgress?: (received: { bytes: number; lines: number }) => void;
+}
+
 export interface ApiClient {
   /** Calls one entry of the endpoint table and answers its response type. */
   call<E extends Endpoint>(entry: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /**
+   * Calls an entry that answers a file (`csv` in the table) and reads it as it streams in; a
+   * refusal still comes as the envelope and rejects with ApiError like call().
+   */
+  download<E extends Endpoint>(entry: E, body: BodyOf<E>, options?: DownloadOptions): Promise<Blob>;
   siteId: string;
 }
 
@@ -60,7 +71,8 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   // The table types each call's arguments (CallArgs); inside, every entry is sent the same way.
-  async function call(entry: Endpoint, body: object = {}, callOptions: CallOptions<object> = {}): Promise<unknown> {
+  /** Sends one call as §7 says; the caller reads the answer. */
+  async function send(entry: Endpoint, body: object, callOptions: CallOptions<object>): Promise<Response> {
     const path = fillPath(entry.path, callOptions.params as Record<string, string> | undefined);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -73,9 +85,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (options.language) headers['accept-language'] = options.language();
     // Empty parameters are stripped before sending (§5, game launch; harmless everywhere).
     const payload = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
-    let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl ?? ''}${path}`, {
+      return await doFetch(`${options.baseUrl ?? ''}${path}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ ...payload, siteId: options.siteId }),
@@ -85,6 +96,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(ResultCode.NetworkError);
     }
+  }
+
+  /** The envelope's data, or ApiError for a refusal. */
+  async function unwrap(response: Response): Promise<unknown> {
     let envelope: Envelope;
     try {
       envelope = (await response.json()) as Envelope;
@@ -98,7 +113,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     return envelope.data;
   }
-  return { siteId: options.siteId, call: call as ApiClient['call'] };
+
+  async function call(entry: Endpoint, body: object = {}, callOptions: CallOptions<object> = {}): Promise<unknown> {
+    return unwrap(await send(entry, body, callOptions));
+  }
+
+  async function download(entry: Endpoint, body: object, { signal, onProgress }: DownloadOptions = {}): Promise<Blob> {
+    const response = await send(entry, body, { signal });
+    if (!response.headers.get('content-type')?.startsWith('text/csv') || !response.body) {
+      await unwrap(response);
+      throw new ApiError(ResultCode.NetworkError);
+    }
+    const parts: Uint8Array[] = [];
+    let bytes = 0;
+    let lines = 0;
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        bytes += value.byteLength;
+        for (const byte of value) if (byte === 10) lines++;
+        onProgress?.({ bytes, lines });
+      }
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(ResultCode.NetworkError);
+    }
+    return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'text/csv' });
+  }
+  return { siteId: options.siteId, call: call as ApiClient['call'], download: download as ApiClient['download'] };
 }
 
 /** A fresh key per submitted form (crypto.randomUUID is in every browser we support). */

@@ -20,6 +20,7 @@ import { newIdempotencyKey, type ApiClient, type CallArgs, type CallOptions } fr
  * | delete           | <resource>.delete             | { id }                            |
  * | deleteMany       | .delete once per id           |                                   |
  * | action (custom)  | <resource>.<action>           | { id, ...params }                 |
+ * | download (custom)| an entry answering a file     | the report query + columns, lang  |
  *
  * A resource is named by its scope, `admin/members` or `partner/members`, so the two offices
  * never share a cache entry; writes carry a fresh Idempotency-Key.
@@ -28,6 +29,8 @@ export interface OfficeDataProvider extends DataProvider {
   action<T = RaRecord>(resource: string, action: string, params: Record<string, unknown>): Promise<{ data: T }>;
   /** A single call outside the resource convention (the dashboard, the partner gate…), with a fresh Idempotency-Key. */
   call<E extends Endpoint>(entry: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /** A file the server streams (report exports), read with progress. */
+  download: ApiClient['download'];
 }
 
 export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
@@ -79,5 +82,6 @@ export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
       return { data: await write(resource, action, params) };
     },
     call: (target: Endpoint, body: object = {}, options: CallOptions = {}) => api.call(target, body, { idempotencyKey: newIdempotencyKey(), ...options }),
+    download: api.download,
   } as OfficeDataProvider;
 }

@@ -10,19 +10,21 @@ import { createTokenStore } from '../authProvider/tokenStore';
 import { OFFICE_CSRF_HEADER } from '../shared/api/office/officeSession';
 import { createOfficeAuthProvider } from '../authProvider/officeAuthProvider';
 import { LANGUAGES } from '../shared/locales';
-import { officeI18next, officeI18nOptions } from './i18n/officeI18n';
+import { officeI18next, officeI18nOptions, officeLanguage } from './i18n/officeI18n';
 import { OfficeLoginPage } from './login/OfficeLoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { resourcesFor } from './resources/registry';
 import { pagesFor } from './pages/officePages';
 import { OfficeLayout } from './layout/OfficeLayout';
+import { officeDarkTheme, officeLightTheme } from './theme';
 import type { OfficePermissions } from '../authProvider/officePermissions';
 
 // Issue 16 item 3: the office session is an HttpOnly cookie; this tab keeps only its CSRF token,
 // in sessionStorage, which no page of another tab (the member front's) can read.
 const tokens = createTokenStore('office.session', sessionStorage);
 const site = currentSite();
-const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER });
+// Accept-Language: the server names vendor games in the operator's language, as it does for members.
+const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER, language: () => officeI18next.language || officeLanguage() });
 const authProvider = createOfficeAuthProvider(api, tokens);
 const dataProvider: DataProvider = createOfficeDataProvider(api);
 
@@ -43,6 +45,9 @@ export function OfficeApp() {
       loginPage={OfficeLoginPage}
       dashboard={Dashboard}
       layout={OfficeLayout}
+      theme={officeLightTheme}
+      darkTheme={officeDarkTheme}
+      defaultTheme="light"
       requireAuth
       disableTelemetry
     >

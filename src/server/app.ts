@@ -25,6 +25,8 @@ import { integrityJob } from './modules/integrity/scheduler';
 import { createDemoProvider } from './modules/demoProvider/context';
 import { demoRecoveryJob } from './modules/demoProvider/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
+import { sportsFeedJob } from './modules/sports/feed/job';
+import { companyFeeJob } from './modules/companies/scheduler';
 import { serveFronts } from './static';
 
 export interface BuildOptions {
@@ -92,6 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(integrityJob(deps, app.log));
     jobs.add(demoRecoveryJob(createDemoProvider(app, deps), app.log));
     jobs.add(vendorReconcileJob(deps, app.log));
+    const sportsFeed = sportsFeedJob(deps, app.log);
+    if (sportsFeed) jobs.add(sportsFeed);
+    jobs.add(companyFeeJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered

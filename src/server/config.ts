@@ -68,6 +68,12 @@ const ConfigSchema = z.object({
    * (chances per call of a repeated callback, a CANCEL sent before its WITHDRAW, a lost answer).
    */
   DEMO_PROVIDER_CHAOS: z.string().regex(/^(\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)(,\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)*$/).optional(),
+  /** Issue 12: the sports feed: `demo` (built in), `file:<path>` (a JSON file in the feed format), an http(s) URL (polled with ETag), or `off`. */
+  SPORTS_FEED: z.union([z.enum(['demo', 'off']), z.string().regex(/^file:.+/), z.url({ protocol: /^https?$/ })]).default('demo'),
+  /** The site the feed fills. */
+  SPORTS_FEED_SITE: z.string().min(1).default('demo'),
+  /** Seconds between two passes of the feed. */
+  SPORTS_FEED_EVERY_S: z.coerce.number().int().min(1).max(3_600).default(30),
   /** Checks every answer against its endpoint's response schema (tests; costs time per call). */
   CHECK_RESPONSES: yesNo.prefault('false'),
 });

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (config.SERVE_STATIC && !existsSync(path.join(DIST_DIR, 'index.html'))) {
     console.log('Building the fronts (first start)…');
     const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
+    await build({ logLevel: 'warn', build: { outDir: DIST_DIR } });
   }
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const { app, database } = await boot(config);

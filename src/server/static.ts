@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const DIST_DIR = path.resolve('dist');
+// DIST_DIR lets a second build (another checkout's browser tests) be served beside the default one.
+export const DIST_DIR = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /**
  * The built fronts: `/partner/*` is the office page, every other non-API path the member page

@@ -156,6 +156,37 @@ export const ResultCode = {
   AttendanceNeedsDeposit: 'V203',
   RouletteNoSpins: 'V301',
   RouletteClosed: 'V302',
+
+  // Sportsbook (issue 12): §8 limit keys as the codes, and the slip and cancel refusals B7xxx.
+  SportsRateLimitMax: 'RATE_LIMIT_MAX',
+  SportsRateLimitMin: 'RATE_LIMIT_MIN',
+  SportsRateLimitException: 'RATE_LIMIT_EXCEPTION',
+  SportsBetLimitMin: 'BET_LIMIT_MIN',
+  SportsBetLimitMax: 'BET_LIMIT_MAX',
+  SportsWinLimitMax: 'WIN_LIMIT_MAX',
+  /** §5: two picks of one fixture that the site's conflict matrix refuses; data.rule and data.messageKey name which. */
+  SportsConflict: 'B7001',
+  /** The odds moved since the member saw them; data.legs carries the current odds. */
+  SportsOddsChanged: 'B7002',
+  /** A market of the slip is suspended or closed; data.legs carries the current state and odds. */
+  SportsMarketSuspended: 'B7003',
+  /** A fixture of the slip has kicked off (or was postponed or cancelled). */
+  SportsFixtureStarted: 'B7004',
+  /** Office: the fixture kicked off or has a result (or was postponed or cancelled), so its schedule, odds and market states stay as they are. */
+  SportsFixtureFinished: 'B7021',
+  /** §8 sports cancel: time over (the window after placement, or the first kick-off, has passed). */
+  SportsCancelTimeOver: 'B7005',
+  /** §8 sports cancel: failure (the slip is not the member's, not open, or already settled). */
+  SportsCancelFailed: 'B7006',
+  /** More legs than the site allows in one slip. */
+  SportsTooManyLegs: 'B7007',
+  /** A result correction would take back more than a member holds; data.members names them. */
+  SportsResettleShortfall: 'B7008',
+  // Office money (issue 14): partner money requests K1xx, companies K2xx.
+  MoneyRequestClosed: 'K101',
+  CompanyCodeTaken: 'K201',
+  CompanyPtLimit: 'K202',
+  CompanyFeeMonthOpen: 'K203',
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
@@ -297,6 +328,25 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   V203: 'Check-in needs deposits of at least {{amount, number}} today.',
   V301: 'You have no roulette spins left.',
   V302: 'The roulette is not offered now.',
+  RATE_LIMIT_MAX: 'The total odds are above the limit of {{max}}.',
+  RATE_LIMIT_MIN: 'The total odds are below the limit of {{min}}.',
+  RATE_LIMIT_EXCEPTION: 'Leg {{leg}} is outside the allowed odds of {{min}} to {{max}}.',
+  BET_LIMIT_MIN: 'The stake is below the sports minimum of {{min}}.',
+  BET_LIMIT_MAX: 'The stake is above the sports maximum of {{max}}.',
+  WIN_LIMIT_MAX: 'The potential win is above the sports win limit of {{max}}.',
+  B7001: 'These picks of one match cannot be combined.',
+  B7002: 'The odds have changed. Please check the new odds.',
+  B7003: 'A market of your slip is suspended.',
+  B7004: 'A match of your slip has already started.',
+  B7021: 'This match has kicked off or has a result (or was postponed or cancelled), so it can no longer be changed.',
+  B7005: 'The cancellation time is over.',
+  B7006: 'The bet could not be cancelled.',
+  B7007: 'Too many picks in one slip (at most {{max}}).',
+  B7008: 'The correction would take back more than some members hold.',
+  K101: 'This money request has already been decided or cancelled.',
+  K201: 'This company id or unique code is already in use.',
+  K202: 'Not enough PT: the balance may not go below the PT limit of {{limit, number}}.',
+  K203: 'A month\u2019s fee can be charged once the month has ended.',
 };
 
 export const isResultCode = (code: string): code is ResultCodeValue => code in resultCodeText;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allowBackToBackCashRequests, call, staffToken } from './support/site';
+import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 
 /** The cash the page shows: the header on desktop, the right panel on a phone. */
 async function shownCash(page: Page, isMobile: boolean): Promise<ReturnType<Page['getByTestId']>> {
@@ -9,7 +9,8 @@ async function shownCash(page: Page, isMobile: boolean): Promise<ReturnType<Page
 }
 
 test('a staff approval updates the member header balance through the push socket, without a reload', async ({ page, request, isMobile }) => {
-  const memId = isMobile ? 'member03' : 'member02';
+  // A member of its own: a shared demo member may hold another journey's pending deposit (C007).
+  const { memId } = await freshMember(request, isMobile ? 'rtm' : 'rtd');
   // Only the socket may bring the news: the 5-second balance poll is held back in this test.
   await page.route('**/api/cash/getUserCash', (route) => route.abort());
   await allowBackToBackCashRequests(request);

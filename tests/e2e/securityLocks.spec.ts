@@ -91,8 +91,8 @@ for (const lang of ['ko', 'en'] as const) {
 }
 
 const OFFICE = {
-  ko: { staffTab: 1, menu: '회원 관리', idFilter: '아이디', locked: '계정 잠금', pinLocked: '출금 잠금', notice: /비밀번호 8회 오류로 잠겼습니다/, save: '저장' },
-  en: { staffTab: 1, menu: 'Members', idFilter: 'ID', locked: 'Locked', pinLocked: 'Withdrawals locked', notice: /after 8 wrong passwords/, save: 'Save' },
+  ko: { staffTab: 1, menu: '회원 관리', idFilter: '아이디', locked: '계정 잠금', pinLocked: '출금 잠금', notice: /비밀번호 8회 오류로 잠겼습니다/, edit: '수정', save: '저장' },
+  en: { staffTab: 1, menu: 'Members', idFilter: 'ID', locked: 'Locked', pinLocked: 'Withdrawals locked', notice: /after 8 wrong passwords/, edit: 'Edit', save: 'Save' },
 } as const;
 
 for (const lang of ['ko', 'en'] as const) {
@@ -113,8 +113,13 @@ for (const lang of ['ko', 'en'] as const) {
     // the filter reaches the address after a debounce; a click before it would be undone by it
     await expect(page).toHaveURL(new RegExp(memId));
     await page.getByText(memId, { exact: true }).first().click();
+    // the row opens the member detail, which warns of the lock at once; the switches are on its edit page
+    await expect(page.getByTestId('member-detail-heading')).toContainText(memId);
     await expect(page.getByText(o.notice)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/security-office-member-locks-${lang}-${info.project.name}.png`, fullPage: true });
+    await page.getByRole('link', { name: o.edit, exact: true }).click();
+    await expect(page.getByText(o.notice)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/security-office-member-edit-locks-${lang}-${info.project.name}.png`, fullPage: true });
 
     await expect(page.getByLabel(o.locked, { exact: true })).toBeChecked();
     await expect(page.getByLabel(o.pinLocked, { exact: true })).toBeChecked();

@@ -119,6 +119,9 @@ test('staff switch the member slot flag off and the open game window closes (TK9
     await officeLogin(office, 'admin', 'staff');
     await office.goto(`/partner#/admin/members?filter=${encodeURIComponent(JSON.stringify({ memId: flag }))}`);
     await office.getByRole('row').filter({ hasText: flag }).first().click();
+    // the row opens the member detail; the flags are switched on its edit page
+    await expect(office.getByTestId('member-detail-heading')).toContainText(flag);
+    await office.getByRole('link', { name: 'Edit', exact: true }).click();
     const slotOpen = office.getByRole('switch', { name: 'Slot open' });
     await expect(slotOpen).toBeChecked();
     await slotOpen.uncheck();

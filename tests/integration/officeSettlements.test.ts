@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import type { OfficeList } from '../../src/shared/api/office';
 import type { Dashboard, DailyReportRecord, OfficeBetRecord, PartnerMe, PartnerSummaryRecord, SettlementRecord, SettlementRunResult } from '../../src/shared/api/office/index';
-import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
-import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
-import { MINIGAME_LEDGER_VENDOR } from '../../src/server/modules/bets/minigameSlip';
-import { insertLegs, insertSlip } from '../../src/server/modules/bets/repo';
-import { accrueRolling } from '../../src/server/modules/rolling/service';
+import { settledBet as settle } from '../support/settledBet';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { dueDay, settleDueDays } from '../../src/server/modules/settlements/scheduler';
 
@@ -21,24 +17,7 @@ let t: TestApp;
 let admin: string;
 const ids: Record<string, number> = {};
 
-/** A one-leg minigame slip staked and settled through the ledger, as the game's settlement writes it. */
-async function settledBet(memberId: number, round: string, stake: number, payout: number) {
-  const deps = { db: t.database.db, bus: t.app.deps.bus };
-  await inMoneyTransaction(deps, async (m) => {
-    const id = await insertSlip(m.trx, { site_id: 'demo', member_id: memberId, game_group: 'minigame', vendor_code: 'mg', game_code: 'pwball', round_id: round, stake, stake_txn_id: null, payout_txn_id: null, balance_before: null, balance_after: null, detail: JSON.stringify({}), created_at: SETTLED_AT, settled_at: null });
-    const won = payout > 0;
-    await insertLegs(m.trx, [{ bet_id: id, leg_no: 1, market: 'power_oe', pick: 'odd', odds: 195, outcome: won ? 'WIN' : 'LOSE', settled_at: SETTLED_AT }]);
-    const money = { siteId: 'demo', memberId, vendor: MINIGAME_LEDGER_VENDOR, betId: id };
-    const staked = await betStake(m, { ...money, amount: stake });
-    const paid = won ? await m.post(betPayoutPosting({ ...money, amount: payout })) : null;
-    await m.trx
-      .updateTable('bets')
-      .set({ status: won ? 'WIN' : 'LOSE', odds: 195, payout, settled_at: SETTLED_AT, stake_txn_id: staked.transactionId, payout_txn_id: paid?.transactionId ?? null })
-      .where('id', '=', id)
-      .execute();
-    await accrueRolling(m.trx, { source: `bet:${id}`, slipIds: [id], day: DAY });
-  });
-}
+const settledBet = (memberId: number, round: string, stake: number, payout: number) => settle(t, { memberId, round, stake, payout, day: DAY, at: SETTLED_AT });
 
 const cashOf = async (memId: string) => {
   const row = await t.database.db.selectFrom('accounts').innerJoin('members', 'members.id', 'accounts.member_id').select('accounts.balance').where('members.mem_id', '=', memId).where('accounts.asset', '=', 'cash').executeTakeFirstOrThrow();

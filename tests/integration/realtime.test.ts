@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { memberTopic, noticeTopic, powerballTopic, PushCmd, WS_PATH } from '../../src/shared/api/realtime';
+import { sportsTopic } from '../../src/shared/api/sports';
 import { createFrameReader, serializeFrame, type StompFrame } from '../../src/server/modules/realtime/stompFrame';
 import { connectPush, expectStompError, loginPush } from './realtimeClient';
 
@@ -65,11 +66,13 @@ describe('push over STOMP/SockJS (§4 socket commands)', () => {
     const heard: string[] = [];
     pa.subscribe(powerballTopic('pwball'), (body) => heard.push(`pb:${body}`));
     pa.subscribe(noticeTopic(DEMO.siteId), (body) => heard.push(`notice:${body}`));
+    pa.subscribe(sportsTopic(DEMO.siteId), (body) => heard.push(`sports:${body}`));
     await new Promise((r) => setTimeout(r, 200));
     t.app.deps.bus.publish({ type: 'topic', topic: powerballTopic('dhball'), body: { round: 1 } });
     t.app.deps.bus.publish({ type: 'topic', topic: powerballTopic('pwball'), body: { round: 2 } });
     t.app.deps.bus.publish({ type: 'topic', topic: noticeTopic(DEMO.siteId), body: { title: '점검' } });
-    await expect.poll(() => heard).toEqual(['pb:{"round":2}', 'notice:{"title":"점검"}']);
+    t.app.deps.bus.publish({ type: 'topic', topic: sportsTopic(DEMO.siteId), body: { event: 'odds' } });
+    await expect.poll(() => heard).toEqual(['pb:{"round":2}', 'notice:{"title":"점검"}', 'sports:{"event":"odds"}']);
     await pa.stop();
   });
 
@@ -81,7 +84,7 @@ describe('push over STOMP/SockJS (§4 socket commands)', () => {
 
   it("refuses another site's notices, any other topic and SEND", async () => {
     const a = await loginPush(t.call, m1!);
-    for (const destination of [noticeTopic('elsewhere'), '/topic/admin', '/queue/x']) {
+    for (const destination of [noticeTopic('elsewhere'), sportsTopic('elsewhere'), '/topic/admin', '/queue/x']) {
       const frame = await expectStompError(base, a, (client) => client.subscribe(destination, () => undefined));
       expect(frame.headers.message).toBe('U029');
     }

@@ -47,7 +47,8 @@ describe('POST /api/common/productList', () => {
     expect(casino.data.map((p) => p.procId)).toEqual([101, 102, 103, 120, ...Array.from({ length: 16 }, (_, i) => 104 + i)]);
     expect(casino.data[0]).toEqual({ procId: 101, groupCode: 'casino', lobbySymbol: 'casino101', image: '', name: 'Evolution', playable: false });
     const sports = await t.call<ProductEntry[]>('/api/common/productList', { groupCode: 'sports' });
-    expect(sports.data.map((p) => p.procId)).toEqual([301, 302, 303]);
+    // The house sportsbook (300) plays first; the §3 outside books 301-303 follow.
+    expect(sports.data.map((p) => p.procId)).toEqual([300, 301, 302, 303]);
     const slot = await t.call<ProductEntry[]>('/api/common/productList', { groupCode: 'slot' });
     expect(slot.data[0]!.procId).toBe(201);
   });
@@ -116,6 +117,8 @@ describe('POST /api/etc/siteOption and /api/etc/bank', () => {
       expect(res.data).not.toHaveProperty(secret);
     }
     expect(JSON.stringify(res.data)).not.toContain('123-456-789012');
+    // the site's clock, so the fronts show times in site time (§5), not in the reader's zone
+    expect(res.data.tzOffsetMinutes).toBe(t.config.SITE_TZ_OFFSET_MINUTES);
   });
 
   it('lists the banks from the common codes', async () => {

@@ -4,6 +4,8 @@ import { verify } from '../../src/server/modules/ledger/verify';
 import { memberIdOf } from './moneyFixtures';
 import { evolution, openSession, pamClient, redtiger } from './pamClient';
 import type { BetList, BetRow } from '../../src/shared/api/bets';
+import type { OfficeList } from '../../src/shared/api/office';
+import type { OfficeBetRecord } from '../../src/shared/api/office/bets';
 
 /**
  * Issue 11: the Valkyrie PAM API v0.6 (pam/pam_api.yml) at /pam, driven with the requests
@@ -155,6 +157,16 @@ describe('Evolution: debit, credit, cancel', () => {
     expect(english.data.list.find((b) => b.roundId === 'mb-g1')!.gameName).toBe('Demo Baccarat');
     const detail = await t.call<BetRow>('/api/bet/detail', { betIdx: slip!.betIdx }, { token: memberToken, 'accept-language': 'th' });
     expect(detail.data.gameName).toBe('Demo Baccarat');
+    // the office names it in the operator's language too (issue 14: readable everywhere)
+    const staff = await t.loginStaff();
+    const officeName = async (language: string) => {
+      const bets = await t.call<OfficeList<OfficeBetRecord>>('/api/admin/bets/list', { page: 1, perPage: 50, filter: { gameGroup: 'casino' } }, { token: staff, 'accept-language': language });
+      return bets.data.list.find((b) => b.roundId === 'mb-g1')!.gameName;
+    };
+    expect(await officeName('ko')).toBe('데모 바카라');
+    expect(await officeName('en')).toBe('Demo Baccarat');
+    const one = await t.call<OfficeBetRecord>('/api/admin/bets/get', { id: slip!.betIdx }, { token: staff, 'accept-language': 'en' });
+    expect(one.data.gameName).toBe('Demo Baccarat');
   });
 });
 

@@ -26,4 +26,9 @@ export function formatDate(value: string | number | Date, withTime = true, langu
   }).format(date);
 }
 
+/** A day without its year, with its weekday (11/27 Fri), for filters that reach a few days ahead. */
+export function formatDay(value: Date, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(toBcp47(language), { month: 'numeric', day: 'numeric', weekday: 'short' }).format(value);
+}
+
 export { currentLanguage };

@@ -11,7 +11,7 @@ export const areas = {
   mypage: () => import('../features/mypage'),
   points: () => import('../features/points'),
   responsible: () => import('../features/responsible'),
-  results: () => import('../features/results'),
   rotary: () => import('../features/rotary'),
   slot: () => import('../features/slot'),
+  sports: () => import('../features/sports'),
 };

@@ -5,7 +5,7 @@ import { minigameRoutes } from './minigameRoutes';
 import { MainPage, PreloadPage, SignupPage, WarningPage } from './ownPages';
 import type { MemberRoute } from './routeTypes';
 
-const result = p(areas.results, 'GameResultPage');
+const result = p(areas.sports, 'SportsResultPage');
 const miniResult = p(areas.minigame, 'MiniResultPage');
 const betList = p(areas.mypage, 'BetListPage');
 const qnaList = p(areas.cs, 'QnaListPage');

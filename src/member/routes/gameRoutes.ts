@@ -1,12 +1,13 @@
 import { areas } from './areas';
 import { lazyPage as p } from './lazyPage';
 import type { MemberRoute } from './routeTypes';
+import { SPORTS_BOARD_PATH } from '../features/sports/sportsPaths';
 
 const fishing = p(areas.games, 'FishingPage');
 
 /**
  * The vendor game pages (§2 /member/slotgame with its provider sub-routes, /member/live, e-sports,
- * virtual, fishing) on both trees: the game modals lead there from a desktop menu and from the
+ * virtual, fishing, the sportsbook) on both trees: the game modals lead there from a desktop menu and from the
  * phone's main page cards alike. /slot/game is the one frame vendor's page (empty layout).
  */
 export const gameRoutes: MemberRoute[] = [
@@ -17,5 +18,7 @@ export const gameRoutes: MemberRoute[] = [
   { path: '/member/phishinggame', page: fishing, access: 'member' },
   { path: '/member/phishinggame/kplayfishing', page: p(areas.games, 'VendorGridPage', { group: 'fishing', provider: 'kplayfishing' }), access: 'member' },
   { path: '/member/live', page: p(areas.games, 'LiveCasinoPage'), access: 'member' },
+  // §2 sportsViewer: the house sportsbook's board, where the sports modal leads.
+  { path: SPORTS_BOARD_PATH, page: p(areas.sports, 'SportsBoardPage'), access: 'member' },
   { path: '/slot/game', page: p(areas.slot, 'SlotGamePage'), access: 'member', layout: 'empty' },
 ];

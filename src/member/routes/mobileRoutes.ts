@@ -8,7 +8,7 @@ import type { MemberRoute } from './routeTypes';
 const betList = p(areas.mypage, 'BetListPage');
 const myInfo = p(areas.mypage, 'MyInfoPage');
 const messageRead = p(areas.messages, 'MessageReadPage');
-const result = p(areas.results, 'GameResultPage');
+const result = p(areas.sports, 'SportsResultPage');
 const cs = (path: string, page: LazyPage, access: MemberRoute['access'] = 'member'): MemberRoute => ({ path: `/member/csMain/${path}`, page, access });
 
 /** §2 mobile routes; anything else goes to the mobile main (the router's catch-all). */
@@ -59,6 +59,8 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/give', page: p(areas.mypage, 'GivePage'), access: 'member' },
   { path: '/member/partner', page: PartnerRedirect, access: 'member' },
   { path: '/sports/history', page: result, access: 'member' },
+  // The sportsbook's rules, linked from the board: the phone reaches the desktop's address.
+  { path: '/cscenter/bettingguide/sport', page: p(areas.cs, 'BettingGuidePage'), access: 'member' },
   ...gameRoutes,
   ...minigameRoutes,
 ];

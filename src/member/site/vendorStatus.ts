@@ -1,4 +1,5 @@
 import { vendorCheckCode } from '../../shared/api/games';
+import { isHouseSportsbook } from '../../shared/sports/houseVendor';
 import type { Product, SiteCheck } from './siteTypes';
 
 /**
@@ -11,6 +12,6 @@ export type VendorStatus = 'ready' | 'preparing' | 'maintenance';
 export function vendorStatus(vendor: Product, checks: readonly SiteCheck[]): VendorStatus {
   const codes = [vendorCheckCode(vendor.groupCode, vendor.procId), vendor.groupCode];
   if (checks.some((check) => check.type === 'game' && check.checkYn === 'Y' && codes.includes(check.gameCode ?? ''))) return 'maintenance';
-  // Minigames are the house's own (DESIGN: Games), never behind a vendor adapter.
-  return vendor.playable || vendor.groupCode === 'minigame' ? 'ready' : 'preparing';
+  // Minigames and the sportsbook are the house's own (DESIGN: Games), never behind a vendor adapter.
+  return vendor.playable || vendor.groupCode === 'minigame' || isHouseSportsbook(vendor) ? 'ready' : 'preparing';
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useOfficeAction } from './useOfficeAction';
 
@@ -23,6 +23,8 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
   const { run: runAction, busy } = useOfficeAction();
   const [open, setOpen] = useState(false);
   const [memo, setMemo] = useState('');
+  // On a phone a row's actions are icons, so the pinned actions column leaves room for the row.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!record || !resource || (when && !when(record))) return null;
 
   const run = async () => {
@@ -32,9 +34,17 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
 
   return (
     <span onClick={(e) => e.stopPropagation()}>
-      <Button size="small" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={busy}>
-        {translate(label)}
-      </Button>
+      {phone && icon ? (
+        <Tooltip title={translate(label)}>
+          <IconButton size="small" color={color} aria-label={translate(label)} onClick={() => setOpen(true)} disabled={busy}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+          {translate(label)}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>

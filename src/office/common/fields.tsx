@@ -1,5 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { ledgerKindName, ledgerMemo } from '../../shared/labels/ledger';
+import { gameTypeName } from '../../shared/labels/games';
 import { useOfficeFormat } from './format';
 
 interface FieldProps {
@@ -7,6 +9,8 @@ interface FieldProps {
   label?: string;
   sortable?: boolean;
   sortBy?: string;
+  /** Read by the Datagrid for the column's cells and header (amounts line up on the right). */
+  textAlign?: 'left' | 'right';
 }
 
 /** What an empty field shows, as react-admin's own fields do with emptyText="-". */
@@ -36,4 +40,39 @@ export function EnumField({ source, group, colors = {} }: FieldProps & { group: 
   const translate = useTranslate();
   if (value == null) return <>{EMPTY}</>;
   return <Chip size="small" label={translate(`office.${group}.${value}`, { _: String(value) })} color={colors[String(value)] ?? 'default'} />;
+}
+
+/** Basis points as a percentage (150 → 1.50%). */
+export function RateField({ source }: FieldProps) {
+  const value = useValue<number>(source);
+  const { bp } = useOfficeFormat();
+  return <span style={{ whiteSpace: 'nowrap' }}>{value == null ? EMPTY : bp(value)}</span>;
+}
+
+/** A ledger transaction kind (`point.exchange`) in words. */
+export function LedgerKindField({ source }: FieldProps) {
+  const value = useValue<string>(source);
+  const translate = useTranslate();
+  return <>{value ? ledgerKindName(translate, value) : EMPTY}</>;
+}
+
+/** A ledger memo: what the system wrote itself in words, a person's note as typed. */
+export function LedgerMemoField({ source }: FieldProps) {
+  const value = useValue<string>(source);
+  const translate = useTranslate();
+  return <>{value ? ledgerMemo(translate, value) : EMPTY}</>;
+}
+
+/** A §3 Y/N flag in words (Yes / No). */
+export function YesNoField({ source }: FieldProps) {
+  const value = useValue<string>(source);
+  const translate = useTranslate();
+  return <>{value === 'Y' ? translate('ra.boolean.true') : value === 'N' ? translate('ra.boolean.false') : EMPTY}</>;
+}
+
+/** A vendor game's type (slot, live, baccarat …) in words. */
+export function GameTypeField({ source }: FieldProps) {
+  const value = useValue<string>(source);
+  const translate = useTranslate();
+  return <>{value ? gameTypeName(translate, value) : EMPTY}</>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../shared/locales';
 import { rememberOfficeLanguage } from '../i18n/officeI18n';
@@ -9,10 +10,12 @@ import { rememberOfficeLanguage } from '../i18n/officeI18n';
 export function LanguageMenu() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
+  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (lang: string) => {
     rememberOfficeLanguage(lang);
-    void setLocale(lang);
+    // What the server words itself (vendor game names) comes again in the new language.
+    void Promise.resolve(setLocale(lang)).then(() => queryClient.invalidateQueries());
     setAnchor(null);
   };
   return (

@@ -1,8 +1,8 @@
 import type { OfficePermissions } from '../../authProvider/officePermissions';
 
 /** Menu headings, in the order each office shows them (§2 partner layout, §3 staff areas). */
-export const PARTNER_GROUPS = ['members', 'bets', 'money', 'reports', 'settlements', 'gate'] as const;
-export const STAFF_GROUPS = ['members', 'cash', 'partners', 'bets', 'games', 'reports', 'settlements', 'content', 'promotions', 'site', 'audit'] as const;
+export const PARTNER_GROUPS = ['members', 'bets', 'money', 'reports', 'settlements', 'audit', 'gate'] as const;
+export const STAFF_GROUPS = ['members', 'cash', 'partners', 'bets', 'sports', 'games', 'reports', 'settlements', 'content', 'promotions', 'site', 'audit'] as const;
 export type MenuGroup = (typeof PARTNER_GROUPS)[number] | (typeof STAFF_GROUPS)[number];
 
 export interface MenuEntry {

@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate, useLocaleState } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { ApiError } from '../../dataProvider/apiClient';
 import { LANGUAGES } from '../../shared/locales';
 import type { OfficeLoginParams } from '../../authProvider/officeAuthProvider';
 import { rememberOfficeLanguage } from '../i18n/officeI18n';
 
-/** Partners and staff sign in here; staff may add a TOTP code. */
+/**
+ * Partners and staff sign in on this one form (issue 14 item 8): the server tells them apart, so
+ * there is no tab to get wrong. The TOTP field appears when the server asks for it (U003 with
+ * data.otp: a staff account with two-step login).
+ */
 export function OfficeLoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
-  const [mode, setMode] = useState<OfficeLoginParams['mode']>('partner');
+  const [askOtp, setAskOtp] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -22,8 +26,14 @@ export function OfficeLoginPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      await login({ mode, username, password, otp: otp || undefined } satisfies OfficeLoginParams);
+      await login({ username, password, otp: otp || undefined } satisfies OfficeLoginParams);
     } catch (error) {
+      const wantsOtp = error instanceof ApiError && (error.data as { otp?: boolean } | null)?.otp === true;
+      if (wantsOtp && !askOtp) {
+        setAskOtp(true);
+        notify('office.login.otpNeeded', { type: 'info' });
+        return;
+      }
       notify(`api.${error instanceof ApiError ? error.code : 'E001'}`, { type: 'error' });
     } finally {
       setBusy(false);
@@ -38,14 +48,10 @@ export function OfficeLoginPage() {
             <Typography variant="h5" sx={{ textAlign: "center" }}>
               {translate('office.login.title')}
             </Typography>
-            <Tabs value={mode} onChange={(_e, value: OfficeLoginParams['mode']) => setMode(value)} variant="fullWidth">
-              <Tab value="partner" label={translate('office.login.partner')} />
-              <Tab value="staff" label={translate('office.login.staff')} />
-            </Tabs>
             <TextField label={translate('office.login.memId')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" required />
             <TextField label={translate('office.login.memPass')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
-            {mode === 'staff' && (
-              <TextField label={translate('office.login.otp')} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" />
+            {askOtp && (
+              <TextField label={translate('office.login.otp')} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus required />
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               {busy ? <CircularProgress size={24} /> : translate('office.login.submit')}

@@ -1,17 +1,19 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import type { SiteOptions } from '../../shared/api/office/index';
 import { changedFields } from '../common/changedFields';
 import { field } from '../common/labels';
+import { PercentInput } from '../common/PercentInput';
 import { QueryState } from '../common/QueryState';
 import { useApiErrorNotify } from '../common/useApiErrorNotify';
 import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
 import { adminSiteOptions } from '../../shared/endpoints/site';
+import { ALL_CONFLICT_RULES, conflictMessageKey } from '../../shared/sports/conflicts';
 
 type OptionKey = keyof SiteOptions;
-type Kind = 'yn' | 'won' | 'number' | 'text' | 'streaks';
+type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflicts';
 
 /** §3 site option and settings, in the groups staff look for them. */
 const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
@@ -26,7 +28,7 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
     name: 'cash',
     fields: [
       ['depositMin', 'won'], ['depositMax', 'won'], ['depositUnit', 'won'], ['depositReapplyMinutes', 'number'],
-      ['withdrawMin', 'won'], ['withdrawMax', 'won'], ['withdrawUnit', 'won'], ['withdrawReapplyMinutes', 'number'], ['withdrawRollingBp', 'number'],
+      ['withdrawMin', 'won'], ['withdrawMax', 'won'], ['withdrawUnit', 'won'], ['withdrawReapplyMinutes', 'number'], ['withdrawRollingBp', 'percent'],
     ],
   },
   { name: 'points', fields: [['pointChangeYn', 'yn'], ['pointChangeAmtLimit', 'won'], ['pointChangeAmtUnit', 'won'], ['commentPoint', 'won']] },
@@ -37,7 +39,17 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['rouletteYn', 'yn'], ['rouletteDepositMin', 'won'], ['attendanceStreakBonuses', 'streaks'],
     ],
   },
-  { name: 'mainPage', fields: [['jackpotSeed', 'won'], ['jackpotContributionBp', 'number'], ['liveStreamUrl', 'text']] },
+  { name: 'mainPage', fields: [['jackpotSeed', 'won'], ['jackpotContributionBp', 'percent'], ['liveStreamUrl', 'text']] },
+  {
+    name: 'sports',
+    fields: [
+      ['sportsCancelMinutes', 'number'], ['sportsMaxLegs', 'number'], ['sportsMarginBp', 'percent'],
+      ['sportsBonusOdds3', 'number'], ['sportsBonusOdds6', 'number'], ['sportsBonusOdds9', 'number'], ['sportsBonusMinLegOdds', 'number'],
+      ['sportsBetMin', 'won'], ['sportsBetMax', 'won'], ['sportsWinMax', 'won'],
+      ['sportsTotalOddsMin', 'number'], ['sportsTotalOddsMax', 'number'], ['sportsLegOddsMin', 'number'], ['sportsLegOddsMax', 'number'],
+      ['sportsConflictRules', 'conflicts'],
+    ],
+  },
   { name: 'bank', fields: [['bankName', 'text'], ['bankAccountNo', 'text'], ['bankAccountHolder', 'text']] },
 ];
 
@@ -45,10 +57,14 @@ function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   const label = field(name);
   if (kind === 'yn') return <BooleanInput source={name} label={label} format={(v: string) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
   if (kind === 'text') return <TextInput source={name} label={label} />;
+  // §5: each refused pair of one match, named by its own refusal message.
+  if (kind === 'conflicts') return <CheckboxGroupInput source={name} label={label} choices={ALL_CONFLICT_RULES.map((rule) => ({ id: rule, name: conflictMessageKey(rule) }))} sx={{ gridColumn: '1 / -1' }} />;
+  // The rolling required before a withdrawal may exceed the deposit (300% = three times over).
+  if (kind === 'percent') return <PercentInput source={name} label={label} max={name === 'withdrawRollingBp' ? 10_000 : 100} />;
   if (kind === 'streaks') {
     return (
       <ArrayInput source={name} label={label}>
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering resource="siteOptions">
           <NumberInput source="days" label={field('streakDays')} min={2} max={366} />
           <NumberInput source="point" label={field('point')} min={0} step={1000} />
         </SimpleFormIterator>

@@ -6,7 +6,7 @@ import { canAccess } from '../access/canAccess';
 import partnerMembers from './partnerMembers';
 import bets from './bets';
 import settlements from './settlements';
-import { reports } from './reports';
+import { ledgerReport, reports } from './reports';
 import adminMembers from './adminMembers';
 import cashQueue from './cashQueue';
 import partners from './partners';
@@ -26,6 +26,23 @@ import partnerTransfers from './partnerTransfers';
 import { couponKinds, issuedCoupons } from './coupons';
 import roulettePrizes from './roulette';
 import integrity from './integrity';
+import insurance from './insurance';
+import insuredBets from './insuredBets';
+import signups from './signups';
+import partnerList from './partnerList';
+import online from './online';
+import logins from './logins';
+import sharedSignals from './sharedSignals';
+import rollingRates from './rollingRates';
+import settlementPayments from './settlementPayments';
+import processing from './processing';
+import { adminMoneyRequests, partnerMoneyRequests } from './moneyRequests';
+import companies from './companies';
+import sportsFixtures from './sportsFixtures';
+import sportsLeagues from './sportsLeagues';
+import sportsTeams from './sportsTeams';
+import sportsLiability from './sportsLiability';
+import sportsMargins from './sportsMargins';
 import type { MenuGroup } from '../layout/menuGroups';
 
 export interface OfficeResource extends Omit<ResourceProps, 'name'> {
@@ -37,8 +54,8 @@ export interface OfficeResource extends Omit<ResourceProps, 'name'> {
   shortcuts?: { label: string; filter: Record<string, string> }[];
 }
 
-/** §2 partner layout: bet > casino, slot, minigame (the same slips, filtered by product group). */
-const betShortcuts = (['casino', 'slot', 'minigame'] as const).map((gameGroup) => ({ label: `office.vendors.menu.bet.${gameGroup}`, filter: { gameGroup } }));
+/** §2 partner layout: bet > casino, slot, minigame, and the sportsbook's slips (the same slips, filtered by product group). */
+const betShortcuts = (['casino', 'slot', 'minigame', 'sports'] as const).map((gameGroup) => ({ label: `office.vendors.menu.bet.${gameGroup}`, filter: { gameGroup } }));
 
 const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
   (Object.keys(reports) as (keyof typeof reports)[]).map((key) => ({
@@ -51,19 +68,37 @@ const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
 /** Every office screen; the menu and routes show only those `canAccess` allows. */
 export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'partner/members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
+  { name: 'partner/signups', group: 'members', ...signups, options: { label: 'office.menu.signups' } },
+  { name: 'partner/partners', group: 'members', ...partnerList, options: { label: 'office.menu.partnerList' } },
+  { name: 'partner/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
+  { name: 'partner/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
+  { name: 'partner/sharedSignals', group: 'members', ...sharedSignals, options: { label: 'office.menu.sharedSignals' } },
   { name: 'partner/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
   { name: 'partner/transfers', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
+  { name: 'partner/moneyRequests', group: 'money', ...partnerMoneyRequests, options: { label: 'office.menu.moneyRequests' } },
+  { name: 'partner/ledger', group: 'money', ...ledgerReport, options: { label: 'office.menu.moneyHistory' } },
   { name: 'partner/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
+  { name: 'partner/insuredBets', group: 'bets', ...insuredBets, options: { label: 'office.menu.insuredBets' } },
   ...reportResources('partner'),
   { name: 'partner/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'partner/settlementPayments', group: 'settlements', ...settlementPayments, options: { label: 'office.menu.settlementPayments' } },
+  { name: 'partner/rollingRates', group: 'settlements', ...rollingRates, options: { label: 'office.menu.rollingRates' } },
+  { name: 'partner/processing', group: 'audit', ...processing, options: { label: 'office.menu.processing' } },
 
   { name: 'admin/members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
+  { name: 'admin/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
+  { name: 'admin/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
   { name: 'admin/deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
   { name: 'admin/withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
   { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
+  { name: 'admin/moneyRequests', group: 'partners', ...adminMoneyRequests, options: { label: 'office.menu.moneyRequests' } },
   { name: 'admin/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
+  { name: 'admin/insuredBets', group: 'bets', ...insuredBets, options: { label: 'office.menu.insuredBets' } },
+  { name: 'admin/insurance', group: 'partners', ...insurance, options: { label: 'office.menu.insurance' } },
   ...reportResources('admin'),
+  { name: 'admin/reports/ledger', group: 'reports', ...ledgerReport, options: { label: 'office.menu.moneyHistory' } },
   { name: 'admin/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
+  { name: 'admin/settlementPayments', group: 'settlements', ...settlementPayments, options: { label: 'office.menu.settlementPayments' } },
   { name: 'admin/notices', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
   { name: 'admin/events', group: 'content', ...boards, options: { label: 'office.menu.events' } },
   { name: 'admin/faq', group: 'content', ...boards, options: { label: 'office.menu.faq' } },
@@ -76,7 +111,14 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
   { name: 'admin/levels', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
   { name: 'admin/codes', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
+  { name: 'admin/companies', group: 'site', ...companies, options: { label: 'office.menu.companies' } },
   { name: 'admin/minigameOdds', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
+  // Issue 12 item 7: the sportsbook.
+  { name: 'admin/sportsFixtures', group: 'sports', ...sportsFixtures, options: { label: 'office.menu.sportsFixtures' } },
+  { name: 'admin/sportsLiability', group: 'sports', ...sportsLiability, options: { label: 'office.menu.sportsLiability' } },
+  { name: 'admin/sportsLeagues', group: 'sports', ...sportsLeagues, options: { label: 'office.menu.sportsLeagues' } },
+  { name: 'admin/sportsTeams', group: 'sports', ...sportsTeams, options: { label: 'office.menu.sportsTeams' } },
+  { name: 'admin/sportsMargins', group: 'sports', ...sportsMargins, options: { label: 'office.menu.sportsMargins' } },
   { name: 'admin/vendors', group: 'games', ...vendors, options: { label: 'office.vendors.menu.vendors' } },
   { name: 'admin/games', group: 'games', ...games, options: { label: 'office.vendors.menu.games' } },
   { name: 'admin/couponKinds', group: 'promotions', ...couponKinds, options: { label: 'office.menu.couponKinds' } },

@@ -21,6 +21,10 @@ import type { DemoProviderTables } from '../modules/demoProvider/tables';
 import type { CouponTables } from '../modules/coupons/tables';
 import type { AttendanceTables } from '../modules/attendance/tables';
 import type { RouletteTables } from '../modules/roulette/tables';
+import type { InsuranceTables } from '../modules/insurance/tables';
+import type { MemberTables } from '../modules/members/tables';
+import type { SportsTables } from '../modules/sports/tables';
+import type { CompanyTables } from '../modules/companies/tables';
 
 export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, RollingTables, LedgerTables, CashTables, PartnerMoneyTables, PointTables, ContentTables, OfficeTables, ResponsibleTables, VendorTables, IntegrityTables, DemoProviderTables,
-  CouponTables, AttendanceTables, RouletteTables {}
+  CouponTables, AttendanceTables, RouletteTables, InsuranceTables, MemberTables, SportsTables, CompanyTables {}

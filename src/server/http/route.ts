@@ -102,6 +102,54 @@ function callerFor(req: ApiRequest<unknown>, entry: Endpoint): MemberAuth | Offi
   }
 }
 
+/**
+ * Everything route() checks before a handler runs, in its order: the site key, rate limits, the
+ * session and its kind, maintenance, the caller, then the body. Shared with the routes that
+ * answer outside the envelope (CSV exports, ./csvRoute.ts), so they admit exactly the same callers.
+ */
+export async function admit<E extends Endpoint>(
+  deps: AppDeps,
+  entry: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extras: RouteExtras = {},
+): Promise<{ req: ApiRequest<z.output<E['body']>>; caller: CallerOf<E['access']> }> {
+  const { access } = entry;
+  const officeCall = isOfficeCall(entry);
+  const closedBy: CheckType[] = entry.openDuringMaintenance ? [...(entry.closedBy ?? [])] : ['site', ...(entry.closedBy ?? []).filter((k) => k !== 'site')];
+  const sent = request.body ?? {};
+  if (typeof sent !== 'object' || Array.isArray(sent)) throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
+  const raw = safeInput(sent) as Record<string, unknown>;
+  const site = await deps.sites.resolve(raw.siteId, header(request, 'authorization'));
+  for (const rule of extras.rateLimits ?? []) {
+    const key = rule.key({ ip: request.ip, body: raw });
+    if (key && !(await deps.limiter.hit(`${rule.name}:${site.site.id}:${key}`, rule.max, rule.windowMs))) {
+      throw new AppError(ResultCode.TooManyRequests);
+    }
+  }
+  const credential = credentialOf(request, officeCall);
+  const auth = await authenticate(deps, site.site.id, credential.token);
+  if (auth) assertSessionFits(request, auth, credential, officeCall, deps.config.JWT_SECRET);
+  if (access.kind === 'member' && auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
+  if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
+  const req: ApiRequest<unknown> = {
+    body: raw,
+    site,
+    auth,
+    ip: request.ip,
+    idempotencyKey: entry.idempotent ? header(request, 'idempotency-key') : undefined,
+    userAgent: header(request, 'user-agent') ?? '',
+    log: request.log,
+    deps,
+    raw: request,
+    reply,
+  };
+  const caller = callerFor(req, entry) as CallerOf<E['access']>;
+  // The entry's schema and siteId apart: a zod intersection deep-merges both answers on every call.
+  const body = { ...(entry.body.parse(raw) as object), ...SiteBody.parse(raw) } as z.output<E['body']>;
+  return { req: { ...req, body }, caller };
+}
+
 export interface RouteExtras {
   /** Checked before the body is validated or any password hashed. */
   rateLimits?: readonly RateRule[];
@@ -124,42 +172,9 @@ export function route<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   const { deps } = app;
-  const { access } = entry;
-  const officeCall = isOfficeCall(entry);
-  const closedBy: CheckType[] = entry.openDuringMaintenance ? [...(entry.closedBy ?? [])] : ['site', ...(entry.closedBy ?? []).filter((k) => k !== 'site')];
-
   app.post(entry.path, async (request, reply) => {
-    const sent = request.body ?? {};
-    if (typeof sent !== 'object' || Array.isArray(sent)) throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
-    const raw = safeInput(sent) as Record<string, unknown>;
-    const site = await deps.sites.resolve(raw.siteId, header(request, 'authorization'));
-    for (const rule of extras.rateLimits ?? []) {
-      const key = rule.key({ ip: request.ip, body: raw });
-      if (key && !(await deps.limiter.hit(`${rule.name}:${site.site.id}:${key}`, rule.max, rule.windowMs))) {
-        throw new AppError(ResultCode.TooManyRequests);
-      }
-    }
-    const credential = credentialOf(request, officeCall);
-    const auth = await authenticate(deps, site.site.id, credential.token);
-    if (auth) assertSessionFits(request, auth, credential, officeCall, deps.config.JWT_SECRET);
-    if (access.kind === 'member' && auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
-    if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
-    const req: ApiRequest<unknown> = {
-      body: raw,
-      site,
-      auth,
-      ip: request.ip,
-      idempotencyKey: entry.idempotent ? header(request, 'idempotency-key') : undefined,
-      userAgent: header(request, 'user-agent') ?? '',
-      log: request.log,
-      deps,
-      raw: request,
-      reply,
-    };
-    const caller = callerFor(req, entry) as CallerOf<E['access']>;
-    // The entry's schema and siteId apart: a zod intersection deep-merges both answers on every call.
-    const body = { ...(entry.body.parse(raw) as object), ...SiteBody.parse(raw) } as z.output<E['body']>;
-    const data = await handler({ ...req, body }, caller);
+    const { req, caller } = await admit(deps, entry, request, reply, extras);
+    const data = await handler(req, caller);
     if (deps.config.CHECK_RESPONSES) {
       const checked = entry.response.safeParse(data ?? null);
       if (!checked.success) throw new Error(`answer of ${entry.path} breaks its schema: ${checked.error.message}`);

@@ -26,8 +26,12 @@ import couponRoutes from './coupons/routes';
 import attendanceRoutes from './attendance/routes';
 import rouletteRoutes from './roulette/routes';
 import promotionReportRoutes from './promotions/routes';
+import insuranceRoutes from './insurance/routes';
+import sportsRoutes from './sports/routes';
+import companyRoutes from './companies/routes';
+import sportsOfficeRoutes from './sports/office/routes';
 
 /** Every module's routes, registered by app.ts in this order. */
 export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, memberRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes,
   siteOfficeRoutes, auditRoutes, reportRoutes, partnersRoutes, settlementRoutes, responsibleRoutes, vendorRoutes, integrityRoutes, demoProviderRoutes,
-  couponRoutes, attendanceRoutes, rouletteRoutes, promotionReportRoutes];
+  couponRoutes, attendanceRoutes, rouletteRoutes, promotionReportRoutes, insuranceRoutes, sportsRoutes, sportsOfficeRoutes, companyRoutes];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEG_OUTCOMES, SLIP_STATUSES } from '../bets/slip';
 import { DateParam } from '../dates';
 import { pagedList } from './common';
+import { SportsBetProcRequest, SportsLegFixture } from './sports';
 
 /** §3 bet (slip) states on the wire. */
 export const BetStatus = z.enum(SLIP_STATUSES);
@@ -9,7 +10,7 @@ export type BetStatus = z.infer<typeof BetStatus>;
 
 /** /api/bet/betProc for a minigame: picks on one round, each its own one-leg slip, accepted or refused together. */
 export const BetProcRequest = z.object({
-  gameType: z.string().regex(/^[a-z0-9]{2,20}$/),
+  gameType: z.string().regex(/^[a-z0-9]{2,20}$/).refine((t) => t !== 'sports', 'sports slips take legs'),
   /** The round the member saw; a slip for another round is refused (B0099). */
   roundKey: z.string().max(60),
   bets: z
@@ -24,6 +25,10 @@ export const BetProcRequest = z.object({
     .max(20),
 });
 export type BetProcRequest = z.infer<typeof BetProcRequest>;
+
+/** The body /api/bet/betProc takes: a sports slip (gameType "sports", issue 12) or minigame picks. */
+export const BetProcBody = z.union([SportsBetProcRequest, BetProcRequest]);
+export type BetProcBody = z.infer<typeof BetProcBody>;
 
 /** /api/bet/betlist (§7): gameType is a game group (minigame …) or a game key; oldYn Y lists settled bets only. */
 export const BetListRequest = z.object({
@@ -53,6 +58,8 @@ export const BetLeg = z.object({
   line: z.number().int().nullable(),
   outcome: z.enum(LEG_OUTCOMES),
   settledAt: Iso.nullable(),
+  /** A sports leg's fixture: league, teams, kick-off, state, score (issue 12). */
+  sports: SportsLegFixture.optional(),
 });
 export type BetLeg = z.infer<typeof BetLeg>;
 
@@ -92,6 +99,8 @@ export const BetRow = z.object({
   createdAt: Iso,
   settledAt: Iso.nullable(),
   legs: z.array(BetLeg),
+  /** A sports combo's §9 folder bonus odds × 100 (100: none); absent for other products. */
+  folderBonus: z.number().int().optional(),
 });
 export type BetRow = z.infer<typeof BetRow>;
 

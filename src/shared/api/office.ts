@@ -55,6 +55,8 @@ export const OfficeArea = {
   Site: 'site',
   Games: 'games',
   Audit: 'audit',
+  /** Issue 14 item 6: companies (sites) and their game PT: the master only. */
+  Companies: 'companies',
 } as const;
 export type OfficeArea = (typeof OfficeArea)[keyof typeof OfficeArea];
 

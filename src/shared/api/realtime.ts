@@ -11,6 +11,8 @@ import CryptoJS from 'crypto-js';
  *   §3 command array, AES-encrypted with the session's `push.key` (format below).
  * - `/topic/powerball/<gameKey>`: public round news, plain JSON (nothing private in it).
  * - `/topic/notice/<siteId>`: the site's notices, plain JSON; only the caller's own site.
+ * - `/topic/sports/<siteId>`: the sportsbook's odds, market states and results (SportsPush in
+ *   api/sports.ts), plain JSON; only the caller's own site.
  * Anything else gets an ERROR frame and the socket is closed.
  *
  * Encrypted body format: `base64(iv) + ':' + base64(ciphertext) + ':' + base64(mac)`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StreakBonus } from './attendance';
+import { ConflictRuleSchema, DEFAULT_CONFLICT_RULES } from '../sports/conflicts';
 
 const yn = z.enum(['Y', 'N']);
 const won = z.number().int().min(0);
@@ -60,6 +61,29 @@ export const SiteOptionsSchema = z.object({
   jackpotContributionBp: z.number().int().min(0).max(10_000).default(0),
   /** Main page live video: the https address of an embeddable player page (empty: no live area). */
   liveStreamUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  // Sportsbook (issue 12). Odds are decimal × 100, as everywhere.
+  /** §4: minutes after placement during which a member may cancel a sports slip (and only before its first kick-off; 0: never). */
+  sportsCancelMinutes: z.number().int().min(0).max(1_440).default(5),
+  /** §9 folder bonus odds at 3, 6 and 9 counting legs (100: no bonus), and the odds a leg needs to count. */
+  sportsBonusOdds3: z.number().int().min(100).max(1_000).default(103),
+  sportsBonusOdds6: z.number().int().min(100).max(1_000).default(106),
+  sportsBonusOdds9: z.number().int().min(100).max(1_000).default(110),
+  sportsBonusMinLegOdds: z.number().int().min(100).max(100_000).default(130),
+  /** §5 conflict matrix: the refused pairs of pick classes on one fixture (W, D, L, HW, HL, O, U); default every pair. */
+  sportsConflictRules: z.array(ConflictRuleSchema).max(28).default([...DEFAULT_CONFLICT_RULES]),
+  /** Most legs in one slip. */
+  sportsMaxLegs: z.number().int().min(1).max(20).default(10),
+  /** §8 BET_LIMIT_MIN / BET_LIMIT_MAX / WIN_LIMIT_MAX (won). */
+  sportsBetMin: won.default(1_000),
+  sportsBetMax: won.default(5_000_000),
+  sportsWinMax: won.default(50_000_000),
+  /** §8 RATE_LIMIT_MIN / RATE_LIMIT_MAX on the slip's total odds, RATE_LIMIT_EXCEPTION on each leg's odds. */
+  sportsTotalOddsMin: z.number().int().min(100).default(100),
+  sportsTotalOddsMax: z.number().int().min(100).default(100_000),
+  sportsLegOddsMin: z.number().int().min(100).default(101),
+  sportsLegOddsMax: z.number().int().min(100).default(5_000),
+  /** The demo feed's and a plain feed's odds margin (basis points of overround) where no sport has its own. */
+  sportsMarginBp: z.number().int().min(0).max(3_000).default(600),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
 
@@ -94,8 +118,30 @@ export const PublicSiteOptionsSchema = SiteOptionsSchema.pick({
   pointChangeAmtLimit: true,
   pointChangeAmtUnit: true,
   eventYn: true,
+  // The sports board shows the slip's rules before the member places it.
+  sportsCancelMinutes: true,
+  sportsBonusOdds3: true,
+  sportsBonusOdds6: true,
+  sportsBonusOdds9: true,
+  sportsBonusMinLegOdds: true,
+  sportsConflictRules: true,
+  sportsMaxLegs: true,
+  sportsBetMin: true,
+  sportsBetMax: true,
+  sportsWinMax: true,
+  sportsTotalOddsMin: true,
+  sportsTotalOddsMax: true,
+  sportsLegOddsMin: true,
+  sportsLegOddsMax: true,
 });
 export type PublicSiteOptions = z.infer<typeof PublicSiteOptionsSchema>;
+
+/**
+ * /api/etc/siteOption: the public options and the site's clock (config SITE_TZ_OFFSET_MINUTES), so
+ * a front shows times in site time (§5) rather than in the reader's browser zone.
+ */
+export const PublicSiteInfoSchema = PublicSiteOptionsSchema.extend({ tzOffsetMinutes: z.number().int() });
+export type PublicSiteInfo = z.infer<typeof PublicSiteInfoSchema>;
 
 /** §3 site check info: a maintenance in effect (checkYn Y) or scheduled (checkYn N, start later). */
 export const SiteCheckInfo = z.object({

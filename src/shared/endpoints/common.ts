@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CommonCode, CommonCodeRequest, GameCodesRequest, GameCodesResponse, ProductEntry, ProductListRequest } from '../api/common';
-import { BankEntry, PublicSiteOptionsSchema, SiteCheckInfo } from '../api/site';
+import { BankEntry, PublicSiteInfoSchema, SiteCheckInfo } from '../api/site';
 import { endpoint, guest, NoBody } from './endpoint';
 
 /**
@@ -18,6 +18,6 @@ export const common = {
 /** The site's public options and bank list. */
 export const site = {
   // Open through maintenance: the /warning page reads the site status and the contact links here.
-  options: endpoint({ path: '/api/etc/siteOption', body: NoBody, response: PublicSiteOptionsSchema, access: guest, openDuringMaintenance: true, summary: "The site's public options (§3 site option)" }),
+  options: endpoint({ path: '/api/etc/siteOption', body: NoBody, response: PublicSiteInfoSchema, access: guest, openDuringMaintenance: true, summary: "The site's public options (§3 site option) and its clock's offset from UTC" }),
   banks: endpoint({ path: '/api/etc/bank', body: NoBody, response: z.array(BankEntry), access: guest, summary: 'Banks a member may name at sign-up and in info edit' }),
 };

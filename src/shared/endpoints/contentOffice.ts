@@ -4,7 +4,7 @@ import { InquiryAnswerBody, OfficeInquiry, OfficeInquiryListBody } from '../api/
 import { OfficeMessage, OfficeMessageCreateBody, OfficeMessageListBody, OfficeMessageSent } from '../api/message';
 import { OfficeBanner, OfficeBannerCreateBody, OfficeBannerListBody, OfficeBannerUpdateBody } from '../api/main';
 import { OfficeArea, OfficeId, OfficeIds, officeList } from '../api/office';
-import { endpoint, staff } from './endpoint';
+import { endpoint, partner, staff } from './endpoint';
 
 const Deleted = z.object({ id: z.number().int() });
 
@@ -80,4 +80,9 @@ export const contentOffice = {
     createBody: OfficeBannerCreateBody,
     updateBody: OfficeBannerUpdateBody,
   }),
+};
+
+/** The member detail's messages tab for a partner: messages sent to members of its subtree (read only). */
+export const partnerMemberMessages = {
+  list: endpoint({ path: '/api/partner/memberMessages/list', body: OfficeMessageListBody, response: officeList(OfficeMessage), access: partner, summary: 'Messages sent to members of my subtree' }),
 };

@@ -46,6 +46,11 @@ export interface Endpoint<P extends string = string, B extends z.ZodType = z.Zod
   office?: boolean;
   /** §6: a partner may make this call before passing its gate (the gate's own calls). */
   beforeGate?: boolean;
+  /**
+   * Answers a file (`text/csv`, streamed) instead of the envelope once the caller is admitted
+   * (report exports); every refusal before that is still the §7 envelope.
+   */
+  csv?: boolean;
   /** One line for the OpenAPI document. */
   summary: string;
 }

@@ -1,29 +1,34 @@
 import type { Endpoint } from './endpoint';
 import { cash } from './cash';
 import { adminDeposits, adminWithdrawals } from './cashOffice';
-import { officeDashboard, officeOpenApi, officeSession, partnerGate, staffTotp } from './office';
+import { officeDashboard, officeOpenApi, officeSession, partnerGate, staffPush, staffTotp } from './office';
 import { adminCodes, adminLevels, adminSiteChecks, adminSiteOptions } from './site';
-import { adminAudit } from './audit';
+import { adminAudit, partnerProcessing } from './audit';
 import { adminReports, partnerReports } from './reports';
 import { partnerMe } from './partners';
-import { adminPartners, adminSettlements, partnerRates, partnerSettlements } from './partnersOffice';
+import { adminPartners, adminSettlementPayments, adminSettlements, partnerRates, partnerSettlementPayments, partnerSettlements } from './partnersOffice';
 import { give, points } from './money';
-import { adminLedger, partnerLedger, partnerMoney, partnerTransfers } from './moneyOffice';
+import { adminLedger, adminMoneyRequests, partnerLedger, partnerMoney, partnerMoneyRequests, partnerTransfers } from './moneyOffice';
 import { identity } from './identity';
-import { adminBlocklist, adminMembers, partnerMembers } from './members';
+import { adminBlocklist, adminMemberNotes, adminMembers, partnerMemberNotes, partnerMembers, partnerSignups } from './members';
 import { board, main, messages, qna } from './content';
-import { contentOffice } from './contentOffice';
+import { contentOffice, partnerMemberMessages } from './contentOffice';
 import { common, site } from './common';
 import { bet } from './bets';
 import { adminBets, partnerBets } from './betsOffice';
 import { minigame } from './minigame';
+import { sports } from './sports';
 import { adminMinigameOdds } from './minigameOffice';
+import { adminSportsFixtures, adminSportsLeagues, adminSportsLiability, adminSportsMargins, adminSportsMarkets, adminSportsTeams } from './sportsOffice';
 import { responsible } from './responsible';
 import { adminResponsible, partnerResponsible } from './responsibleOffice';
 import { game, gameWallet } from './games';
 import { adminGames, adminReconcile, adminVendors } from './gamesOffice';
-import { adminIntegrity, partnerIntegrity } from './integrityOffice';
+import { adminIntegrity, partnerIntegrity, partnerSharedSignals } from './integrityOffice';
+import { adminLogins, adminOnline, partnerLogins, partnerOnline } from './accessOffice';
 import { coupon, event } from './promotions';
+import { adminInsurance, adminInsuredBets, partnerInsurance, partnerInsuredBets } from './insuranceOffice';
+import { adminCompanies } from './companiesOffice';
 import { adminCouponKinds, adminCoupons, adminPromotionReport, adminRouletteGrants, adminRoulettePrizes, partnerPromotionReport } from './promotionsOffice';
 
 /**
@@ -40,6 +45,7 @@ export const API = {
   partnerGate,
   officeSession,
   staffTotp,
+  staffPush,
   adminLevels,
   adminCodes,
   adminSiteChecks,
@@ -55,6 +61,8 @@ export const API = {
   adminSettlements,
   partnerMoney,
   partnerTransfers,
+  partnerMoneyRequests,
+  adminMoneyRequests,
   give,
   points,
   adminLedger,
@@ -76,6 +84,14 @@ export const API = {
   adminBets,
   minigame,
   adminMinigameOdds,
+  // The sportsbook (issue 12).
+  sports,
+  adminSportsLeagues,
+  adminSportsTeams,
+  adminSportsFixtures,
+  adminSportsMarkets,
+  adminSportsLiability,
+  adminSportsMargins,
   // Responsible play and integrity (issue 15).
   responsible,
   adminResponsible,
@@ -97,6 +113,26 @@ export const API = {
   adminRouletteGrants,
   adminPromotionReport,
   partnerPromotionReport,
+  // Insured bets (issue 14 item 5).
+  adminInsurance,
+  partnerInsurance,
+  adminInsuredBets,
+  partnerInsuredBets,
+  // Partner tabs of §2 and the member detail (issue 14 item 3).
+  partnerSignups,
+  partnerLogins,
+  partnerOnline,
+  adminLogins,
+  adminOnline,
+  partnerSharedSignals,
+  partnerProcessing,
+  partnerSettlementPayments,
+  adminSettlementPayments,
+  partnerMemberNotes,
+  adminMemberNotes,
+  partnerMemberMessages,
+  // Companies (issue 14 item 6).
+  adminCompanies,
 };
 
 /**
@@ -130,7 +166,9 @@ export const OFFICE_RESOURCES = {
   'admin/settlements': adminSettlements,
   'partner/money': partnerMoney,
   'partner/transfers': partnerTransfers,
-  'admin/reports/ledger': { list: adminLedger.list },
+  'partner/moneyRequests': partnerMoneyRequests,
+  'admin/moneyRequests': adminMoneyRequests,
+  'admin/reports/ledger': { list: adminLedger.list, export: adminLedger.export },
   'partner/ledger': partnerLedger,
   'admin/members': adminMembers,
   'partner/members': partnerMembers,
@@ -146,6 +184,13 @@ export const OFFICE_RESOURCES = {
   'partner/bets': partnerBets,
   'admin/bets': adminBets,
   'admin/minigameOdds': adminMinigameOdds,
+  // The sportsbook (issue 12 item 7).
+  'admin/sportsLeagues': adminSportsLeagues,
+  'admin/sportsTeams': adminSportsTeams,
+  'admin/sportsFixtures': adminSportsFixtures,
+  'admin/sportsMarkets': adminSportsMarkets,
+  'admin/sportsLiability': adminSportsLiability,
+  'admin/sportsMargins': adminSportsMargins,
   // Vendor games (issue 11).
   'admin/vendors': adminVendors,
   'admin/games': adminGames,
@@ -160,6 +205,27 @@ export const OFFICE_RESOURCES = {
   'admin/rouletteGrants': adminRouletteGrants,
   'admin/reports/promotions': adminPromotionReport,
   'partner/reports/promotions': partnerPromotionReport,
+  // Insured bets (issue 14 item 5): settings per partner, the insured-bet list.
+  'admin/insurance': adminInsurance,
+  'admin/insuredBets': adminInsuredBets,
+  'partner/insuredBets': partnerInsuredBets,
+  // Partner tabs of §2 and the member detail (issue 14 item 3). The partner list and rolling
+  // settings are views of the lower members (partners only).
+  'partner/signups': partnerSignups,
+  'partner/partners': { list: partnerMembers.list, get: partnerMembers.get, getMany: partnerMembers.getMany },
+  'partner/rollingRates': { list: partnerMembers.list, get: partnerMembers.get },
+  'partner/logins': partnerLogins,
+  'partner/online': partnerOnline,
+  'admin/logins': adminLogins,
+  'admin/online': adminOnline,
+  'partner/sharedSignals': partnerSharedSignals,
+  'partner/processing': partnerProcessing,
+  'partner/settlementPayments': partnerSettlementPayments,
+  'admin/settlementPayments': adminSettlementPayments,
+  'partner/memberNotes': partnerMemberNotes,
+  'admin/memberNotes': adminMemberNotes,
+  'partner/memberMessages': partnerMemberMessages,
+  'admin/companies': adminCompanies,
 } satisfies Record<string, Record<string, Endpoint>>;
 export type OfficeResourceName = keyof typeof OFFICE_RESOURCES;
 

@@ -1,5 +1,6 @@
 import { DetectionRun, FlagAccept, FlagDismiss, FlagList, FlagRecord } from '../api/integrity';
 import { OfficeArea, OfficeId, officeList } from '../api/office';
+import { SharedSignalList, SharedSignalRecord } from '../api/office/sharedSignals';
 import { NoBody, endpoint, partner, staff } from './endpoint';
 
 const members = staff(OfficeArea.Members);
@@ -16,4 +17,9 @@ export const adminIntegrity = {
 export const partnerIntegrity = {
   list: endpoint({ path: '/api/partner/integrity/list', body: FlagList, response: officeList(FlagRecord), access: partner, summary: 'Integrity flags whose every account is in my subtree' }),
   get: endpoint({ path: '/api/partner/integrity/get', body: OfficeId, response: FlagRecord, access: partner, summary: 'One flag of my subtree (E007 otherwise)' }),
+};
+
+/** §2 partner tab "multiple IP": accounts of my subtree sharing an IP, a device or a payout account. */
+export const partnerSharedSignals = {
+  list: endpoint({ path: '/api/partner/sharedSignals/list', body: SharedSignalList, response: officeList(SharedSignalRecord), access: partner, summary: 'IPs, devices and payout accounts shared by accounts of my subtree' }),
 };

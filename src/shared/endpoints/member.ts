@@ -9,6 +9,7 @@ import { give, points } from './money';
 import { partnerMe } from './partners';
 import { responsible } from './responsible';
 import { coupon, event } from './promotions';
+import { sports } from './sports';
 
 /**
  * The member front's part of the endpoint table, under the same names as `API`. The member front
@@ -16,4 +17,4 @@ import { coupon, event } from './promotions';
  * first load (the build drops what no import reaches; see vite.config.ts treeshake).
  */
 export const API = { identity, cash, bet, common, site, board, main, messages, qna, minigame, give, points, partnerMe, responsible, game, gameWallet,
-  coupon, event };
+  coupon, event, sports };

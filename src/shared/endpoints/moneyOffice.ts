@@ -1,7 +1,9 @@
-import { LedgerEntryRecord, LedgerVerifyResult } from '../api/ledger';
-import { OfficeArea, OfficeListQuery, officeList } from '../api/office';
+import { LedgerEntryFilter, LedgerEntryRecord, LedgerVerifyResult } from '../api/ledger';
+import { OfficeArea, OfficeId, OfficeListQuery, officeList } from '../api/office';
+import { MoneyRequestAction, MoneyRequestCreate, MoneyRequestRecord } from '../api/office/moneyRequests';
 import { TransferRecord, TransferRequest, TransferResult } from '../api/partnerMoney';
 import { endpoint, NoBody, partner, staff } from './endpoint';
+import { reportGrid } from './reportGrid';
 
 /** §6 a partner pays cash to, or recovers it from, a user of its own subtree (U021 otherwise). */
 export const partnerMoney = {
@@ -15,10 +17,32 @@ export const partnerTransfers = {
 
 /** Money history of member and partner accounts, read from the ledger, and the ledger check. */
 export const adminLedger = {
-  list: endpoint({ path: '/api/admin/reports/ledger/list', body: OfficeListQuery, response: officeList(LedgerEntryRecord), access: staff(OfficeArea.Reports), summary: 'Ledger entries of every member and partner account' }),
+  ...reportGrid('/api/admin/reports/ledger', LedgerEntryFilter, LedgerEntryRecord, staff(OfficeArea.Reports), 'Ledger entries of every member and partner account'),
   verify: endpoint({ path: '/api/admin/audit/ledgerVerify', body: NoBody, response: LedgerVerifyResult, access: staff(OfficeArea.Audit), summary: 'The DESIGN ledger invariants, as `npm run ledger:verify` prints them' }),
 };
 
-export const partnerLedger = {
-  list: endpoint({ path: '/api/partner/ledger/list', body: OfficeListQuery, response: officeList(LedgerEntryRecord), access: partner, summary: 'Ledger entries of my subtree, me included' }),
+export const partnerLedger = reportGrid('/api/partner/ledger', LedgerEntryFilter, LedgerEntryRecord, partner, 'Ledger entries of my subtree, me included');
+
+/**
+ * §4 partner money requests (issue 14 item 4): a partner asks its parent for cash or returns
+ * some; its parent (or, for a partner without one, the head office staff) decides; the requester
+ * may cancel while it is open. Approval moves the money once (ledger key `ptnreq:<id>`).
+ */
+export const partnerMoneyRequests = {
+  list: endpoint({ path: '/api/partner/moneyRequests/list', body: OfficeListQuery, response: officeList(MoneyRequestRecord), access: partner, summary: 'My money requests and those of my direct children' }),
+  get: endpoint({ path: '/api/partner/moneyRequests/get', body: OfficeId, response: MoneyRequestRecord, access: partner, summary: 'One money request I made or may decide' }),
+  create: endpoint({ path: '/api/partner/moneyRequests/create', body: MoneyRequestCreate, response: MoneyRequestRecord, access: partner, idempotent: true, summary: 'Ask my parent (or the head office) for cash, or return cash to it' }),
+  cancel: endpoint({ path: '/api/partner/moneyRequests/cancel', body: MoneyRequestAction, response: MoneyRequestRecord, access: partner, idempotent: true, summary: 'Withdraw my own open request (K101 once decided)' }),
+  approve: endpoint({ path: '/api/partner/moneyRequests/approve', body: MoneyRequestAction, response: MoneyRequestRecord, access: partner, idempotent: true, summary: "Approve a direct child's request: the cash moves once" }),
+  refuse: endpoint({ path: '/api/partner/moneyRequests/refuse', body: MoneyRequestAction, response: MoneyRequestRecord, access: partner, idempotent: true, summary: "Refuse a direct child's request with a memo" }),
+  wait: endpoint({ path: '/api/partner/moneyRequests/wait', body: MoneyRequestAction, response: MoneyRequestRecord, access: partner, idempotent: true, summary: "Hold a direct child's request for later" }),
+};
+
+/** The head office staff decide the requests of partners without a parent (area partners). */
+export const adminMoneyRequests = {
+  list: endpoint({ path: '/api/admin/moneyRequests/list', body: OfficeListQuery, response: officeList(MoneyRequestRecord), access: staff(OfficeArea.Partners), summary: 'Money requests addressed to the head office' }),
+  get: endpoint({ path: '/api/admin/moneyRequests/get', body: OfficeId, response: MoneyRequestRecord, access: staff(OfficeArea.Partners), summary: 'One money request addressed to the head office' }),
+  approve: endpoint({ path: '/api/admin/moneyRequests/approve', body: MoneyRequestAction, response: MoneyRequestRecord, access: staff(OfficeArea.Partners), idempotent: true, summary: 'Approve: the house bank pays, or receives, once' }),
+  refuse: endpoint({ path: '/api/admin/moneyRequests/refuse', body: MoneyRequestAction, response: MoneyRequestRecord, access: staff(OfficeArea.Partners), idempotent: true, summary: 'Refuse with a memo' }),
+  wait: endpoint({ path: '/api/admin/moneyRequests/wait', body: MoneyRequestAction, response: MoneyRequestRecord, access: staff(OfficeArea.Partners), idempotent: true, summary: 'Hold for later' }),
 };

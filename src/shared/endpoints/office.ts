@@ -3,7 +3,8 @@ import { OfficeArea } from '../api/office';
 import { Dashboard } from '../api/office/dashboard';
 import { GateChangeRequest, GateCheckRequest, GateResult, GateSetRequest } from '../api/office/partnerGate';
 import { TotpEnabled, TotpEnableRequest, TotpSetup, TotpSetupRequest } from '../api/office/totp';
-import { OfficeSession, PartnerLoginRequest, PartnerLoginResponse } from '../api/office/officeSession';
+import { OfficeLoginRequest, OfficeLoginResponse, OfficeSession, PartnerLoginRequest, PartnerLoginResponse } from '../api/office/officeSession';
+import { PushTicket } from '../api/staffAlerts';
 import { endpoint, guest, partner, staff, NoBody, NoData } from './endpoint';
 
 /** The office's own calls: the staff dashboard, the partner gate, staff TOTP and the API page. */
@@ -35,6 +36,14 @@ export const officeSession = {
     closedBy: ['login'],
     summary: "A partner's office login: the office cookie, beside its member session; a non-partner gets U029 and no session",
   }),
+  login: endpoint({
+    path: '/api/office/login',
+    body: OfficeLoginRequest,
+    response: OfficeLoginResponse,
+    access: guest,
+    openDuringMaintenance: true,
+    summary: "The office's one sign-in: a staff id signs in as staff, any other id as a partner (U029 and no session for a member without partner rights)",
+  }),
   refresh: endpoint({ path: '/api/office/refresh', body: NoBody, response: OfficeSession, access: guest, office: true, summary: 'Renew the office session (§9: under one minute left)' }),
   logout: endpoint({ path: '/api/office/logout', body: NoBody, response: NoData, access: guest, office: true, openDuringMaintenance: true, summary: 'End the office session and drop its cookie' }),
 };
@@ -53,3 +62,8 @@ export const officeOpenApi = endpoint({
   access: staff(),
   summary: 'The OpenAPI 3.1 document of every call (also GET /api/openapi.json)',
 });
+
+/** Issue 14 item 7: a short-lived ticket that opens the push connection of the caller's staff office session. */
+export const staffPush = {
+  ticket: endpoint({ path: '/api/admin/pushTicket', body: NoBody, response: PushTicket, access: staff(), summary: "A 60-second ticket for /ws (CONNECT header `ticket`): the staff alerts of the caller's areas" }),
+};

@@ -73,8 +73,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
         requestBody: { required: true, content: { 'application/json': { schema: { ...body, type: 'object', properties, required } } } },
         responses: {
           '200': {
-            description: 'The §7 envelope: `data` is this schema when `resultCode` is "200"',
+            description: e.csv
+              ? 'The file itself, `text/csv` (UTF-8 with BOM), when the call is admitted; a refusal is the §7 envelope as JSON'
+              : 'The §7 envelope: `data` is this schema when `resultCode` is "200"',
             content: {
+              ...(e.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
               'application/json': {
                 schema: {
                   type: 'object',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { OfficeArea, OfficeId, OfficeIds, officeList } from '../api/office';
 import { AdminPartnerCreateRequest, AdminPartnerUpdateRequest, PartnerList, PartnerRecord, PartnerTreeNode, PartnerTreeRequest } from '../api/office/partners';
 import { RateRecord, RateUpdateRequest } from '../api/office/rates';
-import { SettlementList, SettlementRecord, SettlementRunRequest, SettlementRunResult } from '../api/office/settlements';
+import { SettlementFilter, SettlementPaymentList, SettlementPaymentRecord, SettlementRecord, SettlementRunRequest, SettlementRunResult } from '../api/office/settlements';
 import { endpoint, partner, staff } from './endpoint';
+import { reportGrid } from './reportGrid';
 
 /** §2 rate info of a lower member and §5 its change (G010 against parent and children, G013 one-day lock). */
 export const partnerRates = {
@@ -24,12 +25,20 @@ export const adminPartners = {
 
 /** §2 daily partner settlement: a partner sees its own and its subtree's rows. */
 export const partnerSettlements = {
-  list: endpoint({ path: '/api/partner/settlements/list', body: SettlementList, response: officeList(SettlementRecord), access: partner, summary: 'Settlements of my subtree, me included' }),
+  ...reportGrid('/api/partner/settlements', SettlementFilter, SettlementRecord, partner, 'Settlements of my subtree, me included'),
 };
 
 const settlementsArea = staff(OfficeArea.Settlements);
 /** Staff: the whole site's settlements and the run of one ended day (a re-run pays nothing twice). */
 export const adminSettlements = {
-  list: endpoint({ path: '/api/admin/settlements/list', body: SettlementList, response: officeList(SettlementRecord), access: settlementsArea, summary: 'Settlements of the site, paged' }),
+  ...reportGrid('/api/admin/settlements', SettlementFilter, SettlementRecord, settlementsArea, 'Settlements of the site'),
   run: endpoint({ path: '/api/admin/settlements/run', body: SettlementRunRequest, response: SettlementRunResult, access: settlementsArea, summary: 'Settle one ended site day; rows already paid are skipped' }),
+};
+
+/** §2 "settlement payment": what the daily settlement paid each partner, per partner and day. */
+export const partnerSettlementPayments = {
+  list: endpoint({ path: '/api/partner/settlementPayments/list', body: SettlementPaymentList, response: officeList(SettlementPaymentRecord), access: partner, summary: 'Commission paid to me and the partners of my subtree, per day' }),
+};
+export const adminSettlementPayments = {
+  list: endpoint({ path: '/api/admin/settlementPayments/list', body: SettlementPaymentList, response: officeList(SettlementPaymentRecord), access: settlementsArea, summary: 'Commission paid to every partner, per day' }),
 };

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Divider, Typography } from '@mui/material';
 import { BoardCategory, BoardType } from '../../../shared/api/board';
 import { BoardListView } from '../board/BoardListView';
-import { PageFrame, usePagePaths } from '../../ui';
+import { ListState, PageFrame, usePagePaths } from '../../ui';
 import { AccordionBoard } from './AccordionBoard';
 import { StaffPostPage } from './StaffPostPage';
 
@@ -34,11 +37,25 @@ export const FaqPage = () => (
   </PageFrame>
 );
 
-export const BettingGuidePage = () => (
-  <PageFrame titleKey="front.cs.bettingGuide">
-    <AccordionBoard boardType={BoardType.Guide} category={BoardCategory.Normal} />
-  </PageFrame>
-);
+/** The sportsbook's rules with the site's own figures, from the sports chunk. */
+const SportsGuide = lazy(() => import('../sports').then((area) => ({ default: area.SportsGuide })));
+
+/** /cscenter/bettingguide/sport: the house sportsbook's rules, then the staff's betting guide posts. */
+export function BettingGuidePage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame titleKey="front.cs.bettingGuide">
+      <Suspense fallback={<ListState loading errorCode={null} empty={false} />}>
+        <SportsGuide />
+      </Suspense>
+      <Divider sx={{ my: 3 }} />
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: 16, mb: 1 }}>
+        {t('front.sports.guide.sitePosts')}
+      </Typography>
+      <AccordionBoard boardType={BoardType.Guide} category={BoardCategory.Normal} />
+    </PageFrame>
+  );
+}
 
 export const GameGuidePage = () => (
   <PageFrame titleKey="front.cs.gameGuide">

@@ -10,7 +10,7 @@ export function GamePicker({ kind, value, onChange }: { kind: GameKind; value: s
     <TextField select size="small" label={t('front.minigame.game')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
       {MINIGAMES.filter((g) => g.kind === kind).map((g) => (
         <MenuItem key={g.key} value={g.key}>
-          {gameLabel(t, g.kind, g.key)}
+          {gameLabel(t, g.key, g.kind)}
         </MenuItem>
       ))}
     </TextField>

@@ -41,7 +41,7 @@ export function MiniResultPage() {
         <TextField select size="small" label={t('front.minigame.game')} value={gameType} onChange={(e) => setQuery({ game: e.target.value })} sx={{ minWidth: 200 }}>
           {MINIGAMES.map((g) => (
             <MenuItem key={g.key} value={g.key}>
-              {gameLabel(t, g.kind, g.key)}
+              {gameLabel(t, g.key, g.kind)}
             </MenuItem>
           ))}
         </TextField>

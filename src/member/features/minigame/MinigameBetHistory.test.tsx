@@ -14,8 +14,10 @@ describe('minigame bet history tab', () => {
   it('lists my minigame bets with their outcome, asking without an end date for a period ending today', async () => {
     const { api, calls } = fakeApi({ '/api/bet/betlist': () => ({ data: { list: [row], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } } }) });
     await renderPage(<MinigameBetHistory />, { api });
-    expect(await screen.findByText('pwball-20261122-0734')).toBeInTheDocument();
+    expect(await screen.findByText('2026-11-22 734회차')).toBeInTheDocument();
     expect(screen.getByText('일반볼 합 대/중/소 · 대 (81-130)')).toBeInTheDocument();
+    // the game as the play page names it, not its key
+    expect(screen.getByText('파워볼 PWBALL')).toBeInTheDocument();
     expect(screen.getByText('당첨')).toBeInTheDocument();
     expect(screen.getByText('28,000')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/bet/betlist')!;

@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatOdds } from '../../format';
 import { API } from '../../../shared/endpoints/member';
 import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
 import { BetStatusChip } from './betStatus';
-import { marketLabel, pickLabel } from './labels';
+import { marketPickName, minigameName, roundName } from '../../../shared/labels/minigame';
 
 /** The minigame tab of the bet history (§2 /betlist, /member/betList/minigame): my minigame slips (one leg each). */
 export function MinigameBetHistory() {
@@ -18,9 +18,9 @@ export function MinigameBetHistory() {
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.minigame.betTime', render: (b) => formatDate(b.createdAt) },
-    { key: 'game', labelKey: 'front.minigame.game', render: (b) => b.gameCode.toUpperCase() },
-    { key: 'round', labelKey: 'front.minigame.round', render: (b) => b.roundId ?? '-' },
-    { key: 'pick', labelKey: 'front.minigame.pickColumn', render: (b) => `${marketLabel(t, b.market)} · ${pickLabel(t, b.market, b.pick)}` },
+    { key: 'game', labelKey: 'front.minigame.game', render: (b) => minigameName(t, b.gameCode) },
+    { key: 'round', labelKey: 'front.minigame.round', render: (b) => (b.roundId ? roundName(t, b.roundId) : '-') },
+    { key: 'pick', labelKey: 'front.minigame.pickColumn', render: (b) => marketPickName(t, b.market, b.pick) },
     { key: 'odds', labelKey: 'front.minigame.odds', render: (b) => formatOdds(b.odds) },
     { key: 'amount', labelKey: 'front.minigame.amount', render: (b) => formatMoney(b.betAmt), align: 'right' },
     { key: 'win', labelKey: 'front.minigame.winAmount', render: (b) => formatMoney(b.betWinAmt), align: 'right' },

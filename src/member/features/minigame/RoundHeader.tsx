@@ -17,7 +17,7 @@ export function RoundHeader({ state, clockOffsetMs }: { state: GameState; clockO
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-            {gameLabel(t, state.kind, state.gameKey)}
+            {gameLabel(t, state.gameKey, state.kind)}
           </Typography>
           {round ? (
             <Typography variant="body2" color="text.secondary" data-testid="round-no">

@@ -15,7 +15,7 @@ const slip = (betIdx: number, gameCategory: string): BetRow => ({
 
 const betList = (latest: string) => fakeApi({
   '/api/bet/betlist': (body) => ({ data: { list: body.gameType ? [] : [slip(5, latest)], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 1 } } }),
-  '/api/bet/detail': (body) => ({ data: { ...slip(Number(body.betIdx), 'sports'), detail: null } }),
+  '/api/bet/detail': (body) => ({ data: { ...slip(Number(body.betIdx), 'minigame'), detail: null } }),
 });
 const selectedTab = async () => (await screen.findByRole('tab', { selected: true })).textContent;
 

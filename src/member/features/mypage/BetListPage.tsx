@@ -12,6 +12,8 @@ type BetTab = (typeof TABS)[number];
 
 /** The minigame area's own history (rounds, picks), in the minigame chunk. */
 const MinigameBetHistory = lazy(() => import('../minigame').then((area) => ({ default: area.MinigameBetHistory })));
+/** The sportsbook's own history (legs with fixtures, folder bonus, cancel), in the sports chunk. */
+const SportsBetHistory = lazy(() => import('../sports').then((area) => ({ default: area.SportsBetHistory })));
 
 /**
  * §2 bet list with the casino, slot, sports and minigame tabs, opened on the tab its link asks for
@@ -50,9 +52,9 @@ function BetTabs({ tabs, opening }: { tabs: readonly BetTab[]; opening: BetTab }
           <Tab key={name} value={name} label={t(`front.games.${name}`)} />
         ))}
       </Tabs>
-      {tab === 'minigame' ? (
+      {tab === 'minigame' || tab === 'sports' ? (
         <Suspense fallback={<ListState loading errorCode={null} empty={false} />}>
-          <MinigameBetHistory />
+          {tab === 'minigame' ? <MinigameBetHistory /> : <SportsBetHistory />}
         </Suspense>
       ) : (
         <BetHistory key={tab} gameType={tab} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { BetDetail } from '../../../shared/api/bets';
@@ -8,15 +8,19 @@ import { formatDate, formatMoney, formatOdds } from '../../format';
 import { ListState, apiErrorCode } from '../../ui';
 import { betWord, isVendorSlip } from './slipWords';
 
+/** A sports slip reads as §3's sports bet (fixtures, folder bonus, cancel), from the sports chunk. */
+const SportsSlipDetail = lazy(() => import('../sports').then((area) => ({ default: area.SportsSlipDetail })));
+
 /**
  * One slip in full (/api/bet/detail): its summary and every leg. A vendor round's legs are its
- * bets (a baccarat hand's banker and pair) with their outcomes; a sports combo's are its fixtures.
+ * bets (a baccarat hand's banker and pair) with their outcomes; a sports slip shows as §3's sports bet.
  * Shown in the bet list's dialog and on the bet detail page.
  */
 export function SlipDetail({ betIdx }: { betIdx: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const [loaded, setLoaded] = useState<{ betIdx: number; slip: BetDetail | null; errorCode: string | null } | null>(null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -27,7 +31,7 @@ export function SlipDetail({ betIdx }: { betIdx: number }) {
     return () => {
       live = false;
     };
-  }, [api, betIdx]);
+  }, [api, betIdx, version]);
 
   const current = loaded?.betIdx === betIdx ? loaded : null;
   const slip = current?.slip ?? null;
@@ -46,6 +50,14 @@ export function SlipDetail({ betIdx }: { betIdx: number }) {
         ['front.slip.balanceAfter', slip.balanceAfter === null ? '-' : formatMoney(slip.balanceAfter)],
       ]
     : [];
+
+  if (slip?.gameCategory === 'sports') {
+    return (
+      <Suspense fallback={<ListState loading errorCode={null} empty={false} />}>
+        <SportsSlipDetail slip={slip} onChanged={() => setVersion((v) => v + 1)} />
+      </Suspense>
+    );
+  }
 
   return (
     <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={false}>

@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 
 /**
- * A page whose feature the house does not offer yet (attendance rewards, the roulette, sports
- * results): says so plainly, with no invented data, and leaves room for what the page can offer.
+ * A page whose feature the house does not offer yet (attendance rewards, the roulette, a vendor
+ * in preparation): says so plainly, with no invented data, and leaves room for what the page can offer.
  */
 export function UnavailableNotice({ text, children }: { text: string; children?: ReactNode }) {
   return (

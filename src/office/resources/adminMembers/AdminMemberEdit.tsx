@@ -1,30 +1,15 @@
-import { BooleanInput, Edit, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, regex, useRecordContext } from 'react-admin';
-import { Alert, Box, Typography } from '@mui/material';
-import type { AdminMemberRecord } from '../../../shared/api/office/members';
-import { useTranslate } from 'react-admin';
+import { BooleanInput, Edit, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, regex, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
 import { PASSWORD_PATTERN, PHONE_PATTERN, WITHDRAW_PASSWORD_PATTERN } from '../../../shared/api/member';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { statusChoices } from '../partnerMembers/memberFilters';
 import { changedFields } from '../../common/changedFields';
-import { useOfficeFormat } from '../../common/format';
 import { MemberSafetyPanels } from '../memberSafety/MemberSafetyPanels';
+import { LockedByPasswords } from './LockedByPasswords';
 
 /** Issue 16: the locks by wrong passwords (login, withdrawal, partner gate) are lifted here too. */
 const FLAGS = ['canLogin', 'canBet', 'canRecommend', 'locked', 'pinLocked', 'gateLocked', 'casinoOpen', 'slotOpen'] as const;
-
-/** Issue 16 item 6: staff see when wrong passwords locked the account (a staff lock has no time). */
-function LockedByPasswords() {
-  const translate = useTranslate();
-  const record = useRecordContext<AdminMemberRecord>();
-  const { dateTime } = useOfficeFormat();
-  if (!record?.locked || !record.lockedAt) return null;
-  return (
-    <Alert severity="warning" sx={{ mb: 1 }}>
-      {translate('office.members.lockedByPasswords', { at: dateTime(record.lockedAt), wrong: record.wrongPasswordCount })}
-    </Alert>
-  );
-}
 
 /**
  * §6 staff powers over one member: status, flags, level, identity fields and passwords; below,

@@ -1,11 +1,14 @@
 import { BooleanField, Datagrid, List, TextInput, BooleanInput } from 'react-admin';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { MemberStatus } from '../../../shared/enums';
 import { ActionButton } from '../../common/ActionButton';
 import { DateTimeField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { memberFilters } from '../partnerMembers/memberFilters';
 import { memberColumns } from '../partnerMembers/memberColumns';
+import { ACTIONS_COLUMN } from '../../common/actionsColumn';
+import { RowActions } from '../../common/RowActions';
 
 const filters = [
   ...memberFilters,
@@ -18,14 +21,17 @@ const filters = [
 export function AdminMemberList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         {memberColumns()}
         <BooleanField source="online" label={field('online')} sortable={false} />
         <BooleanField source="locked" label={field('locked')} sortable={false} />
         <BooleanField source="pinLocked" label={field('pinLocked')} sortable={false} />
         <BooleanField source="gateLocked" label={field('gateLocked')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
-        <ActionButton action="approve" label="office.actions.approve" color="success" icon={<HowToRegIcon />} when={(r) => r.status === MemberStatus.Waiting} />
+        <RowActions label={field('action')} {...ACTIONS_COLUMN}>
+          <ActionButton action="approve" label="office.actions.approve" color="success" icon={<HowToRegIcon />} when={(r) => r.status === MemberStatus.Waiting} />
+          <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<PersonOffIcon />} when={(r) => r.status === MemberStatus.Waiting} />
+        </RowActions>
       </Datagrid>
     </List>
   );

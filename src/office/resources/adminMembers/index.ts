@@ -1,5 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { AdminMemberList } from './AdminMemberList';
 import { AdminMemberEdit } from './AdminMemberEdit';
+import { StaffMemberDetail } from '../memberDetail';
 
-export default { list: AdminMemberList, edit: AdminMemberEdit, icon: GroupIcon, recordRepresentation: 'memId' };
+export default { list: AdminMemberList, edit: AdminMemberEdit, show: StaffMemberDetail, icon: GroupIcon, recordRepresentation: 'memId' };

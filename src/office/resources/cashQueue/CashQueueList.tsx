@@ -5,6 +5,8 @@ import { CASH_STATUS } from '../../../shared/api/cash';
 import { ActionButton } from '../../common/ActionButton';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
+import { ACTIONS_COLUMN } from '../../common/actionsColumn';
+import { RowActions } from '../../common/RowActions';
 
 const statusChoices = Object.values(CASH_STATUS).map((id) => ({ id, name: `office.cashStatus.${id}` }));
 const filters = [
@@ -24,14 +26,16 @@ export function CashQueueList() {
         <TextField source="id" label={field('id')} />
         <TextField source="memId" label={field('memId')} sortable={false} />
         <TextField source="memNick" label={field('memNick')} sortable={false} />
-        <MoneyField source="amount" label={field('amount')} />
+        <MoneyField textAlign="right" source="amount" label={field('amount')} />
         <TextField source="depositor" label={field('depositorName')} sortable={false} />
         <EnumField source="status" label={field('status')} group="cashStatus" colors={statusColors} />
         <TextField source="memo" label={field('memo')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <DateTimeField source="processedAt" label={field('processedAt')} />
-        <ActionButton action="approve" label="office.actions.approve" color="success" icon={<CheckIcon />} when={open} />
-        <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<CloseIcon />} withMemo when={open} />
+        <RowActions label={field('action')} {...ACTIONS_COLUMN}>
+          <ActionButton action="approve" label="office.actions.approve" color="success" icon={<CheckIcon />} when={open} />
+          <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<CloseIcon />} withMemo when={open} />
+        </RowActions>
       </Datagrid>
     </List>
   );

@@ -14,7 +14,7 @@ export function CouponKindList() {
         <TextField source="id" label={field('id')} />
         <TextField source="name" label={field('name')} />
         <EnumField source="reward" label={field('reward')} group="promotions.reward" />
-        <MoneyField source="amount" label={field('amount')} />
+        <MoneyField textAlign="right" source="amount" label={field('amount')} />
         <NumberField source="validDays" label={field('validDays')} sortable={false} />
         <BooleanField source="enabled" label={field('enabled')} sortable={false} />
         <NumberField source="issued" label={field('issued')} sortable={false} />

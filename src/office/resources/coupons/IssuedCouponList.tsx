@@ -1,5 +1,5 @@
-import { Datagrid, DateInput, List, NumberField, SelectInput, TextField, TextInput, TopToolbar, ExportButton, FilterButton } from 'react-admin';
-import { DateTimeField, EnumField } from '../../common/fields';
+import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, TopToolbar, ExportButton, FilterButton } from 'react-admin';
+import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { couponStateChoices } from './choices';
 import { IssueCouponButton } from './IssueCouponButton';
@@ -30,7 +30,7 @@ export function IssuedCouponList() {
         <TextField source="id" label={field('id')} />
         <TextField source="kindName" label={field('kindName')} sortable={false} />
         <EnumField source="reward" label={field('reward')} group="promotions.reward" />
-        <NumberField source="amount" label={field('amount')} sortable={false} />
+        <MoneyField textAlign="right" source="amount" label={field('amount')} sortable={false} />
         <TextField source="memId" label={field('memId')} />
         <TextField source="memNick" label={field('memNick')} sortable={false} />
         <EnumField source="state" label={field('state')} group="promotions.state" colors={stateColors} />

@@ -2,7 +2,9 @@ import { BooleanField, BooleanInput, Datagrid, Edit, FunctionField, ImageField, 
 import type { GameRecord } from '../../../shared/api/games';
 import { changedFields } from '../../common/changedFields';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { GameTypeField } from '../../common/fields';
 import { vfield } from '../vendors/labels';
+import { percentText } from '../../../shared/labels/numbers';
 
 const filters = [
   <ReferenceInput key="vendorId" source="vendorId" reference="admin/vendors" alwaysOn perPage={200} sort={{ field: 'ord', order: 'ASC' }}>
@@ -12,7 +14,7 @@ const filters = [
   <BooleanInput key="enabled" source="enabled" label={vfield('enabled')} />,
 ];
 
-const rtp = (r: GameRecord) => (r.rtpBp === null ? '-' : `${(r.rtpBp / 100).toFixed(2)}%`);
+const rtp = (r: GameRecord) => (r.rtpBp === null ? '-' : percentText(r.rtpBp));
 
 /** Issue 11 games: what members see in a vendor's game list (names, thumbnail, order, on/off). */
 export function GameList() {
@@ -31,7 +33,7 @@ export function GameList() {
         <TextField source="code" label={vfield('code')} />
         <TextField source="nameKor" label={vfield('nameKor')} />
         <TextField source="nameEng" label={vfield('nameEng')} />
-        <TextField source="type" label={vfield('type')} />
+        <GameTypeField source="type" label={vfield('type')} />
         <FunctionField label={vfield('rtp')} render={rtp} />
         <NumberField source="ord" label={vfield('ord')} />
         <BooleanField source="enabled" label={vfield('enabled')} />

@@ -1,5 +1,6 @@
 import { Create, Datagrid, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { MoneyField } from '../../common/fields';
+import { MoneyField, RateField } from '../../common/fields';
+import { PercentInput } from '../../common/PercentInput';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
@@ -11,11 +12,11 @@ export function LevelList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="level" label={field('level')} />
         <TextField source="name" label={field('name')} />
-        <MoneyField source="betMin" label={field('betMin')} />
-        <MoneyField source="betMax" label={field('betMax')} />
-        <MoneyField source="winMax" label={field('winMax')} />
-        <NumberField source="pointBp" label={field('pointBp')} />
-        <NumberField source="pointBonusBp" label={field('pointBonusBp')} />
+        <MoneyField textAlign="right" source="betMin" label={field('betMin')} />
+        <MoneyField textAlign="right" source="betMax" label={field('betMax')} />
+        <MoneyField textAlign="right" source="winMax" label={field('winMax')} />
+        <RateField source="pointBp" label={field('pointBp')} />
+        <RateField source="pointBonusBp" label={field('pointBonusBp')} />
         <NumberField source="members" label={field('members')} sortable={false} />
       </Datagrid>
     </List>
@@ -29,8 +30,8 @@ function LevelInputs() {
       <NumberInput source="betMin" label={field('betMin')} min={0} validate={required()} />
       <NumberInput source="betMax" label={field('betMax')} min={0} validate={required()} />
       <NumberInput source="winMax" label={field('winMax')} min={0} validate={required()} />
-      <NumberInput source="pointBp" label={field('pointBp')} min={0} max={10000} validate={required()} />
-      <NumberInput source="pointBonusBp" label={field('pointBonusBp')} min={0} max={10000} validate={required()} />
+      <PercentInput source="pointBp" label={field('pointBp')} validate={required()} />
+      <PercentInput source="pointBonusBp" label={field('pointBonusBp')} validate={required()} />
     </>
   );
 }

@@ -1,72 +1,59 @@
-import { useState } from 'react';
-import { IconButton, Stack, Switch, TextField as MuiTextField } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
-import { Datagrid, List, TextField, TextInput, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Alert, Box, Card, CardContent, CardHeader, CircularProgress } from '@mui/material';
+import { List, required, SelectInput, useListContext, useTranslate } from 'react-admin';
 import type { OddsRecord } from '../../../shared/api/minigame';
-import { DateTimeField } from '../../common/fields';
+import { findGame, MINIGAMES } from '../../../shared/minigame/games';
+import { MARKETS } from '../../../shared/minigame/markets';
+import { marketName, minigameName } from '../../../shared/labels/minigame';
+import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
-import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { OddsEditor } from './OddsEditor';
 
-const filters = [
-  <TextInput key="gameKey" source="gameKey" label={field('gameKey')} alwaysOn />,
-  <TextInput key="market" source="market" label={field('market')} alwaysOn />,
-];
-
-/** Decimal odds x 100 on the wire (1.95 is 195); staff type the decimal value. */
-function OddsInput(_props: { label: string }) {
-  const record = useRecordContext<OddsRecord>();
-  const translate = useTranslate();
-  const onError = useApiErrorNotify();
-  const [update, { isPending }] = useUpdate();
-  const [text, setText] = useState(record ? (record.odds / 100).toFixed(2) : '');
-  if (!record) return null;
-  const odds = Math.round(Number(text) * 100);
-  const valid = Number.isFinite(odds) && odds >= 100 && odds <= 100_000;
-  const save = () => update('admin/minigameOdds', { id: record.id, data: { odds }, previousData: record }, { mutationMode: 'pessimistic', onError });
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={(e) => e.stopPropagation()}>
-      <MuiTextField
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={!valid}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${translate(field('odds'))} ${record.market} ${record.pick}` } }}
-        sx={{ width: 96 }}
-      />
-      <IconButton size="small" aria-label={translate('ra.action.save')} disabled={!valid || isPending || odds === record.odds} onClick={save}>
-        <SaveIcon fontSize="small" />
-      </IconButton>
-    </Stack>
-  );
-}
-
-function EnabledSwitch(_props: { label: string }) {
-  const record = useRecordContext<OddsRecord>();
-  const onError = useApiErrorNotify();
-  const [update, { isPending }] = useUpdate();
-  if (!record) return null;
-  return (
-    <Switch
-      checked={record.enabled}
-      disabled={isPending}
-      onClick={(e) => e.stopPropagation()}
-      onChange={(_e, enabled) => update('admin/minigameOdds', { id: record.id, data: { enabled }, previousData: record }, { mutationMode: 'pessimistic', onError })}
-    />
-  );
-}
-
-/** Minigame odds per game, market and pick, edited in the row; new odds apply to later bets only. */
+/**
+ * Minigame odds of one game at a time, grouped by market in the order the play page shows them,
+ * every market and pick in words. A game has at most a few dozen picks: one page holds them all.
+ */
 export function OddsList() {
+  const translate = useTranslate();
+  const games = MINIGAMES.map((g) => ({ id: g.key, name: minigameName(translate, g.key, g.kind) }));
+  const filters = [<SelectInput key="gameKey" source="gameKey" label={field('gameKey')} choices={games} translateChoice={false} validate={required()} alwaysOn />];
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="gameKey" label={field('gameKey')} />
-        <TextField source="market" label={field('market')} />
-        <TextField source="pick" label={field('pick')} />
-        <OddsInput label={field('odds')} />
-        <EnabledSwitch label={field('enabled')} />
-        <DateTimeField source="updatedAt" label={field('updatedAt')} />
-      </Datagrid>
+    <List filters={filters} filterDefaultValues={{ gameKey: MINIGAMES[0]!.key }} sort={{ field: 'id', order: 'ASC' }} perPage={1000} pagination={false} actions={false}>
+      <OddsBoard />
     </List>
+  );
+}
+
+/** The markets of the chosen game, each a card of its picks; picks of a market the house added later come last. */
+export function OddsBoard() {
+  const translate = useTranslate();
+  const { dateTime } = useOfficeFormat();
+  const { data, isPending, filterValues } = useListContext<OddsRecord>();
+  if (isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (!data?.length) return <Alert severity="info" sx={{ m: 2 }}>{translate('ra.navigation.no_results')}</Alert>;
+  const kind = findGame(String(filterValues.gameKey ?? data[0]!.gameKey))?.kind;
+  const order = (kind ? MARKETS[kind] : []).map((m) => m.market);
+  const markets = [...new Set([...order.filter((m) => data.some((r) => r.market === m)), ...data.map((r) => r.market)])];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 1.5 }, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      {markets.map((market) => {
+        const picks = data.filter((r) => r.market === market);
+        const latest = picks.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b));
+        return (
+          <Card key={market} variant="outlined" component="section" aria-label={marketName(translate, market)}>
+            <CardHeader
+              title={marketName(translate, market)}
+              subheader={`${translate(field('updatedAt'))}: ${dateTime(latest.updatedAt)}`}
+              slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 700 } }, subheader: { variant: 'caption' } }}
+              sx={{ py: 1 }}
+            />
+            <CardContent sx={{ pt: 0, display: 'grid', gap: 0.75, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))', '&:last-child': { pb: 1.5 } }}>
+              {picks.map((record) => (
+                <OddsEditor key={record.id} record={record} />
+              ))}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
   );
 }

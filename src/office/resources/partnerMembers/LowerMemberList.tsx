@@ -4,6 +4,8 @@ import { field } from '../../common/labels';
 import { memberFilters } from './memberFilters';
 import { memberColumns } from './memberColumns';
 import { MoneyButtons } from '../partnerMoney/MoneyButtons';
+import { ACTIONS_COLUMN } from '../../common/actionsColumn';
+import { RowActions } from '../../common/RowActions';
 
 /** §2 partner lower/list: the caller's subtree only (the server scopes it), paged, sorted, exportable. */
 export function LowerMemberList() {
@@ -13,7 +15,9 @@ export function LowerMemberList() {
         {memberColumns()}
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <DateTimeField source="lastLoginAt" label={field('lastLoginAt')} />
-        <MoneyButtons label={field('money')} />
+        <RowActions label={field('money')} {...ACTIONS_COLUMN}>
+          <MoneyButtons />
+        </RowActions>
       </Datagrid>
     </List>
   );

@@ -1,11 +1,8 @@
-import { NumberInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { GAME_GROUPS } from '../../../shared/constants';
-
-// Rates travel as basis points (150 = 1.50%); people type percentages.
-const toPercent = (bp: number | null | undefined) => (bp == null ? '' : bp / 100);
-const toBp = (percent: string | number | null) => (percent === '' || percent == null ? 0 : Math.round(Number(percent) * 100));
+import { PercentInput } from '../../common/PercentInput';
 
 /** Rolling and losing rate per game group (§3), each not above the parent's (the server answers G010). */
 export function RateInputs({ source = 'rates' }: { source?: string }) {
@@ -17,8 +14,8 @@ export function RateInputs({ source = 'rates' }: { source?: string }) {
       {rates.map(({ gameGroup }, i) => (
         <Box key={gameGroup} sx={{ display: 'contents' }}>
           <Typography variant="body2">{translate(`office.gameGroup.${gameGroup}`)}</Typography>
-          <NumberInput source={`${source}.${i}.rollingBp`} label="office.fields.rollingRate" format={toPercent} parse={toBp} step={0.01} min={0} max={100} helperText={false} />
-          <NumberInput source={`${source}.${i}.losingBp`} label="office.fields.losingRate" format={toPercent} parse={toBp} step={0.01} min={0} max={100} helperText={false} />
+          <PercentInput source={`${source}.${i}.rollingBp`} label="office.fields.rollingRate" helperText={false} />
+          <PercentInput source={`${source}.${i}.losingBp`} label="office.fields.losingRate" helperText={false} />
         </Box>
       ))}
     </Box>

@@ -1,12 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { LowerMemberList } from './LowerMemberList';
 import { LowerMemberCreate } from './LowerMemberCreate';
-import { LowerMemberShow } from './LowerMemberShow';
+import { PartnerMemberDetail } from '../memberDetail';
 
 export default {
   list: LowerMemberList,
   create: LowerMemberCreate,
-  show: LowerMemberShow,
+  show: PartnerMemberDetail,
   icon: PeopleIcon,
   recordRepresentation: 'memId',
 };

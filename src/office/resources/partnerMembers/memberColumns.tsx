@@ -12,6 +12,6 @@ export const memberColumns = () => [
   <EnumField key="status" source="status" label={field('status')} group="memberStatus" colors={statusColors} />,
   <NumberField key="level" source="level" label={field('level')} />,
   <TextField key="parentMemId" source="parentMemId" label={field('parentMemId')} sortable={false} />,
-  <MoneyField key="cash" source="cash" label={field('cash')} sortable={false} />,
-  <MoneyField key="point" source="point" label={field('point')} sortable={false} />,
+  <MoneyField key="cash" textAlign="right" source="cash" label={field('cash')} sortable={false} />,
+  <MoneyField key="point" textAlign="right" source="point" label={field('point')} sortable={false} />,
 ];

@@ -1,24 +1,61 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, CircularProgress } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItemIcon, Menu, MenuItem, Stack, TextField as MuiTextField, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useOfficeAction } from '../../common/useOfficeAction';
 
 type Kind = 'pay' | 'recover';
 
-/** §6: a partner pays to or recovers from a user of its own subtree (the server refuses others, U021). */
+/**
+ * §6: a partner pays to or recovers from a user of its own subtree (the server refuses others, U021).
+ * Two buttons on a desk screen; on a phone one menu button, so the column stays narrow enough to
+ * stay pinned beside the member's id without covering the row.
+ */
 export function MoneyButtons(_props: { label?: string }) {
   const record = useRecordContext<{ memId: string }>();
   const [kind, setKind] = useState<Kind | null>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   if (!record) return null;
+  const choose = (next: Kind) => {
+    setMenu(null);
+    setKind(next);
+  };
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" variant="outlined" color="primary" onClick={() => setKind('pay')}>
-        {translate('office.money.pay')}
-      </Button>
-      <Button size="small" variant="outlined" color="warning" onClick={() => setKind('recover')}>
-        {translate('office.money.recover')}
-      </Button>
+      {phone ? (
+        <>
+          <IconButton size="small" aria-label={`${translate('office.fields.money')} · ${record.memId}`} onClick={(e) => setMenu(e.currentTarget)}>
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+            <MenuItem onClick={() => choose('pay')}>
+              <ListItemIcon>
+                <AddCardIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('office.money.pay')}
+            </MenuItem>
+            <MenuItem onClick={() => choose('recover')}>
+              <ListItemIcon>
+                <UndoIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('office.money.recover')}
+            </MenuItem>
+          </Menu>
+        </>
+      ) : (
+        <>
+          <Button size="small" variant="outlined" color="primary" onClick={() => setKind('pay')}>
+            {translate('office.money.pay')}
+          </Button>
+          <Button size="small" variant="outlined" color="warning" onClick={() => setKind('recover')}>
+            {translate('office.money.recover')}
+          </Button>
+        </>
+      )}
       {kind && <MoneyDialog kind={kind} memId={record.memId} onClose={() => setKind(null)} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Datagrid, Edit, List, NumberField, SelectInput, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { PartnerRecord } from '../../../shared/api/office/index';
 import { PARTNER_TIERS } from '../../../shared/enums';
-import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { DateTimeField, EnumField, MoneyField, YesNoField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
@@ -23,10 +23,10 @@ export function PartnerList() {
         <TextField source="memNick" label={field('memNick')} />
         <EnumField source="tier" label={field('tier')} group="tier" />
         <TextField source="parentMemId" label={field('parentMemId')} sortable={false} />
-        <TextField source="recommendYn" label={field('recommendYn')} sortable={false} />
+        <YesNoField source="recommendYn" label={field('recommendYn')} sortable={false} />
         <NumberField source="childCount" label={field('childCount')} sortable={false} />
         <NumberField source="subtreeCount" label={field('subtreeCount')} sortable={false} />
-        <MoneyField source="cash" label={field('cash')} sortable={false} />
+        <MoneyField textAlign="right" source="cash" label={field('cash')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
     </List>

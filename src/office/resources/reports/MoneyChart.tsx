@@ -2,12 +2,14 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useTranslate } from 'react-admin';
 import type { MoneyTotals } from '../../../shared/api/office/index';
 import { useOfficeFormat } from '../../common/format';
+import { BRAND } from '../../theme';
 
+// The office's colours (theme.ts): money in green, out in crimson, stakes in gold, wins in slate.
 const SERIES: { key: keyof MoneyTotals; color: string }[] = [
   { key: 'deposits', color: '#2e7d32' },
-  { key: 'withdrawals', color: '#c62828' },
-  { key: 'bets', color: '#1565c0' },
-  { key: 'wins', color: '#ef6c00' },
+  { key: 'withdrawals', color: BRAND.crimson },
+  { key: 'bets', color: '#c8962e' },
+  { key: 'wins', color: '#46577a' },
 ];
 
 /** Deposits, withdrawals, bets and wins per row (day or partner), for the reports and the dashboard. */

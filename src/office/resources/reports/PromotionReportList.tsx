@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { Datagrid, List, SelectInput, TextField, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { adminPromotionReport, partnerPromotionReport } from '../../../shared/endpoints/promotionsOffice';
-import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { DateTimeField, EnumField, LedgerMemoField, MoneyField } from '../../common/fields';
 import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
 import { useOfficeCall } from '../../common/useOfficeCall';
@@ -47,7 +47,7 @@ export function PromotionReportList() {
         <TextField source="memNick" label={field('memNick')} sortable={false} />
         <EnumField source="asset" label={field('asset')} group="promotions.asset" />
         <MoneyField source="amount" label={field('amount')} />
-        <TextField source="memo" label={field('memo')} sortable={false} />
+        <LedgerMemoField source="memo" label={field('memo')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
     </List>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Datagrid, List, TextField } from 'react-admin';
-import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
+import { DateTimeField, EnumField, LedgerMemoField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { memberDateFilters } from './reportFilters';
 
@@ -18,7 +18,7 @@ export function TransferReportList({ filters = memberDateFilters, withDirection 
         <TextField source="fromMemId" label={field('fromMemId')} sortable={false} />
         <TextField source="toMemId" label={field('toMemId')} sortable={false} />
         <MoneyField source="amount" label={field('amount')} />
-        <TextField source="memo" label={field('memo')} sortable={false} />
+        <LedgerMemoField source="memo" label={field('memo')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
     </List>

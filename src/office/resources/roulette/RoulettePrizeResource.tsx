@@ -31,7 +31,7 @@ export function RoulettePrizeList() {
         <NumberField source="ord" label={field('ord')} sortable={false} />
         <TextField source="label" label={field('label')} sortable={false} />
         <EnumField source="reward" label={field('reward')} group="promotions.reward" />
-        <MoneyField source="amount" label={field('amount')} sortable={false} />
+        <MoneyField textAlign="right" source="amount" label={field('amount')} sortable={false} />
         <NumberField source="weight" label={field('weight')} sortable={false} />
         <ChanceField label={field('chance')} />
         <BooleanField source="enabled" label={field('enabled')} sortable={false} />

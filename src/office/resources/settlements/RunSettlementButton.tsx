@@ -3,16 +3,22 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslate } from 'react-admin';
 import type { SettlementRunResult } from '../../../shared/api/office/index';
+import { addDays, siteDay } from '../../../shared/dates';
+import { useSiteTzOffset } from '../../common/format';
 import { useOfficeAction } from '../../common/useOfficeAction';
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** Staff settle one ended site day; a day already paid pays nothing again. */
 export function RunSettlementButton() {
   const translate = useTranslate();
   const { run: runAction, busy } = useOfficeAction();
   const [open, setOpen] = useState(false);
-  const [day, setDay] = useState(yesterday);
+  const tzOffset = useSiteTzOffset();
+  // The last ended site day (§5 days are site days), proposed when the dialog opens.
+  const [day, setDay] = useState('');
+  const openDialog = () => {
+    setDay(addDays(siteDay(new Date(), tzOffset), -1));
+    setOpen(true);
+  };
 
   const run = async () => {
     const done = await runAction(
@@ -24,7 +30,7 @@ export function RunSettlementButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<PlayArrowIcon />} onClick={() => setOpen(true)}>
+      <Button size="small" startIcon={<PlayArrowIcon />} onClick={openDialog}>
         {translate('office.settlement.run')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)}>

@@ -1,4 +1,6 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DateTimeInput, Edit, List, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Datagrid, DateTimeInput, Edit, List, ReferenceField, SelectInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { findGame } from '../../../shared/minigame/games';
+import { minigameName } from '../../../shared/labels/minigame';
 import { SITE_CHECK_TYPES } from '../../../shared/api/office/index';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -14,7 +16,7 @@ export function SiteCheckList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" label={field('id')} />
         <EnumField source="checkType" label={field('checkType')} group="checkType" />
-        <TextField source="gameCode" label={field('gameCode')} />
+        <CheckedGameField label={field('gameCode')} />
         <BooleanField source="checking" label={field('checking')} />
         <BooleanField source="active" label={field('active')} />
         <BooleanField source="emergency" label={field('emergency')} />
@@ -22,6 +24,21 @@ export function SiteCheckList() {
         <DateTimeField source="endAt" label={field('endAt')} />
       </Datagrid>
     </List>
+  );
+}
+
+/** The game a check closes in words: a vendor (`slot:234`) by its name, a minigame as its play page names it. */
+function CheckedGameField(_props: { label: string }) {
+  const record = useRecordContext<{ gameCode: string | null }>();
+  const translate = useTranslate();
+  const code = record?.gameCode;
+  if (!code) return <>-</>;
+  if (findGame(code)) return <>{minigameName(translate, code)}</>;
+  if (!/^[a-z]+:\d+$/.test(code)) return <>{code}</>;
+  return (
+    <ReferenceField source="gameCode" reference="admin/vendors" link={false} emptyText={code}>
+      <TextField source="name" />
+    </ReferenceField>
   );
 }
 

@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, Datagrid, Edit, FormDataConsumer, ImageFiel
 import { Typography } from '@mui/material';
 import { changedFields } from '../../common/changedFields';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { GameTypeField } from '../../common/fields';
 import { vfield } from './labels';
 import { ADAPTER_CHOICES } from './VendorList';
 import { MaintenanceButton, SyncButton } from './VendorActions';
@@ -62,7 +63,7 @@ export function VendorEdit() {
             <TextField source="code" label={vfield('code')} />
             <TextField source="nameKor" label={vfield('nameKor')} />
             <TextField source="nameEng" label={vfield('nameEng')} />
-            <TextField source="type" label={vfield('type')} />
+            <GameTypeField source="type" label={vfield('type')} />
             <NumberField source="ord" label={vfield('ord')} />
             <BooleanField source="enabled" label={vfield('enabled')} />
           </Datagrid>

@@ -6,6 +6,8 @@ import { EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { vfield } from './labels';
 import { MaintenanceButton, SyncButton } from './VendorActions';
+import { ACTIONS_COLUMN } from '../../common/actionsColumn';
+import { RowActions } from '../../common/RowActions';
 
 const filters = [
   <SelectInput key="groupCode" source="groupCode" label={field('gameGroup')} choices={PRODUCT_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} alwaysOn />,
@@ -50,8 +52,10 @@ export function VendorList() {
           )}
         />
         <NumberField source="games" label={vfield('games')} sortable={false} />
-        <SyncButton compact />
-        <MaintenanceButton compact />
+        <RowActions label={field('action')} {...ACTIONS_COLUMN}>
+          <SyncButton compact />
+          <MaintenanceButton compact />
+        </RowActions>
       </Datagrid>
     </List>
   );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { HOUSE_SPORTSBOOK } from '../../../shared/sports/houseVendor';
 import type { DB } from '../schema';
 
 /** §3 vendor groups beyond the four main ones: e-sports, virtual and fishing share the tables. */
@@ -14,9 +15,11 @@ export async function seedCatalogue(db: Kysely<DB>, _siteId: string): Promise<vo
     ...CASINO.map((name, i) => ({ proc_id: 101 + i, group_code: 'casino', name, lobby_symbol: `casino${101 + i}`, ord: i })),
     // §3: default slot vendor is 201; providers run 201 upwards.
     ...SLOT.map((name, i) => ({ proc_id: 201 + i, group_code: 'slot', name, lobby_symbol: `slot${201 + i}`, ord: i })),
-    { proc_id: 301, group_code: 'sports', name: 'Inplay', lobby_symbol: 'inplay', ord: 0 },
-    { proc_id: 302, group_code: 'sports', name: 'Pinnacle', lobby_symbol: 'pinnacle', ord: 1 },
-    { proc_id: 303, group_code: 'sports', name: 'BTI', lobby_symbol: 'bti', ord: 2 },
+    // The house sportsbook first (issue 12), then the outside vendors §3 names.
+    { proc_id: HOUSE_SPORTSBOOK.procId, group_code: 'sports', name: HOUSE_SPORTSBOOK.name, lobby_symbol: HOUSE_SPORTSBOOK.lobbySymbol, ord: 0 },
+    { proc_id: 301, group_code: 'sports', name: 'Inplay', lobby_symbol: 'inplay', ord: 1 },
+    { proc_id: 302, group_code: 'sports', name: 'Pinnacle', lobby_symbol: 'pinnacle', ord: 2 },
+    { proc_id: 303, group_code: 'sports', name: 'BTI', lobby_symbol: 'bti', ord: 3 },
     ...MINIGAME.map(([symbol, name], i) => ({ proc_id: 401 + i, group_code: 'minigame', name, lobby_symbol: symbol, ord: i })),
     // The built-in demo provider's vendors (issue 11; vendors/demoSeed.ts configures their adapters).
     { proc_id: 233, group_code: 'slot', name: 'Demo Transfer Slots', lobby_symbol: 'demotransfer', ord: 32 },

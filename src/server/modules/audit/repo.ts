@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { OfficeListQuery } from '../../../shared/api/office';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
-import { prefixPattern } from '../office/scope';
+import { inScope, prefixPattern, type Scope } from '../office/scope';
 import type { Actor } from './actor';
 
 type Snapshot = Record<string, unknown> | null;
@@ -49,4 +49,38 @@ export function auditPage(db: Kysely<DB>, siteId: string, f: AuditQuery, query: 
   if (f.from) base = base.where('created_at', '>=', f.from);
   if (f.to) base = base.where('created_at', '<=', f.to);
   return runPage(base, (q) => q.selectAll(), query, SORT, 'id', 'id');
+}
+
+export interface ProcessingQuery {
+  memId?: string;
+  actorKind?: 'staff' | 'partner';
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Audit lines about members of the scope (a partner's subtree, itself included: what its upper
+ * partners did to it): those whose target is the member's login id, and the cash requests
+ * processed for it. Only staff and partner acts; a member's own doings are not "processing".
+ */
+export function processingPage(db: Kysely<DB>, scope: Scope, f: ProcessingQuery, query: OfficeListQuery) {
+  const lines = (on: RawBuilder<SqlBool>) =>
+    db
+      .selectFrom('audit_log as a')
+      .innerJoin('members as m', (j) => j.onRef('m.site_id', '=', 'a.site_id').on(on))
+      .where('a.site_id', '=', scope.siteId)
+      .where('a.actor_kind', 'in', ['staff', 'partner'])
+      .where(inScope(scope, 'm', true))
+      .selectAll('a')
+      .select(['m.id as member_id', 'm.mem_id as member_mem_id']);
+  const byLogin = lines(sql<SqlBool>`a.target in (m.mem_id, 'member:' || m.mem_id)`);
+  const byCash = lines(sql<SqlBool>`a.target like 'cash\\_request:%' and a.after->>'memberId' = m.id::text`);
+  let base = db.selectFrom(byLogin.unionAll(byCash).as('p'));
+  if (f.memId) base = base.where('p.member_mem_id', '=', f.memId);
+  if (f.actorKind) base = base.where('p.actor_kind', '=', f.actorKind);
+  if (f.action) base = base.where(sql`p.action`, 'like', prefixPattern(f.action));
+  if (f.from) base = base.where('p.created_at', '>=', f.from);
+  if (f.to) base = base.where('p.created_at', '<=', f.to);
+  return runPage(base, (q) => q.selectAll('p'), query, { id: 'p.id', createdAt: 'p.created_at', action: 'p.action' }, 'p.id', 'p.id');
 }

@@ -1,24 +1,46 @@
 import { sql, type Kysely } from 'kysely';
-import type { OfficeListQuery } from '../../../shared/api/office';
 import type { BetFilter } from '../../../shared/api/office/bets';
 import type { DB } from '../../db/schema';
-import { runPage } from '../../http/paging';
 import { inScope, prefixPattern, type Scope } from '../office/scope';
-
-const SORT = { id: 'b.id', createdAt: 'b.created_at', stake: 'b.stake', payout: 'b.payout', settledAt: 'b.settled_at' } as const;
+import { asQuery, defineReport } from '../reports/grid/reportQuery';
 
 export type BetListFilter = Omit<BetFilter, 'dateFrom' | 'dateTo'> & { from?: Date; to?: Date };
 
+const slipsFrom = (db: Kysely<DB>) => db.selectFrom('bets as b').innerJoin('members as m', 'm.id', 'b.member_id');
+// The first leg's market and pick ride along for the export, which reads no other leg.
+const firstLeg = (column: 'market' | 'pick') => sql<string | null>`(select l.${sql.ref(column)} from bet_legs l where l.bet_id = b.id order by l.leg_no limit 1)`;
+const columns = (q: ReturnType<typeof slipsFrom>) => q.selectAll('b').select(['m.mem_id', 'm.mem_nick', firstLeg('market').as('first_market'), firstLeg('pick').as('first_pick')]);
+export type OfficeSlipRow = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
+
+/** The office bet grid: slips of every product, sortable by time and money, summed by stake and payout. */
+export const slipReportSpec = defineReport({
+  report: 'bets',
+  sql: {
+    id: { sql: 'b.id' },
+    memId: { sql: 'm.mem_id' },
+    gameGroup: { sql: 'b.game_group' },
+    gameName: { sql: 'b.game_name' },
+    roundId: { sql: 'b.round_id' },
+    stake: { sql: 'b.stake' },
+    payout: { sql: 'b.payout' },
+    // §3 resultCash: payout - stake once settled, 0 while open (./view.ts).
+    resultCash: { sql: "case when b.status = 'BET' then 0 else b.payout - b.stake end" },
+    status: { sql: 'b.status' },
+    createdAt: { sql: 'b.created_at' },
+    settledAt: { sql: 'b.settled_at', nullableTime: true },
+  },
+  tiebreak: 'b.id',
+  fallbackSort: 'createdAt',
+  select: columns,
+});
+
 /** Slips of members in the scope (a partner's own included: they are its subtree's too); legs come from legsOf. */
 function baseQuery(db: Kysely<DB>, scope: Scope, f: BetListFilter) {
-  let q = db
-    .selectFrom('bets as b')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
-    .where('b.site_id', '=', scope.siteId)
-    .where(inScope(scope, 'm', true));
+  let q = slipsFrom(db).where('b.site_id', '=', scope.siteId).where(inScope(scope, 'm', true));
   if (f.gameGroup) q = q.where('b.game_group', '=', f.gameGroup);
   if (f.status) q = q.where('b.status', '=', f.status);
-  if (f.memId) q = q.where(sql`m.mem_id`, 'like', prefixPattern(f.memId));
+  if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
+  if (f.memberId !== undefined) q = q.where('b.member_id', '=', f.memberId);
   if (f.vendorCode) q = q.where('b.vendor_code', '=', f.vendorCode);
   if (f.gameCode) q = q.where('b.game_code', '=', f.gameCode);
   if (f.roundId) q = q.where('b.round_id', '=', f.roundId);
@@ -27,9 +49,6 @@ function baseQuery(db: Kysely<DB>, scope: Scope, f: BetListFilter) {
   return q;
 }
 
-const columns = (q: ReturnType<typeof baseQuery>) => q.selectAll('b').select(['m.mem_id', 'm.mem_nick']);
-export type OfficeSlipRow = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
-
-export const listScopedSlips = (db: Kysely<DB>, scope: Scope, f: BetListFilter, query: OfficeListQuery) => runPage(baseQuery(db, scope, f), columns, query, SORT, 'b.id', 'b.id', ['b.settled_at']);
+export const scopedSlips = (db: Kysely<DB>, scope: Scope, f: BetListFilter) => asQuery(baseQuery(db, scope, f));
 
 export const findScopedSlip = (db: Kysely<DB>, scope: Scope, id: number) => columns(baseQuery(db, scope, {})).where('b.id', '=', id).executeTakeFirst();

@@ -1,15 +1,18 @@
-import type { z } from 'zod';
-import type { OfficeList } from '../../../shared/api/office';
-import type { BetList, OfficeBetRecord } from '../../../shared/api/office/bets';
+import type { BetFilter, OfficeBetRecord } from '../../../shared/api/office/bets';
 import type { ProductGroup } from '../../../shared/bets/productGroups';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { filterRange, iso } from '../office/dates';
 import type { Scope } from '../office/scope';
-import { findScopedSlip, listScopedSlips, type OfficeSlipRow } from './officeRepo';
-import { legsOf } from './repo';
+import { findScopedSlip, scopedSlips, slipReportSpec, type OfficeSlipRow } from './officeRepo';
+import { gridSource } from '../reports/grid/gridReport';
+import { catalogueKey, catalogueNames, legsOf } from './repo';
+import { gameName } from '../../../shared/api/games';
+import type { Language } from '../../../shared/locales';
 import { legsBySlip, resultCash } from './view';
+import { sportsLegFixtures } from '../sports/legFixtures';
+import { SPORTS_GROUP } from '../sports/vendor';
 import type { BetLeg } from '../../../shared/api/bets';
 
 function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
@@ -36,23 +39,68 @@ function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
     createdAt: iso(row.created_at)!,
     settledAt: iso(row.settled_at),
     legs,
+    // §9 folder bonus of a sports slip (odds × 100, 100 for none), as placed.
+    ...(row.game_group === 'sports' ? { folderBonus: Number(row.detail.folderBonus ?? 100) } : {}),
   };
 }
 
-async function toRecords(deps: Pick<AppDeps, 'db'>, rows: OfficeSlipRow[]): Promise<OfficeBetRecord[]> {
-  const legs = legsBySlip(await legsOf(deps.db, rows.map((r) => r.id)));
-  return rows.map((r) => toBetRecord(r, legs.get(r.id) ?? []));
+/**
+ * Records with their legs: a vendor game named as the catalogue names it in the operator's language,
+ * as the member pages do; a sports leg with its fixture in words (league, teams, kick-off, score).
+ */
+async function toRecords(deps: Pick<AppDeps, 'db'>, rows: OfficeSlipRow[], language: Language): Promise<OfficeBetRecord[]> {
+  const [raw, names] = await Promise.all([legsOf(deps.db, rows.map((r) => r.id)), catalogueNames(deps.db, rows)]);
+  const legs = legsBySlip(raw, await sportsLegFixtures(deps.db, raw));
+  return rows.map((r) => {
+    const record = toBetRecord(r, legs.get(r.id) ?? []);
+    const named = names.get(catalogueKey(r));
+    return named ? { ...record, gameName: gameName(named, language) } : record;
+  });
 }
 
-/** §2 partner bet/casino|slot|minigame (its subtree) and the staff bet list (whole site): slips of any product with their legs. */
-export async function officeBetList(deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, body: z.output<typeof BetList>): Promise<OfficeList<OfficeBetRecord>> {
-  const { rows, total } = await listScopedSlips(deps.db, scope, { ...body.filter, ...filterRange(deps, body.filter) }, body);
-  return { list: await toRecords(deps, rows), total };
-}
+/**
+ * §2 partner bet/casino|slot|minigame (its subtree) and the staff bet list (whole site): slips of
+ * any product with their legs, as a report grid (a page with totals, or every filtered slip as CSV),
+ * vendor games named in `language`.
+ */
+export const slipSource = (deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, filter: BetFilter, language: Language) =>
+  gridSource(
+    slipReportSpec,
+    scopedSlips(deps.db, scope, { ...filter, ...filterRange(deps, filter) }),
+    (rows) => toRecords(deps, rows, language),
+    // The export reads the first leg's market and pick, and the legs with their fixtures of sports
+    // slips only (a combo is named by them, a pick by its line and team); times stay Dates for the CSV.
+    async (rows) => {
+      const sportsIds = rows.filter((r) => r.game_group === SPORTS_GROUP).map((r) => r.id);
+      const [names, rawLegs] = await Promise.all([catalogueNames(deps.db, rows), legsOf(deps.db, sportsIds)]);
+      const legs = legsBySlip(rawLegs, await sportsLegFixtures(deps.db, rawLegs));
+      return rows.map((r) => {
+        const named = names.get(catalogueKey(r));
+        return {
+          id: r.id,
+          memId: r.mem_id,
+          gameGroup: r.game_group,
+          gameCode: r.game_code,
+          gameName: named ? gameName(named, language) : r.game_name,
+          roundId: r.round_id,
+          market: r.first_market,
+          pick: r.first_pick,
+          odds: r.odds,
+          stake: r.stake,
+          payout: r.payout,
+          resultCash: resultCash(r),
+          status: r.status,
+          createdAt: r.created_at,
+          settledAt: r.settled_at,
+          ...(r.game_group === SPORTS_GROUP ? { legs: legs.get(r.id) ?? [] } : {}),
+        };
+      });
+    },
+  );
 
-export async function officeBet(deps: Pick<AppDeps, 'db'>, scope: Scope, id: number): Promise<OfficeBetRecord> {
+export async function officeBet(deps: Pick<AppDeps, 'db'>, scope: Scope, id: number, language: Language): Promise<OfficeBetRecord> {
   const row = await findScopedSlip(deps.db, scope, id);
   if (!row) throw new AppError(ResultCode.NotFound);
-  const [record] = await toRecords(deps, [row]);
+  const [record] = await toRecords(deps, [row], language);
   return record!;
 }

@@ -11,13 +11,16 @@ import { gameName } from '../../../shared/api/games';
 import type { Language } from '../../../shared/locales';
 import { catalogueKey, catalogueNames, findMemberSlip, legsOf, listSlips, slipsOfRound, type SlipDbRow } from './repo';
 import { legsBySlip, toBetRow } from './view';
+import { sportsLegFixtures } from '../sports/legFixtures';
 
 /**
- * Slips as bet rows, each with its legs (one query for the legs of them all); a vendor game named
+ * Slips as bet rows, each with its legs (one query for the legs of them all, one more for the
+ * fixtures of sports legs: league, teams, kick-off, score); a vendor game named
  * as the catalogue names it in the reader's language (one query for the names).
  */
 export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], language?: Language): Promise<BetRow[]> {
-  const [legs, names] = await Promise.all([legsOf(db, slips.map((s) => s.id)).then(legsBySlip), language ? catalogueNames(db, slips) : new Map()]);
+  const [rawLegs, names] = await Promise.all([legsOf(db, slips.map((s) => s.id)), language ? catalogueNames(db, slips) : new Map()]);
+  const legs = legsBySlip(rawLegs, await sportsLegFixtures(db, rawLegs));
   return slips.map((s) => {
     const row = toBetRow(s, legs.get(s.id) ?? []);
     const named = names.get(catalogueKey(s));

@@ -1,6 +1,7 @@
 import { settleSlip } from '../../../shared/bets/slip';
 import { betPayoutPosting, type Vendor } from '../ledger/gameMoney';
 import type { MoneyTx, PostInput } from '../ledger/service';
+import { bookInsurance } from '../insurance/settlement';
 import { recordSlipResults, type OpenSlip, type SlipResult } from './repo';
 
 export type SettledResult = OpenSlip & SlipResult;
@@ -24,9 +25,12 @@ export function slipResults(open: readonly OpenSlip[]): SettledResult[] {
  * payout transaction in one update — one write per slip, a fixed number of statements whatever
  * their number. Answers what was paid. The caller holds the lock that made these slips its own
  * (a round row, a fixture): a slip found settled elsewhere rolls the whole settlement back rather
- * than pay it twice. Rolling is the caller's next step, in the same transaction.
+ * than pay it twice. Rolling is the caller's next step, in the same transaction. Insured slips
+ * (README: Insured bets) book their partner's shares first: when there are any, every account the
+ * settlement touches is locked then, bettors before their partners, before the payouts.
  */
 export async function payAndRecord(m: MoneyTx, vendor: Vendor, results: readonly SettledResult[], now: Date, alsoPost: readonly PostInput[] = []): Promise<number> {
+  await bookInsurance(m, { results }, results.map((r) => r.member_id), now);
   const paying = results.filter((r) => r.payout > 0);
   const posted = await m.postBatch([
     ...paying.map((r) => betPayoutPosting({ siteId: r.site_id, memberId: r.member_id, vendor, betId: r.id, amount: r.payout })),

@@ -50,6 +50,9 @@ export interface BetLegsTable {
   line: Generated<number | null>;
   outcome: Generated<LegOutcome>;
   settled_at: Generated<Date | null>;
+  /** A sports leg's fixture and market (migration 0900); null for other products. */
+  fixture_id: Generated<number | null>;
+  market_id: Generated<number | null>;
 }
 
 export interface BetTables {

@@ -1,4 +1,5 @@
 import type { BetLeg, BetRow, BetStatus } from '../../../shared/api/bets';
+import type { SportsLegFixture } from '../../../shared/api/sports';
 import type { LegDbRow, SlipDbRow } from './repo';
 
 /** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL). */
@@ -12,7 +13,10 @@ const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export const toLeg = (l: LegDbRow): BetLeg => ({
+/** A sports leg's fixture as the bet list shows it, by fixture id (the leg adds its market type). */
+export type LegFixtures = ReadonlyMap<number, Omit<SportsLegFixture, 'marketType'>>;
+
+export const toLeg = (l: LegDbRow, fixtures?: LegFixtures): BetLeg => ({
   legNo: l.leg_no,
   eventRef: l.event_ref,
   market: l.market,
@@ -21,12 +25,13 @@ export const toLeg = (l: LegDbRow): BetLeg => ({
   line: l.line,
   outcome: l.outcome,
   settledAt: iso(l.settled_at),
+  ...(l.fixture_id !== null && fixtures?.has(Number(l.fixture_id)) ? { sports: { ...fixtures.get(Number(l.fixture_id))!, marketType: l.market as SportsLegFixture['marketType'] } } : {}),
 });
 
 /** The legs of each slip, keyed by slip id (legsOf answers them in slip and leg order). */
-export function legsBySlip(legs: readonly LegDbRow[]): Map<number, BetLeg[]> {
+export function legsBySlip(legs: readonly LegDbRow[], fixtures?: LegFixtures): Map<number, BetLeg[]> {
   const bySlip = new Map<number, BetLeg[]>();
-  for (const leg of legs) bySlip.set(leg.bet_id, [...(bySlip.get(leg.bet_id) ?? []), toLeg(leg)]);
+  for (const leg of legs) bySlip.set(leg.bet_id, [...(bySlip.get(leg.bet_id) ?? []), toLeg(leg, fixtures)]);
   return bySlip;
 }
 
@@ -58,5 +63,7 @@ export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
     createdAt: b.created_at.toISOString(),
     settledAt: iso(b.settled_at),
     legs,
+    // §9 folder bonus of a sports slip (odds × 100, 100 for none), as placed.
+    ...(b.game_group === 'sports' ? { folderBonus: Number(b.detail.folderBonus ?? 100) } : {}),
   };
 }

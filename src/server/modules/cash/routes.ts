@@ -4,6 +4,7 @@ import { adminDeposits, adminWithdrawals } from '../../../shared/endpoints/cashO
 import type { CashKind } from '../../../shared/api/cash';
 import { route, type RateRule } from '../../http/route';
 import { unlockPin } from './pinUnlock';
+import { alertStaff } from '../realtime/staffAlerts';
 import { idempotentMoneyCall } from '../ledger/idempotency';
 import { requestDeposit } from './deposits';
 import { deleteCash, listCash, userCash } from './memberCash';
@@ -20,16 +21,20 @@ const pinLimits: RateRule[] = [{ name: 'pin-ip', key: ({ ip }) => ip, max: 60, w
 
 /** §7 /api/cash/*: the member's deposits, withdrawals and balance. Points live in ../points. */
 function memberRoutes(app: FastifyInstance): void {
-  route(app, cash.deposit, (req, { member }) =>
-    idempotentMoneyCall(req, (m) => requestDeposit(req.deps, m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }, req.body)),
-  );
+  route(app, cash.deposit, async (req, { member }) => {
+    const row = await idempotentMoneyCall(req, (m) => requestDeposit(req.deps, m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }, req.body));
+    alertStaff(req.deps, req.site.site.id, { kind: 'deposit', id: row.cashIdx, at: row.applyDate });
+    return row;
+  });
 
   route(
     app,
     cash.withdraw,
     async (req, { member }) => {
       const amount = await precheckWithdrawal(req.deps, member, req.site.options, req.body);
-      return idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount));
+      const row = await idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount));
+      alertStaff(req.deps, req.site.site.id, { kind: 'withdrawal', id: row.cashIdx, at: row.applyDate });
+      return row;
     },
     { rateLimits: pinLimits },
   );

@@ -75,10 +75,16 @@ export async function setMemberFlags(deps: AppDeps, siteId: string, memberId: nu
 export const lockMember = (deps: AppDeps, siteId: string, memberId: number, locked: boolean, actor: Actor) =>
   setMemberFlags(deps, siteId, memberId, { locked }, actor);
 
-/** §4 sign-up approval: a waiting member becomes normal and may log in; any other state answers U020. */
-export async function approveMember(deps: AppDeps, siteId: string, memberId: number, actor: Actor): Promise<MemberFlagsRecord> {
+/**
+ * §4 sign-up approval: a waiting member becomes normal and may log in, or, refused, deleted (its id
+ * stays taken); any other state answers U020.
+ */
+async function decideSignup(deps: AppDeps, siteId: string, memberId: number, actor: Actor, to: MemberStatus): Promise<MemberFlagsRecord> {
   const status = await findMemberStatus(deps.db, siteId, memberId);
   if (status === undefined) throw new AppError(ResultCode.NoMember);
   if (status !== MemberStatus.Waiting) throw new AppError(ResultCode.ContactAdmin, { status });
-  return setMemberFlags(deps, siteId, memberId, { status: MemberStatus.Normal }, actor);
+  return setMemberFlags(deps, siteId, memberId, { status: to }, actor);
 }
+
+export const approveMember = (deps: AppDeps, siteId: string, memberId: number, actor: Actor) => decideSignup(deps, siteId, memberId, actor, MemberStatus.Normal);
+export const refuseMember = (deps: AppDeps, siteId: string, memberId: number, actor: Actor) => decideSignup(deps, siteId, memberId, actor, MemberStatus.Deleted);

@@ -10,11 +10,15 @@ import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
+import { findStaffByLogin } from './sessionRepo';
 import { verifyStaffOtp } from '../office/totp/service';
 import { signup } from './signup';
 import { updateMember } from './memberUpdate';
 import blocklistRoutes from './blocklist/routes';
 import { deviceIdOf } from '../responsible/deviceId';
+import { accessRoutes } from './access/routes';
+import { withLoginEvent } from './access/service';
+import { SessionKind } from './tables';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
@@ -47,6 +51,12 @@ const staffLoginLimits: RateRule[] = [
   { name: 'staff-login-account', key: ({ body }) => String((body as { staffId?: unknown }).staffId ?? '').slice(0, 40), max: 10, windowMs: MINUTE },
 ];
 
+/** The office's one form counts its guesses like both logins it stands for. */
+const officeLoginLimits: RateRule[] = [
+  { name: 'login-ip', key: ({ ip }) => ip, max: 30, windowMs: MINUTE },
+  { name: 'login-account', key: ({ body }) => String((body as { loginId?: unknown }).loginId ?? '').slice(0, 40), max: 12, windowMs: MINUTE },
+];
+
 /** Issue 16 item 3: the office token goes into the HttpOnly cookie; the answer carries its CSRF token. */
 function officeAnswer(req: ApiRequest<unknown>, signed: { token: string; expiresAt: number; sessionId: string }): OfficeSession {
   setOfficeCookie(req.reply, req.raw, signed.token, signed.expiresAt, req.deps.clock.now());
@@ -54,7 +64,9 @@ function officeAnswer(req: ApiRequest<unknown>, signed: { token: string; expires
 }
 
 export default async function identityRoutes(app: FastifyInstance): Promise<void> {
-  route(app, identity.login, (req) => login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw)), { rateLimits: loginLimits });
+  route(app, identity.login, (req) => withLoginEvent(req, SessionKind.Member, () => login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw))), {
+    rateLimits: loginLimits,
+  });
 
   route(
     app,
@@ -72,10 +84,31 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     app,
     officeSession.partnerLogin,
     async (req) => {
-      const { token, sessionId, ...rest } = await partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw));
+      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, () => partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw)));
       return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
     },
     { rateLimits: loginLimits },
+  );
+
+  // Issue 14 item 8: one office form; the id decides whether it is a staff or a partner sign-in.
+  route(
+    app,
+    officeSession.login,
+    async (req) => {
+      const { loginId, password, otp } = req.body;
+      const siteId = req.site.site.id;
+      if (await findStaffByLogin(req.deps.db, siteId, loginId)) {
+        const { token, sessionId, ...rest } = await staffLogin(req.deps, siteId, { staffId: loginId, password, otp }, req.ip, req.site.options.sessionMaxHours, (secret, code, after) =>
+          verifyStaffOtp(req.deps, secret, code, after),
+        );
+        return { kind: 'staff' as const, staff: rest.staff, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+      }
+      // staff work through maintenance; a partner signs in only when members may (§3 checks site and login)
+      await req.deps.sites.assertOpen(siteId, ['site', 'login']);
+      const { token, sessionId, ...rest } = await partnerOfficeLogin(req.deps, req.site, { memId: loginId, memPass: password }, req.ip, officeCookieToken(req.raw));
+      return { kind: 'partner' as const, ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+    },
+    { rateLimits: officeLoginLimits },
   );
 
   route(app, officeSession.refresh, async (req) => {
@@ -111,4 +144,5 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   route(app, identity.info, (req, caller) => toMemberData(req.deps.db, caller.member));
 
   await blocklistRoutes(app);
+  accessRoutes(app);
 }

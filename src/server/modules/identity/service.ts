@@ -160,5 +160,7 @@ export async function logout(deps: AppDeps, auth: Auth): Promise<void> {
   await endSession(deps.db, auth.session.id, SessionEnd.Logout, deps.clock.now());
   if (auth.kind === 'member') {
     deps.bus.publish({ type: 'logout', memberId: auth.member.id, sessionId: auth.session.id, reason: SessionEnd.Logout });
+  } else {
+    deps.bus.publish({ type: 'staffLogout', sessionId: auth.session.id });
   }
 }

@@ -94,8 +94,24 @@ export interface BlocklistTable {
   created_at: Generated<Date>;
 }
 
+/** 0960: every sign-in try of a member or partner, refused ones included (issue 14 access info). */
+export interface LoginEventsTable {
+  id: Generated<number>;
+  site_id: string;
+  member_id: number | null;
+  mem_id: string;
+  kind: SessionKind;
+  ip: Generated<string>;
+  device_id: Generated<string>;
+  user_agent: Generated<string>;
+  /** '200' or the result code of the refusal. */
+  result: string;
+  created_at: Generated<Date>;
+}
+
 export interface IdentityTables {
   members: MembersTable;
+  login_events: LoginEventsTable;
   staff: StaffTable;
   sessions: SessionsTable;
   blocklist: BlocklistTable;

@@ -16,7 +16,7 @@ export type FlagDbRow = Selectable<IntegrityFlagsTable>;
  * nobody. Loopback addresses (a proxy without TRUST_PROXY, a local test) never link either.
  */
 export const MAX_ACCOUNTS_PER_IP = 10;
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1', ''];
+export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1', ''];
 
 /**
  * Every value of a signal shared by two or more accounts of the site: device ids and IPs seen at

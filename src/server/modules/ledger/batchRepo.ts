@@ -82,3 +82,20 @@ export async function insertEntries(trx: Transaction<DB>, entries: readonly NewE
     select * from unnest(${entries.map((e) => e.transactionId)}::bigint[], ${entries.map((e) => e.accountId)}::bigint[],
       ${entries.map((e) => e.amount)}::bigint[], ${entries.map((e) => e.balanceAfter)}::bigint[])`.execute(trx);
 }
+
+/**
+ * Locks every account (cash and points) of these members and answers their cash balances: a
+ * settlement that must read a balance before it decides its postings (insured bets) takes its
+ * locks at once. The order is deepest in the partner tree first, then account id: a bettor before
+ * the partners above it, which is also the order of a vendor round's own transaction (the
+ * member's cash moved first, its insuring partner after), so two settlements never wait on each
+ * other in a circle.
+ */
+export async function lockMemberAccounts(trx: Transaction<DB>, memberIds: readonly number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await sql<{ member_id: number; asset: Asset; balance: number }>`
+    select a.member_id, a.asset, a.balance from accounts a join members m on m.id = a.member_id
+    where a.member_id = any(${[...new Set(memberIds)]}::bigint[])
+    order by length(m.path) desc, a.id for update of a`.execute(trx);
+  return new Map(rows.filter((r) => r.asset === 'cash').map((r) => [r.member_id, r.balance]));
+}

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
 import { subtreePattern } from '../../http/officeAccess';
+import { asQuery, defineReport } from '../reports/grid/reportQuery';
 
 export interface HistoryScope {
   siteId: string;
@@ -13,33 +14,38 @@ export interface HistoryScope {
   range: InstantRange;
 }
 
-const scoped = (db: Kysely<DB>, s: HistoryScope) => {
-  let q = db
+const entriesFrom = (db: Kysely<DB>) =>
+  db
     .selectFrom('ledger_entries as e')
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
     .innerJoin('members as m', 'm.id', 'a.member_id')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('m.site_id', '=', s.siteId);
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id');
+
+/** Money history as a report grid: entries of member and partner accounts (system accounts have no owner to show). */
+export const ledgerReportSpec = defineReport({
+  report: 'ledger',
+  sql: {
+    id: { sql: 'e.id' },
+    transactionId: { sql: 'e.transaction_id' },
+    memId: { sql: 'm.mem_id' },
+    memNick: { sql: 'm.mem_nick' },
+    asset: { sql: 'a.asset' },
+    kind: { sql: 't.kind' },
+    amount: { sql: 'e.amount' },
+    createdAt: { sql: 'e.created_at' },
+  },
+  tiebreak: 'e.id',
+  fallbackSort: 'id',
+  select: (q: ReturnType<typeof entriesFrom>) => q.select(['e.id', 'e.transaction_id', 'm.mem_id', 'm.mem_nick', 'a.asset', 't.kind', 'e.amount', 'e.balance_after', 't.memo', 'e.created_at']),
+});
+
+export function memberEntries(db: Kysely<DB>, s: HistoryScope) {
+  let q = entriesFrom(db).where('m.site_id', '=', s.siteId);
   if (s.subtreePath) q = q.where('m.path', 'like', subtreePattern(s.subtreePath));
   if (s.memId) q = q.where('m.mem_id', '=', s.memId);
   if (s.kind) q = q.where('t.kind', '=', s.kind);
   if (s.asset) q = q.where('a.asset', '=', s.asset);
   if (s.range.from) q = q.where('e.created_at', '>=', s.range.from);
   if (s.range.to) q = q.where('e.created_at', '<=', s.range.to);
-  return q;
-};
-
-/** Entries of member and partner accounts (system accounts have no owner to show). */
-export async function memberEntries(db: Kysely<DB>, s: HistoryScope, sort: { column: string; direction: 'asc' | 'desc' }, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    scoped(db, s)
-      .select(['e.id', 'e.transaction_id', 'm.mem_id', 'm.mem_nick', 'a.asset', 't.kind', 'e.amount', 'e.balance_after', 't.memo', 'e.created_at'])
-      .orderBy(sql.ref(sort.column), sort.direction)
-      .orderBy('e.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    scoped(db, s).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return asQuery(q);
 }

@@ -18,6 +18,10 @@
  *     Many movements (a round's payouts) in a fixed number of statements, whatever their number:
  *     each is still its own transaction row, key and balanced entries, and replays alone.
  *
+ *   m.lockMembers([memberId, …])
+ *     Locks those members' accounts (deepest in the tree first) and answers their cash balances, for a posting
+ *     whose amounts depend on a balance (an insured bet's partner share); later posts re-lock nothing.
+ *
  * After the commit a `cash` event (cash, point) is published once per member whose balance moved.
  * Higher-level helpers for games live in gameMoney.ts (betStake, betPayoutPosting) and for
  * points in ../points/accrual.ts (accruePoints).
@@ -36,7 +40,7 @@ import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { applyMemberEntry, createSystemAccount, findMemberAccounts, findSystemAccounts, findTransactionByKey, insertTransaction, isKeyConflict, postSingleMember, type AccountRow, type Balances, type MemberEntryResult } from './repo';
-import { applyMemberDeltas, findTransactionsByKeys, insertEntries, insertTransactions } from './batchRepo';
+import { applyMemberDeltas, findTransactionsByKeys, insertEntries, insertTransactions, lockMemberAccounts } from './batchRepo';
 import type { Asset } from './tables';
 
 export type { Asset } from './tables';
@@ -70,9 +74,18 @@ export const LedgerKind = {
   PointExchange: 'point.exchange',
   PartnerPay: 'partner.pay',
   PartnerRecover: 'partner.recover',
+  /** §4 partner money requests, approved: cash from the one above (request) or back to it (return). */
+  PartnerRequest: 'partner.request',
+  PartnerReturn: 'partner.return',
+  /** Issue 14 item 6: a company's game PT (the operator's account company:<site>): top-up, usage, monthly GGR fee. */
+  CompanyPtTopUp: 'company.pt.topup',
+  CompanyPtUse: 'company.pt.use',
+  CompanyFee: 'company.fee',
   Give: 'give',
   BetStake: 'bet.stake',
   BetPayout: 'bet.payout',
+  /** A payout taken back because the result it was paid on was corrected (meta.reverses: the payout's transaction). */
+  BetPayoutReverse: 'bet.payout.reverse',
   Commission: 'commission',
   /** Transfer wallets: the member's cash into a vendor's game wallet, and back. */
   VendorIn: 'vendor.in',
@@ -87,6 +100,9 @@ export const LedgerKind = {
   CouponUse: 'coupon.use',
   AttendanceReward: 'attendance.reward',
   RouletteWin: 'roulette.win',
+  /** Insured bets (issue 14): a partner's share of an insured slip's stake, and of its payout (with debt it pays back). */
+  InsureStake: 'insure.stake',
+  InsurePayout: 'insure.payout',
 } as const;
 export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
@@ -120,6 +136,8 @@ export interface MoneyTx {
   post(input: PostInput): Promise<Posted>;
   /** Many movements at once, in a fixed number of statements (see postBatchIn); answers in input order. */
   postBatch(inputs: readonly PostInput[]): Promise<Posted[]>;
+  /** Locks these members' accounts, bettors before the partners above them (batchRepo.ts), before a posting that reads a balance first; answers their cash balances. */
+  lockMembers(memberIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'bus'>;
@@ -307,6 +325,7 @@ export async function inMoneyTransaction<R>(deps: LedgerDeps, work: (m: MoneyTx)
         for (const one of posted) for (const [memberId, b] of one.balances) touched.set(memberId, b);
         return posted;
       },
+      lockMembers: (memberIds) => lockMemberAccounts(trx, memberIds),
     }),
   );
   for (const [key, row] of found) cache.set(key, row);

@@ -19,7 +19,10 @@ const LIMIT = 50;
  * DESIGN: Money invariants, each one SQL query whose rows are violations: every transaction sums
  * to zero per asset and has two or more entries; every entry names an account; every cached
  * balance equals the sum of its entries; no member or partner balance is negative; every bet's
- * stake and payout is in the ledger exactly once.
+ * stake and payout is in the ledger exactly once (a payout reversed by a result correction is
+ * referenced by no bet; its reversal takes back exactly its amount); every insured slip's shares
+ * likewise (with each correction's re-booked share), and each insuring partner's debt is what its
+ * insured slips left unpaid.
  */
 /** Vendor slips (key vendor:<provider>:round:<id>) carry no stake/payout transaction of their own: their round's transactions do. */
 const notVendorSlip = sql`(b.idempotency_key is null or b.idempotency_key not like 'vendor:%')`;
@@ -62,7 +65,16 @@ const checks: Record<string, ReturnType<typeof sql>> = {
     union all
     select t.id, t.kind, count(b.id)::int from ledger_transactions t
     left join bets b on b.payout_txn_id = t.id
-    where t.kind = ${LedgerKind.BetPayout} group by t.id, t.kind having count(b.id) <> 1`,
+    where t.kind = ${LedgerKind.BetPayout} group by t.id, t.kind
+    having count(b.id) <> 1 and not (count(b.id) = 0 and exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text))`,
+  // A corrected result (issue 12): each reversal takes back exactly the payout it names, once.
+  payoutReversalNotItsPayout: sql`
+    select r.id as transaction_id, r.meta->>'reverses' as reverses from ledger_transactions r
+    left join ledger_transactions p on p.id::text = r.meta->>'reverses' and p.kind = ${LedgerKind.BetPayout}
+    where r.kind = ${LedgerKind.BetPayoutReverse} and (p.id is null
+      or (select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id where e.transaction_id = r.id and a.member_id is not null)
+       <> -(select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id where e.transaction_id = p.id and a.member_id is not null)
+      or (select count(*) from ledger_transactions r2 where r2.kind = r.kind and r2.meta->>'reverses' = r.meta->>'reverses') <> 1)`,
   // Vendor wallets (issue 11): each PAM transaction that moved money moved exactly its amount of
   // the member's cash; one that moved none is an early cancel or the late stake it refused.
   pamTransactionNotInLedger: sql`
@@ -72,6 +84,45 @@ const checks: Record<string, ReturnType<typeof sql>> = {
         where e.transaction_id = p.ledger_txn_id and a.member_id = p.member_id and a.asset = 'cash'))
       or (p.ledger_txn_id is null and p.amount > 0 and not p.early
         and not (p.cancelled and exists (select 1 from pam_transactions c where c.cancels_id = p.id and c.early)))`,
+  // Insured bets (issue 14): each insured slip's partner received exactly its stake share and paid
+  // exactly what the row says (at settlement: payout_paid less its corrections'), each movement
+  // named by one row or one correction; a partner's debt is what its rows left unpaid.
+  insuredShareNotInLedger: sql`
+    select i.bet_id, i.partner_id, i.stake_share, i.payout_paid, f.first_paid, i.stake_txn_id, i.payout_txn_id from insured_bets i
+    cross join lateral (select i.payout_paid - coalesce((select sum(c.paid) from insured_bet_corrections c where c.bet_id = i.bet_id), 0) as first_paid) f
+    where i.stake_share <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join accounts a on a.id = e.account_id
+        where t.id = i.stake_txn_id and t.kind = ${LedgerKind.InsureStake} and a.member_id = i.partner_id and a.asset = 'cash'), 0)
+      or (f.first_paid = 0 and i.payout_txn_id is not null)
+      or (f.first_paid <> 0 and -f.first_paid <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join accounts a on a.id = e.account_id
+        where t.id = i.payout_txn_id and t.kind = ${LedgerKind.InsurePayout} and a.member_id = i.partner_id and a.asset = 'cash'), 0))`,
+  // A corrected sports result: each re-booked share moved exactly what its correction says, and the
+  // last correction's payout and share are the row's.
+  insuredCorrectionNotInLedger: sql`
+    select c.bet_id, c.version, c.paid, c.txn_id from insured_bet_corrections c join insured_bets i on i.bet_id = c.bet_id
+    where (c.paid = 0 and c.txn_id is not null)
+      or (c.paid <> 0 and -c.paid <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        join accounts a on a.id = e.account_id
+        where t.id = c.txn_id and t.kind = ${LedgerKind.InsurePayout} and a.member_id = i.partner_id and a.asset = 'cash'), 0))
+      or (c.version = (select max(x.version) from insured_bet_corrections x where x.bet_id = c.bet_id)
+        and (c.payout <> i.payout or c.payout_share <> i.payout_share))`,
+  // The shares follow the slip: a corrected result re-books them on the slip's new payout.
+  insuredRowNotItsSlip: sql`
+    select i.bet_id, i.stake, i.payout, b.stake as slip_stake, b.payout as slip_payout from insured_bets i join bets b on b.id = i.bet_id
+    where i.stake <> b.stake or i.payout <> b.payout`,
+  insuranceTransactionNotExactlyOnce: sql`
+    select t.id as transaction_id, t.kind,
+      ((select count(*) from insured_bets i where i.stake_txn_id = t.id or i.payout_txn_id = t.id)
+        + (select count(*) from insured_bet_corrections c where c.txn_id = t.id))::int as rows
+    from ledger_transactions t
+    where t.kind in (${LedgerKind.InsureStake}, ${LedgerKind.InsurePayout})
+      and (select count(*) from insured_bets i where i.stake_txn_id = t.id or i.payout_txn_id = t.id)
+        + (select count(*) from insured_bet_corrections c where c.txn_id = t.id) <> 1`,
+  insuranceDebtNotItsRows: sql`
+    select s.partner_id, s.debt, coalesce(sum(i.payout_share - i.payout_paid), 0)::text as unpaid from insurance_settings s
+    left join insured_bets i on i.partner_id = s.partner_id
+    group by s.partner_id, s.debt having s.debt <> coalesce(sum(i.payout_share - i.payout_paid), 0)`,
   // A vendor round's slip carries the round's standing stake and its payout.
   vendorSlipNotItsRound: sql`
     select b.id as bet_id, b.stake, b.payout, r.stake as round_stake, r.payout as round_payout from bets b

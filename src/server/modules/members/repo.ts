@@ -32,7 +32,7 @@ export type MemberListFilter = Partial<AdminMemberFilter> & { from?: Date; to?: 
 
 function baseQuery(db: Db, scope: Scope, f: MemberListFilter, options: MemberListOptions) {
   let q = db.selectFrom('members as m').where(inScope(scope, 'm'));
-  if (options.partnersOnly) q = q.where('m.tier', '<>', 'NORMAL');
+  if (options.partnersOnly || f.partnersOnly) q = q.where('m.tier', '<>', 'NORMAL');
   if (f.memId) q = q.where(sql`m.mem_id`, 'like', prefixPattern(f.memId));
   if (f.memNick) q = q.where(sql`m.mem_nick`, 'like', prefixPattern(f.memNick));
   if (f.name) q = q.where(sql`m.name`, 'like', prefixPattern(f.name));

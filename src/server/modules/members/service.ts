@@ -3,8 +3,9 @@ import type { AdminMemberFilter, AdminMemberUpdate, LowerMemberCreate } from '..
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import type { OfficeCaller, PartnerCaller, StaffCaller } from '../../http/route';
-import { approveMember } from '../identity/memberFlags';
+import type { OfficeCaller, PartnerCaller } from '../../http/route';
+import { MemberStatus } from '../../../shared/enums';
+import { approveMember, refuseMember } from '../identity/memberFlags';
 import { filterRange } from '../office/dates';
 import { scopeOf } from '../office/scope';
 import { createMemberUnder } from './create';
@@ -45,11 +46,20 @@ export async function editMember<T>(deps: AppDeps, caller: OfficeCaller, id: num
   return memberOf(deps, caller, member.id, view);
 }
 
-/** §4 sign-up approval by staff (wait -> normal); answers the member's record. */
-export async function approveSignup(deps: AppDeps, caller: StaffCaller, id: number) {
-  await approveMember(deps, caller.siteId, id, caller.actor);
-  return memberOf(deps, caller, id, staffView);
+/**
+ * §4 sign-up approval (wait -> normal) or refusal (wait -> deleted) by staff, or by a partner for
+ * its own subtree (E007 outside it); answers the member's record as the caller's office shows it.
+ */
+export async function decideSignup<T>(deps: AppDeps, caller: OfficeCaller, id: number, approve: boolean, view: MemberView<T>): Promise<T> {
+  const member = await findMemberInScope(deps.db, scopeOf(caller), id);
+  if (!member) throw new AppError(ResultCode.NotFound);
+  await (approve ? approveMember : refuseMember)(deps, caller.siteId, member.id, caller.actor);
+  return memberOf(deps, caller, member.id, view);
 }
+
+/** §2 sign-up approval: the waiting sign-ups of the caller's subtree. */
+export const listSignupsOf = <T>(deps: Deps, caller: OfficeCaller, query: ListQuery, view: MemberView<T>) =>
+  listMembersOf(deps, caller, { ...query, filter: { ...query.filter, status: MemberStatus.Waiting } }, view);
 
 /** §2 lower/create: a member or lower-tier partner directly below the calling partner. */
 export async function createLowerMember(deps: AppDeps, caller: PartnerCaller, domain: string, input: LowerMemberCreate) {

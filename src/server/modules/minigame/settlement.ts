@@ -1,14 +1,13 @@
 import { siteDay } from '../../../shared/dates';
 import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
-import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
-import { accrualPosting } from '../points/accrual';
+import { inMoneyTransaction } from '../ledger/service';
 import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameSlip';
-import { payAndRecord, slipResults, type SettledResult } from '../bets/settlement';
-import type { SlipStatus } from '../../../shared/bets/slip';
+import { payAndRecord, slipResults } from '../bets/settlement';
+import { stakeAccruals } from '../bets/accruals';
 import { accrueRolling } from '../rolling/service';
 import { finishRound, lockRound, type RoundRow } from './repo';
-import { decideRoundLegs, pointRatesOf } from './settlementRepo';
+import { decideRoundLegs } from './settlementRepo';
 
 export interface SettleSummary {
   bets: number;
@@ -18,27 +17,6 @@ export interface SettleSummary {
 }
 
 type SettleDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
-
-/** The statuses whose stakes count for points and rolling (a cancelled slip's stake came back). */
-const COUNTED: readonly SlipStatus[] = ['WIN', 'LOSE', 'TIE'];
-
-/**
- * §3 points on each member's settled stake of the round, at the level's percent: one accrual per
- * member and round (key point:bet:<round>:<member>), so a re-run accrues nothing twice.
- */
-async function roundAccruals(trx: MoneyTx['trx'], roundKey: string, results: readonly SettledResult[]) {
-  const stakes = new Map<number, { siteId: string; stake: number }>();
-  for (const r of results.filter((x) => COUNTED.includes(x.status))) {
-    const s = stakes.get(r.member_id) ?? { siteId: r.site_id, stake: 0 };
-    s.stake += r.stake;
-    stakes.set(r.member_id, s);
-  }
-  const rates = await pointRatesOf(trx, [...stakes.keys()]);
-  return [...stakes].flatMap(([memberId, s]) => {
-    const accrual = accrualPosting({ siteId: s.siteId, memberId, base: s.stake, source: 'bet', sourceId: `${roundKey}:${memberId}`, withBonus: false }, rates.get(memberId)!);
-    return accrual ? [accrual] : [];
-  });
-}
 
 /**
  * §3/§9 settlement of one drawn round, in ONE transaction: the legs decided WIN/LOSE set-based and
@@ -55,7 +33,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
     const results = slipResults(await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now));
-    const accruals = await roundAccruals(m.trx, round.round_key, results);
+    const accruals = await stakeAccruals(m.trx, round.round_key, results);
     const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, accruals.map((a) => a.input));
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
     const rolling = await accrueRolling(m.trx, { source: `round:${round.round_key}`, slipIds: results.map((r) => r.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });

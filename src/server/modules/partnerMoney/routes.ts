@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { give } from '../../../shared/endpoints/money';
-import { partnerMoney, partnerTransfers } from '../../../shared/endpoints/moneyOffice';
+import { adminMoneyRequests, partnerMoney, partnerMoneyRequests, partnerTransfers } from '../../../shared/endpoints/moneyOffice';
 import { route } from '../../http/route';
 import { actorOf } from '../audit/actor';
 import { idempotentMoneyCall } from '../ledger/idempotency';
 import { memberTransfers, partnerTransfers as transferHistory, transfer } from './service';
+import { alertStaff } from '../realtime/staffAlerts';
+import { actOnMoneyRequest, createMoneyRequest, getMoneyRequest, listMoneyRequests } from './requests/service';
 
 /** §6 partner pay / recover and the member money grant, all through the ledger service. */
 export default async function partnerMoneyRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,21 @@ export default async function partnerMoneyRoutes(app: FastifyInstance): Promise<
     idempotentMoneyCall(req, (m) => transfer(req.deps, m, { siteId: req.site.site.id, caller: member, actor: actorOf(req) }, 'give', req.body)),
   );
   route(app, give.list, (req, { member }) => memberTransfers(req.deps, req.site.site.id, member.id, req.body));
+
+  // §4 partner money requests: partners ask and decide for their direct children, staff for the head office.
+  route(app, partnerMoneyRequests.list, (req, caller) => listMoneyRequests(req.deps, caller, req.body));
+  route(app, partnerMoneyRequests.get, (req, caller) => getMoneyRequest(req.deps.db, caller, req.body.id));
+  route(app, partnerMoneyRequests.create, async (req, caller) => {
+    const created = await idempotentMoneyCall(req, (m) => createMoneyRequest(req.deps, m, caller, req.body.data));
+    // a request to the head office waits on staff: their bell hears it (issue 14 item 7)
+    if (created.approverMemId === null) alertStaff(req.deps, caller.siteId, { kind: 'moneyRequest', id: created.id, at: created.createdAt });
+    return created;
+  });
+  route(app, adminMoneyRequests.list, (req, caller) => listMoneyRequests(req.deps, caller, req.body));
+  route(app, adminMoneyRequests.get, (req, caller) => getMoneyRequest(req.deps.db, caller, req.body.id));
+  for (const action of ['approve', 'refuse', 'wait'] as const) {
+    route(app, partnerMoneyRequests[action], (req, caller) => idempotentMoneyCall(req, (m) => actOnMoneyRequest(req.deps, m, caller, action, req.body)));
+    route(app, adminMoneyRequests[action], (req, caller) => idempotentMoneyCall(req, (m) => actOnMoneyRequest(req.deps, m, caller, action, req.body)));
+  }
+  route(app, partnerMoneyRequests.cancel, (req, caller) => idempotentMoneyCall(req, (m) => actOnMoneyRequest(req.deps, m, caller, 'cancel', req.body)));
 }

@@ -37,14 +37,17 @@ export class PushHub {
 
   identified(conn: StompConnection): void {
     const who = conn.identity!;
+    add(this.bySession, who.sessionId, conn);
+    // a staff connection hears its alert topics only: no member channel, no site-wide command
+    if (who.kind !== 'member') return;
     this.sealers.set(conn, pushSealer(who.pushKey));
     add(this.byMember, who.memberId, conn);
-    add(this.bySession, who.sessionId, conn);
     add(this.bySite, who.siteId, conn);
   }
 
   subscribed(conn: StompConnection, destination: string): void {
-    if (destination !== memberTopic(conn.identity!.channelId)) add(this.byTopic, destination, conn);
+    const who = conn.identity!;
+    if (who.kind === 'staff' || destination !== memberTopic(who.channelId)) add(this.byTopic, destination, conn);
   }
 
   unsubscribed(conn: StompConnection, destination: string): void {
@@ -56,8 +59,9 @@ export class PushHub {
     for (const [topic, set] of this.byTopic) if (set.has(conn)) remove(this.byTopic, topic, conn);
     const who = conn.identity;
     if (!who) return;
-    remove(this.byMember, who.memberId, conn);
     remove(this.bySession, who.sessionId, conn);
+    if (who.kind !== 'member') return;
+    remove(this.byMember, who.memberId, conn);
     remove(this.bySite, who.siteId, conn);
   }
 
@@ -81,6 +85,9 @@ export class PushHub {
         for (const conn of conns) conn.close();
         return;
       }
+      case 'staffLogout':
+        for (const conn of [...(this.bySession.get(event.sessionId) ?? none)]) conn.close();
+        return;
       case 'topic': {
         const body = JSON.stringify(event.body);
         for (const conn of this.byTopic.get(event.topic) ?? none) conn.deliver(event.topic, body, 'application/json');
@@ -91,7 +98,9 @@ export class PushHub {
   private toMember(conns: ReadonlySet<StompConnection> | undefined, command: PushCommand): void {
     const body = JSON.stringify([command]);
     for (const conn of conns ?? none) {
-      const destination = memberTopic(conn.identity!.channelId);
+      const who = conn.identity;
+      if (who?.kind !== 'member') continue;
+      const destination = memberTopic(who.channelId);
       if (conn.isSubscribed(destination)) conn.deliver(destination, this.sealers.get(conn)!(body), 'text/plain');
     }
   }

@@ -1,37 +1,73 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { memberTopic, noticeTopic, TOPIC_PREFIX } from '../../../shared/api/realtime';
+import { sportsTopic } from '../../../shared/api/sports';
+import { canStaffOpen } from '../../../shared/api/office';
+import { STAFF_ALERT_AREA, staffTopic } from '../../../shared/api/staffAlerts';
+import type { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { authenticate } from '../identity/authContext';
+import { findSession, findStaffById } from '../identity/sessionRepo';
 import { SessionKind } from '../identity/tables';
+import { readTicket } from './staffTicket';
 
-/** Who is behind a push connection: the member's live session, its channel and key. */
-export interface PushIdentity {
+/** Who is behind a push connection: a member's live session, its channel and key. */
+export interface MemberPushIdentity {
+  kind: 'member';
   siteId: string;
   memberId: number;
   sessionId: string;
   channelId: string;
   pushKey: string;
 }
+/** A staff member's office session (issue 14 item 7): it hears the alerts of its role's areas. */
+export interface StaffPushIdentity {
+  kind: 'staff';
+  siteId: string;
+  sessionId: string;
+  role: StaffRole;
+}
+export type PushIdentity = MemberPushIdentity | StaffPushIdentity;
 
 const POWERBALL_TOPIC = new RegExp(`^${TOPIC_PREFIX}powerball/[A-Za-z0-9_-]{1,40}$`);
 
-/** §7: the member's own channel, the public powerball topics and its own site's notices. */
+/**
+ * §7: a member reads its own channel, the public powerball topics, its own site's notices and
+ * sports odds (issue 12).
+ * Staff read only the alert topics of their own site and of the areas their role opens; the
+ * staff topics are closed to every member and partner session.
+ */
 export function mayReadTopic(identity: PushIdentity, destination: string): boolean {
-  return destination === memberTopic(identity.channelId) || destination === noticeTopic(identity.siteId) || POWERBALL_TOPIC.test(destination);
+  if (identity.kind === 'staff') {
+    return Object.values(STAFF_ALERT_AREA).some((area) => canStaffOpen(identity.role, area) && destination === staffTopic(identity.siteId, area));
+  }
+  return destination === memberTopic(identity.channelId) || destination === noticeTopic(identity.siteId) || destination === sportsTopic(identity.siteId) || POWERBALL_TOPIC.test(destination);
+}
+
+/** A staff office session named by a push ticket, still live, of an enabled staff member of the site. */
+async function staffIdentity(deps: AppDeps, siteId: string, ticket: string): Promise<StaffPushIdentity> {
+  const now = deps.clock.now();
+  const sessionId = readTicket(deps.config.JWT_SECRET, ticket, now);
+  const session = sessionId ? await findSession(deps.db, sessionId) : undefined;
+  if (!session || session.site_id !== siteId || session.staff_id === null || session.ended_at || session.expires_at <= now) throw new AppError(ResultCode.LoginRequired);
+  const staff = await findStaffById(deps.db, session.staff_id);
+  if (!staff?.enabled) throw new AppError(ResultCode.LoginRequired);
+  return { kind: 'staff', siteId, sessionId: session.id, role: staff.role as StaffRole };
 }
 
 /**
  * CONNECT is checked like a §7 call: `siteId` with the site key in `authorization`, then the
  * session `token` through the same authenticate() as HTTP (U017 for a replaced session). Only a
- * member's session has a push channel.
+ * member's session has a member channel; a partner's office session has no push at all. Staff
+ * connect with a `ticket` (/api/admin/pushTicket) instead of a token.
  */
 export async function authorizeConnect(deps: AppDeps, headers: Record<string, string>): Promise<PushIdentity> {
   const site = await deps.sites.resolve(headers.siteId, headers.authorization);
+  if (headers.ticket) return staffIdentity(deps, site.site.id, headers.ticket);
   const auth = await authenticate(deps, site.site.id, headers.token);
-  // an office session (a partner's, in the office) has no push channel of its own
   if (auth?.kind !== 'member' || auth.session.kind !== SessionKind.Member) throw new AppError(ResultCode.LoginRequired);
   return {
+    kind: 'member',
     siteId: site.site.id,
     memberId: Number(auth.member.id),
     sessionId: auth.session.id,

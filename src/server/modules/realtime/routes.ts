@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sockjs from 'sockjs';
 import { WS_PATH } from '../../../shared/api/realtime';
+import { staffPush } from '../../../shared/endpoints/office';
+import { route } from '../../http/route';
 import { authorizeConnect } from './pushIdentity';
+import { issueTicket } from './staffTicket';
 import { PushHub } from './pushHub';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
 import { guardPushEndpoint, pushClientPath } from './wsGuard';
@@ -20,6 +23,8 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   const hub = new PushHub();
   const log = (error: unknown) => app.log.error({ err: error }, 'push failed');
   const stopListening = deps.cluster.subscribe((event) => hub.deliver(event));
+
+  route(app, staffPush.ticket, async (req, caller) => issueTicket(deps.config.JWT_SECRET, caller.sessionId, deps.clock.now()));
 
   const env: ConnectionEnv = {
     authorize: (headers) => authorizeConnect(deps, headers),

@@ -3,7 +3,7 @@ import { serializeFrame } from './stompFrame';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
 import type { PushIdentity } from './pushIdentity';
 
-const who: PushIdentity = { siteId: 'demo', memberId: 7, sessionId: 's', channelId: 'c0ffee', pushKey: 'k' };
+const who: PushIdentity = { kind: 'member', siteId: 'demo', memberId: 7, sessionId: 's', channelId: 'c0ffee', pushKey: 'k' };
 
 function setup() {
   let now = 1_000_000;

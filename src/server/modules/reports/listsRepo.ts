@@ -1,75 +1,114 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { OfficeListQuery } from '../../../shared/api/office';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
-import { runPage } from '../../http/paging';
 import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { asQuery, defineReport } from './grid/reportQuery';
 
 export interface ReportListFilter extends InstantRange {
   memId?: string;
   status?: number;
 }
 
-const SORT = { id: 'x.id', createdAt: 'x.created_at', amount: 'x.amount' };
+/** Deposit (`in`) or withdrawal (`out`) requests with their member. */
+const cashFrom = (db: Kysely<DB>) => db.selectFrom('cash_requests as x').innerJoin('members as m', 'm.id', 'x.member_id');
 
-/** The filters every report list shares: a member id prefix (on `memIdColumn`) and the time of `x`. */
-function withFilters<QB extends SelectQueryBuilder<DB, never, object>>(q: QB, f: ReportListFilter, memIdColumn = 'm.mem_id'): QB {
-  let out = q as SelectQueryBuilder<DB, never, object>;
-  if (f.memId) out = out.where(sql.ref(memIdColumn), 'like', prefixPattern(f.memId));
-  if (f.from) out = out.where(sql.ref('x.created_at'), '>=', f.from);
-  if (f.to) out = out.where(sql.ref('x.created_at'), '<=', f.to);
-  return out as QB;
-}
+export const cashReportSpec = (kind: 'in' | 'out') =>
+  defineReport({
+    report: kind === 'in' ? 'deposits' : 'withdrawals',
+    sql: {
+      id: { sql: 'x.id' },
+      memId: { sql: 'm.mem_id' },
+      memNick: { sql: 'm.mem_nick' },
+      amount: { sql: 'x.amount' },
+      bonusYn: { sql: 'x.bonus_yn' },
+      depositorName: { sql: 'x.depositor' },
+      status: { sql: 'x.status' },
+      createdAt: { sql: 'x.created_at' },
+      processedAt: { sql: 'x.processed_at', nullableTime: true },
+    },
+    tiebreak: 'x.id',
+    fallbackSort: 'createdAt',
+    select: (q: ReturnType<typeof cashFrom>) => q.selectAll('x').select(['m.mem_id', 'm.mem_nick']),
+  });
 
 /** Deposit (`in`) or withdrawal (`out`) requests of members in the scope (a partner's own included). */
-export function cashRequestPage(db: Kysely<DB>, scope: Scope, kind: 'in' | 'out', f: ReportListFilter, query: OfficeListQuery) {
-  let base = withFilters(db.selectFrom('cash_requests as x').innerJoin('members as m', 'm.id', 'x.member_id').where('x.kind', '=', kind).where(inScope(scope, 'm', true)), f);
-  if (f.status !== undefined) base = base.where('x.status', '=', f.status);
-  return runPage(base, (q) => q.selectAll('x').select(['m.mem_id', 'm.mem_nick']), query, SORT, 'x.id', 'x.id');
+export function cashRequestBase(db: Kysely<DB>, scope: Scope, kind: 'in' | 'out', f: ReportListFilter) {
+  let q = cashFrom(db).where('x.site_id', '=', scope.siteId).where('x.kind', '=', kind).where(inScope(scope, 'm', true));
+  if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
+  if (f.status !== undefined) q = q.where('x.status', '=', f.status);
+  if (f.from) q = q.where('x.created_at', '>=', f.from);
+  if (f.to) q = q.where('x.created_at', '<=', f.to);
+  return asQuery(q);
 }
+
+const transferFrom = (db: Kysely<DB>) =>
+  db
+    .selectFrom('money_transfers as x')
+    .innerJoin('members as src', 'src.id', 'x.from_member_id')
+    .innerJoin('members as dst', 'dst.id', 'x.to_member_id');
+
+export const transferReportSpec = defineReport({
+  report: 'transfers',
+  sql: {
+    id: { sql: 'x.id' },
+    kind: { sql: 'x.kind' },
+    fromMemId: { sql: 'src.mem_id' },
+    toMemId: { sql: 'dst.mem_id' },
+    amount: { sql: 'x.amount' },
+    createdAt: { sql: 'x.created_at' },
+  },
+  tiebreak: 'x.id',
+  fallbackSort: 'createdAt',
+  select: (q: ReturnType<typeof transferFrom>) => q.selectAll('x').select(['src.mem_id as from_mem_id', 'dst.mem_id as to_mem_id']),
+});
 
 /** Pay / recover / give transfers with either side in the scope. */
-export function transferPage(db: Kysely<DB>, scope: Scope, f: ReportListFilter, query: OfficeListQuery) {
-  let base = withFilters(
-    db
-      .selectFrom('money_transfers as x')
-      .innerJoin('members as src', 'src.id', 'x.from_member_id')
-      .innerJoin('members as dst', 'dst.id', 'x.to_member_id')
-      .where('x.site_id', '=', scope.siteId)
-      .where((eb) => eb.or([inScope(scope, 'src', true), inScope(scope, 'dst', true)])),
-    { ...f, memId: undefined },
-  );
-  if (f.memId) base = base.where((eb) => eb.or([eb(sql`src.mem_id`, 'like', prefixPattern(f.memId!)), eb(sql`dst.mem_id`, 'like', prefixPattern(f.memId!))]));
-  return runPage(base, (q) => q.selectAll('x').select(['src.mem_id as from_mem_id', 'dst.mem_id as to_mem_id']), query, SORT, 'x.id', 'x.id');
+export function transferBase(db: Kysely<DB>, scope: Scope, f: ReportListFilter) {
+  let q = transferFrom(db)
+    .where('x.site_id', '=', scope.siteId)
+    .where((eb) => eb.or([inScope(scope, 'src', true), inScope(scope, 'dst', true)]));
+  if (f.memId) q = q.where((eb) => eb.or([eb('src.mem_id', 'like', prefixPattern(f.memId!)), eb('dst.mem_id', 'like', prefixPattern(f.memId!))]));
+  if (f.from) q = q.where('x.created_at', '>=', f.from);
+  if (f.to) q = q.where('x.created_at', '<=', f.to);
+  return asQuery(q);
 }
+
+const pointFrom = (db: Kysely<DB>) =>
+  db
+    .selectFrom('ledger_entries as x')
+    .innerJoin('accounts as a', 'a.id', 'x.account_id')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'x.transaction_id');
+
+export const pointReportSpec = defineReport({
+  report: 'points',
+  sql: {
+    id: { sql: 'x.id' },
+    memId: { sql: 'm.mem_id' },
+    kind: { sql: 't.kind' },
+    amount: { sql: 'x.amount' },
+    createdAt: { sql: 'x.created_at' },
+  },
+  tiebreak: 'x.id',
+  fallbackSort: 'createdAt',
+  select: (q: ReturnType<typeof pointFrom>) => q.select(['x.id', 'x.amount', 'x.balance_after', 'x.created_at', 'm.id as member_id', 'm.mem_id', 't.kind', 't.memo']),
+});
 
 /** Point ledger lines of members in the scope: accruals, conversions, grants. */
-export function pointPage(db: Kysely<DB>, scope: Scope, f: ReportListFilter, query: OfficeListQuery) {
-  const base = withFilters(
-    db
-      .selectFrom('ledger_entries as x')
-      .innerJoin('accounts as a', 'a.id', 'x.account_id')
-      .innerJoin('members as m', 'm.id', 'a.member_id')
-      .innerJoin('ledger_transactions as t', 't.id', 'x.transaction_id')
-      .where('a.asset', '=', 'point')
-      .where(inScope(scope, 'm', true)),
-    f,
-  );
-  return runPage(
-    base,
-    (q) => q.select(['x.id', 'x.amount', 'x.balance_after', 'x.created_at', 'm.id as member_id', 'm.mem_id', 't.kind', 't.memo']),
-    query,
-    SORT,
-    'x.id',
-    'x.id',
-  );
+export function pointBase(db: Kysely<DB>, scope: Scope, f: ReportListFilter) {
+  let q = pointFrom(db).where('a.asset', '=', 'point').where(inScope(scope, 'm', true));
+  if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
+  if (f.from) q = q.where('x.created_at', '>=', f.from);
+  if (f.to) q = q.where('x.created_at', '<=', f.to);
+  return asQuery(q);
 }
 
-const PARTNER_SORT = { id: 'm.id', memId: 'm.mem_id', tier: 'm.tier' };
+/** A partner's direct lower partners, bounded: a summary row each. */
+const MAX_LOWER_PARTNERS = 2000;
 
 /** Partners in the scope directly below `parentId` (null: the top partners of the site). */
-export function lowerPartnerPage(db: Kysely<DB>, scope: Scope, parentId: number | null, query: OfficeListQuery) {
-  let base = db.selectFrom('members as m').where(inScope(scope, 'm')).where('m.tier', '<>', 'NORMAL');
-  base = parentId === null ? base.where('m.parent_id', 'is', null) : base.where('m.parent_id', '=', parentId);
-  return runPage(base, (q) => q.select(['m.id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'm.path']), query, PARTNER_SORT, 'm.mem_id', 'm.id');
+export function lowerPartners(db: Kysely<DB>, scope: Scope, parentId: number | null) {
+  let q = db.selectFrom('members as m').where(inScope(scope, 'm')).where('m.tier', '<>', 'NORMAL');
+  q = parentId === null ? q.where('m.parent_id', 'is', null) : q.where('m.parent_id', '=', parentId);
+  return q.select(['m.id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'm.path']).orderBy('m.mem_id').limit(MAX_LOWER_PARTNERS).execute();
 }

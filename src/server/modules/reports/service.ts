@@ -1,15 +1,17 @@
-import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
 import type { CashReportRecord, DailyReportRecord, MoneyTotals, PartnerSummaryRecord, PointReportRecord, ReportFilter, SummaryFilter, TransferReportRecord } from '../../../shared/api/office/reports';
+import type { ReportList, ReportQuery } from '../../../shared/reports/gridQuery';
 import { toWon } from '../../../shared/money';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { pageOffset } from '../../http/paging';
+import type { CsvAnswer } from '../../http/csvRoute';
 import { daySpan, filterRange, iso } from '../office/dates';
 import { findMemberInScope } from '../members/repo';
 import type { Scope } from '../office/scope';
-import { cashRequestPage, lowerPartnerPage, pointPage, transferPage } from './listsRepo';
+import { cashReportSpec, cashRequestBase, lowerPartners, pointBase, pointReportSpec, transferBase, transferReportSpec } from './listsRepo';
 import { commissionPaid, dailyTotals, partnerTotals, subtreeSizes, type TotalsRow } from './totalsRepo';
+import { gridSource, memoryCsv, memoryPage, type ExportQuery, type GridSource } from './grid/gridReport';
+import { memoryRows } from './grid/memoryReport';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
@@ -25,83 +27,80 @@ export const toMoneyTotals = (r: TotalsRow): MoneyTotals => ({
 });
 
 /**
- * §2 reports over a scope (a partner's subtree, or the whole site for staff). Reports read the
- * replica when one is configured (DESIGN: read replicas for reports; §9 report data may lag).
+ * §2 reports over a scope (a partner's subtree, or the whole site for staff), each a grid: a page
+ * with its totals, or the whole filtered result as CSV, from one source (./grid/gridReport.ts).
+ * Reports read the replica when one is configured (DESIGN: read replicas for reports; §9 report
+ * data may lag).
  */
 
 /** Deposit (`in`) or withdrawal (`out`) requests. */
-export async function cashReport(deps: Deps, scope: Scope, kind: 'in' | 'out', filter: ReportFilter, query: OfficeListQuery): Promise<OfficeList<CashReportRecord>> {
-  const { rows, total } = await cashRequestPage(deps.database.reader, scope, kind, { ...filter, ...filterRange(deps, filter) }, query);
-  const list = rows.map((r) => ({
-    id: Number(r.id),
-    memberId: Number(r.member_id),
-    memId: r.mem_id,
-    memNick: r.mem_nick,
-    amount: toWon(r.amount),
-    bonusYn: r.bonus_yn === 'Y' ? ('Y' as const) : ('N' as const),
-    status: r.status,
-    depositorName: r.depositor,
-    memo: r.memo,
-    createdAt: iso(r.created_at)!,
-    processedAt: iso(r.processed_at),
-  }));
-  return { list, total };
-}
+export const cashSource = (deps: Deps, scope: Scope, kind: 'in' | 'out', filter: ReportFilter): GridSource<unknown, CashReportRecord> =>
+  gridSource(cashReportSpec(kind), cashRequestBase(deps.database.reader, scope, kind, { ...filter, ...filterRange(deps, filter) }), (rows) =>
+    rows.map((r) => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      memId: r.mem_id,
+      memNick: r.mem_nick,
+      amount: toWon(r.amount),
+      bonusYn: r.bonus_yn === 'Y' ? ('Y' as const) : ('N' as const),
+      status: r.status,
+      depositorName: r.depositor,
+      memo: r.memo,
+      createdAt: iso(r.created_at)!,
+      processedAt: iso(r.processed_at),
+    })),
+  ) as GridSource<unknown, CashReportRecord>;
 
 /** Pay, recover and give transfers with either side in the scope. */
-export async function transferReport(deps: Deps, scope: Scope, filter: ReportFilter, query: OfficeListQuery): Promise<OfficeList<TransferReportRecord>> {
-  const { rows, total } = await transferPage(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }, query);
-  const list = rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    fromMemId: r.from_mem_id,
-    toMemId: r.to_mem_id,
-    amount: toWon(r.amount),
-    memo: r.memo,
-    createdAt: iso(r.created_at)!,
-  }));
-  return { list, total };
-}
+export const transferSource = (deps: Deps, scope: Scope, filter: ReportFilter): GridSource<unknown, TransferReportRecord> =>
+  gridSource(transferReportSpec, transferBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }), (rows) =>
+    rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      fromMemId: r.from_mem_id,
+      toMemId: r.to_mem_id,
+      amount: toWon(r.amount),
+      memo: r.memo,
+      createdAt: iso(r.created_at)!,
+    })),
+  ) as GridSource<unknown, TransferReportRecord>;
 
 /** Point ledger lines: accruals, conversions, grants. */
-export async function pointReport(deps: Deps, scope: Scope, filter: ReportFilter, query: OfficeListQuery): Promise<OfficeList<PointReportRecord>> {
-  const { rows, total } = await pointPage(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }, query);
-  const list = rows.map((r) => ({
-    id: Number(r.id),
-    memberId: Number(r.member_id),
-    memId: r.mem_id,
-    kind: r.kind,
-    amount: toWon(r.amount),
-    balanceAfter: r.balance_after === null ? null : toWon(r.balance_after),
-    memo: r.memo,
-    createdAt: iso(r.created_at)!,
-  }));
-  return { list, total };
-}
+export const pointSource = (deps: Deps, scope: Scope, filter: ReportFilter): GridSource<unknown, PointReportRecord> =>
+  gridSource(pointReportSpec, pointBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }), (rows) =>
+    rows.map((r) => ({
+      id: Number(r.id),
+      memberId: Number(r.member_id),
+      memId: r.mem_id,
+      kind: r.kind,
+      amount: toWon(r.amount),
+      balanceAfter: r.balance_after === null ? null : toWon(r.balance_after),
+      memo: r.memo,
+      createdAt: iso(r.created_at)!,
+    })),
+  ) as GridSource<unknown, PointReportRecord>;
 
-/** Every site day of the period (zeros included), newest first unless sorted by `day` ascending. */
-export async function dailyReport(deps: Deps, scope: Scope, filter: SummaryFilter, query: OfficeListQuery): Promise<OfficeList<DailyReportRecord>> {
+/** Every site day of the period (zeros included), filtered and sorted as the grid asks (default newest first). */
+async function dailyRows(deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<DailyReportRecord[]> {
   const span = daySpan(deps, filter);
   const rows = new Map((await dailyTotals(deps.database.reader, scope, deps.config.SITE_TZ_OFFSET_MINUTES, span.from, span.to)).map((r) => [r.key, r]));
   const all = span.days.map((day) => {
     const r = rows.get(day) ?? EMPTY;
     return { id: day, day, ...toMoneyTotals(r), newMembers: r.new_members };
   });
-  if (query.sort?.order !== 'ASC') all.reverse();
-  const { limit, offset } = pageOffset(query);
-  return { list: all.slice(offset, offset + limit), total: all.length };
+  return memoryRows('daily', all, query, deps.config.SITE_TZ_OFFSET_MINUTES, 'day');
 }
 
 /**
  * One row per partner directly below `parentId` (default: the caller; for staff the top partners),
  * each with its whole subtree's money over the period and the commission it was paid.
  */
-export async function partnerSummary(deps: Deps, scope: Scope, filter: SummaryFilter, query: OfficeListQuery): Promise<OfficeList<PartnerSummaryRecord>> {
+async function summaryRows(deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<PartnerSummaryRecord[]> {
   const db = deps.database.reader;
   const span = daySpan(deps, filter);
   const parentId = filter.parentId ?? scope.self;
   if (filter.parentId !== undefined && filter.parentId !== scope.self && !(await findMemberInScope(db, scope, filter.parentId))) throw new AppError(ResultCode.NotFound);
-  const { rows, total } = await lowerPartnerPage(db, scope, parentId, query);
+  const rows = await lowerPartners(db, scope, parentId);
   const ids = rows.map((r) => r.id);
   const [totals, paid, counts] = await Promise.all([
     partnerTotals(db, scope.siteId, rows, span.from, span.to).then((t) => new Map(t.map((row) => [row.key, row]))),
@@ -109,7 +108,7 @@ export async function partnerSummary(deps: Deps, scope: Scope, filter: SummaryFi
     subtreeSizes(db, ids),
   ]);
   const commission = (id: number, kind: string) => Number(paid.find((p) => Number(p.partner_id) === id && p.kind === kind)?.amount ?? 0);
-  const list = rows.map((r) => ({
+  const all = rows.map((r) => ({
     id: r.id,
     memId: r.mem_id,
     memNick: r.mem_nick,
@@ -119,5 +118,14 @@ export async function partnerSummary(deps: Deps, scope: Scope, filter: SummaryFi
     rolling: commission(r.id, 'rolling'),
     losing: commission(r.id, 'losing'),
   }));
-  return { list, total };
+  return memoryRows('summary', all, query, deps.config.SITE_TZ_OFFSET_MINUTES, 'net');
 }
+
+export const dailyReport = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<ReportList<DailyReportRecord>> =>
+  memoryPage('daily', await dailyRows(deps, scope, filter, query), query);
+export const dailyCsv = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ExportQuery): Promise<CsvAnswer> =>
+  memoryCsv(deps, 'daily', await dailyRows(deps, scope, filter, query), query);
+export const partnerSummary = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<ReportList<PartnerSummaryRecord>> =>
+  memoryPage('summary', await summaryRows(deps, scope, filter, query), query);
+export const partnerSummaryCsv = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ExportQuery): Promise<CsvAnswer> =>
+  memoryCsv(deps, 'summary', await summaryRows(deps, scope, filter, query), query);

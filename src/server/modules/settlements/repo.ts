@@ -3,6 +3,7 @@ import type { OfficeListQuery } from '../../../shared/api/office';
 import type { SettlementPart } from '../../../shared/api/office/settlements';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
+import { asQuery, defineReport } from '../reports/grid/reportQuery';
 import { inScope, prefixPattern, type Scope } from '../office/scope';
 import { rateGroups } from '../rolling/repo';
 
@@ -89,8 +90,6 @@ export async function claimSettlement(trx: Transaction<DB>, s: NewSettlement): P
 export const setSettlementTxn = (trx: Transaction<DB>, s: Pick<NewSettlement, 'partnerId' | 'day' | 'kind'>, txnId: number) =>
   trx.updateTable('partner_settlements').set({ txn_id: txnId }).where('partner_id', '=', s.partnerId).where('day', '=', s.day).where('kind', '=', s.kind).execute();
 
-const SORT = { id: 's.day', day: 's.day', amount: 's.amount', memId: 'm.mem_id', createdAt: 's.created_at' };
-
 export interface SettlementListFilter {
   memId?: string;
   kind?: 'rolling' | 'losing';
@@ -99,18 +98,66 @@ export interface SettlementListFilter {
   mine?: boolean;
 }
 
+const settlementsFrom = (db: Db) => db.selectFrom('partner_settlements as s').innerJoin('members as m', 'm.id', 's.partner_id');
+
+/** Settlement history as a report grid; a row is one (partner, day, kind), which the tiebreak spells out. */
+export const settlementReportSpec = defineReport({
+  report: 'settlements',
+  sql: {
+    day: { sql: 's.day', day: true },
+    memId: { sql: 'm.mem_id' },
+    kind: { sql: 's.kind' },
+    base: { sql: 's.base' },
+    amount: { sql: 's.amount' },
+    createdAt: { sql: 's.created_at' },
+  },
+  tiebreak: "(to_char(s.day, 'YYYY-MM-DD') || ':' || lpad(s.partner_id::text, 19, '0') || ':' || s.kind)",
+  fallbackSort: 'day',
+  select: (q: ReturnType<typeof settlementsFrom>) => q.selectAll('s').select(['m.mem_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text')]),
+});
+
 /** Settlement history of partners in the scope (a partner's own rows included). */
-export function settlementPage(db: Db, scope: Scope, f: SettlementListFilter, query: OfficeListQuery) {
-  let base = db.selectFrom('partner_settlements as s').innerJoin('members as m', 'm.id', 's.partner_id').where(inScope(scope, 'm', true));
-  if (f.mine && scope.self !== null) base = base.where('s.partner_id', '=', scope.self);
-  if (f.memId) base = base.where(sql`m.mem_id`, 'like', prefixPattern(f.memId));
-  if (f.kind) base = base.where('s.kind', '=', f.kind);
-  if (f.fromDay) base = base.where('s.day', '>=', f.fromDay);
-  if (f.toDay) base = base.where('s.day', '<=', f.toDay);
-  return runPage(base, (q) => q.selectAll('s').select(['m.mem_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text')]), query, SORT, 's.day', 's.partner_id');
+export function settlementBase(db: Db, scope: Scope, f: SettlementListFilter) {
+  let q = settlementsFrom(db).where(inScope(scope, 'm', true));
+  if (f.mine && scope.self !== null) q = q.where('s.partner_id', '=', scope.self);
+  if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
+  if (f.kind) q = q.where('s.kind', '=', f.kind);
+  if (f.fromDay) q = q.where('s.day', '>=', f.fromDay);
+  if (f.toDay) q = q.where('s.day', '<=', f.toDay);
+  return asQuery(q);
 }
 
 /** Login ids of the given members. */
 export const memIdsOf = (db: Db, ids: readonly number[]) => db.selectFrom('members').select(['id', 'mem_id']).where('id', 'in', ids.length ? ids : [0]).execute();
 
 export const siteIds = async (db: Db): Promise<string[]> => (await db.selectFrom('sites').select('id').execute()).map((s) => s.id);
+
+/**
+ * §2 settlement payment: the paid settlement rows of the scope's partners (a partner's own
+ * included) summed per partner and site day, with the ledger transactions that paid them.
+ */
+export function settlementPaymentPage(db: Db, scope: Scope, f: Omit<SettlementListFilter, 'kind'>, query: OfficeListQuery) {
+  let base = db
+    .selectFrom('partner_settlements as s')
+    .innerJoin('members as m', 'm.id', 's.partner_id')
+    .where(inScope(scope, 'm', true))
+    .where('s.txn_id', 'is not', null)
+    .groupBy(['s.partner_id', 's.day', 'm.mem_id', 'm.tier']);
+  if (f.mine && scope.self !== null) base = base.where('s.partner_id', '=', scope.self);
+  if (f.memId) base = base.where(sql`m.mem_id`, 'like', prefixPattern(f.memId));
+  if (f.fromDay) base = base.where('s.day', '>=', f.fromDay);
+  if (f.toDay) base = base.where('s.day', '<=', f.toDay);
+  const rows = base.select([
+    's.partner_id',
+    'm.mem_id',
+    'm.tier',
+    sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text'),
+    sql<string>`coalesce(sum(s.amount) filter (where s.kind = 'rolling'), 0)`.as('rolling'),
+    sql<string>`coalesce(sum(s.amount) filter (where s.kind = 'losing'), 0)`.as('losing'),
+    sql<string>`sum(s.amount)`.as('total'),
+    sql<(string | number)[]>`array_agg(s.txn_id order by s.txn_id)`.as('txn_ids'),
+    sql<Date>`max(s.created_at)`.as('paid_at'),
+  ]);
+  // A grouped page is counted over its groups: the page and the count read the same grouped rows.
+  return runPage(db.selectFrom(rows.as('g')), (q) => q.selectAll('g'), query, { day: 'g.day_text', memId: 'g.mem_id', total: 'g.total', paidAt: 'g.paid_at' }, 'g.day_text', 'g.partner_id');
+}

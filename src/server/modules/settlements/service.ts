@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OfficeList } from '../../../shared/api/office';
-import type { SettlementKind, SettlementList, SettlementRecord, SettlementRunResult } from '../../../shared/api/office/settlements';
+import type { SettlementFilter, SettlementKind, SettlementPaymentList, SettlementPaymentRecord, SettlementRecord, SettlementRunResult } from '../../../shared/api/office/settlements';
 import { addDays, siteDay, siteDayStart } from '../../../shared/dates';
 import { toWon } from '../../../shared/money';
 import { ResultCode } from '../../../shared/resultCodes';
@@ -12,7 +12,8 @@ import { inMoneyTransaction, LedgerKind, SystemAccount } from '../ledger/service
 import type { OfficeCaller } from '../../http/route';
 import { filterRange, iso } from '../office/dates';
 import { scopeOf } from '../office/scope';
-import { claimSettlement, losingOwed, memIdsOf, rollingOwed, setSettlementTxn, settlementPage, type NewSettlement, type Owed } from './repo';
+import { gridSource } from '../reports/grid/gridReport';
+import { claimSettlement, losingOwed, memIdsOf, rollingOwed, setSettlementTxn, settlementBase, settlementPaymentPage, settlementReportSpec, type NewSettlement, type Owed } from './repo';
 
 /** One settlement row per partner and kind, its game groups as parts; nothing owed gives no row. */
 function group(siteId: string, day: string, kind: SettlementKind, owed: Owed[]): NewSettlement[] {
@@ -87,14 +88,39 @@ export function toSettlementRecord(s: Omit<NewSettlement, 'siteId'> & { memId: s
   };
 }
 
-/** §2 settlement history: a partner its subtree's (its own included), staff the site's. */
-export async function listSettlements(deps: Pick<AppDeps, 'db' | 'config'>, caller: OfficeCaller, query: z.output<typeof SettlementList>): Promise<OfficeList<SettlementRecord>> {
+/** §2 settlement history as a report grid: a partner its subtree's (its own included), staff the site's. */
+export function settlementSource(deps: Pick<AppDeps, 'db' | 'config'>, caller: OfficeCaller, filter: SettlementFilter) {
+  const tz = deps.config.SITE_TZ_OFFSET_MINUTES;
+  const { from, to } = filterRange(deps, filter);
+  const f = { ...filter, fromDay: from && siteDay(from, tz), toDay: to && siteDay(to, tz) };
+  return gridSource(settlementReportSpec, settlementBase(deps.db, scopeOf(caller), f), (rows) =>
+    rows.map((r) =>
+      toSettlementRecord({ partnerId: Number(r.partner_id), day: r.day_text, kind: r.kind, base: r.base, amount: r.amount, parts: r.parts, memId: r.mem_id, txnId: r.txn_id === null ? null : Number(r.txn_id), createdAt: r.created_at }),
+    ),
+  );
+}
+
+/** §2 settlement payment: what was paid to each partner of the caller's subtree (staff: the site), per day. */
+export async function listSettlementPayments(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  caller: OfficeCaller,
+  query: z.output<typeof SettlementPaymentList>,
+): Promise<OfficeList<SettlementPaymentRecord>> {
   const tz = deps.config.SITE_TZ_OFFSET_MINUTES;
   const { from, to } = filterRange(deps, query.filter);
-  const f = { ...query.filter, fromDay: from && siteDay(from, tz), toDay: to && siteDay(to, tz) };
-  const { rows, total } = await settlementPage(deps.db, scopeOf(caller), f, query);
-  const list = rows.map((r) =>
-    toSettlementRecord({ partnerId: Number(r.partner_id), day: r.day_text, kind: r.kind, base: r.base, amount: r.amount, parts: r.parts, memId: r.mem_id, txnId: r.txn_id === null ? null : Number(r.txn_id), createdAt: r.created_at }),
-  );
+  const f = { memId: query.filter.memId, mine: query.filter.mine, fromDay: from && siteDay(from, tz), toDay: to && siteDay(to, tz) };
+  const { rows, total } = await settlementPaymentPage(deps.db, scopeOf(caller), f, query);
+  const list = rows.map((r) => ({
+    id: `${r.partner_id}:${r.day_text}`,
+    partnerId: Number(r.partner_id),
+    memId: r.mem_id,
+    tier: r.tier,
+    day: r.day_text,
+    rolling: toWon(r.rolling),
+    losing: toWon(r.losing),
+    total: toWon(r.total),
+    transactionIds: r.txn_ids.map(Number),
+    paidAt: iso(r.paid_at)!,
+  }));
   return { list, total };
 }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import type { MoneyTx } from '../ledger/service';
 import { accruePoints } from '../points/accrual';
 import { accrueRolling } from '../rolling/service';
+import { bookInsurance } from '../insurance/settlement';
 
 /**
  * One slip per provider round (DESIGN: Games and products): each stake of the round is a leg (a
@@ -85,8 +86,13 @@ export async function settleRoundSlip(deps: Pick<AppDeps, 'config'>, m: MoneyTx,
   await accrueSettledSlip(deps, m, { ...round, betId: round.betId }, now);
 }
 
-/** What a settled round's slip earns: rolling for the member's partners, points for the member (answered). */
+/**
+ * What a settled round's slip earns: rolling for the member's partners, points for the member
+ * (answered), and an insuring partner's shares (README: Insured bets). Every path that closes a
+ * vendor round (the PAM's full and fast paths, the transfer wallets' reconciliation) comes here.
+ */
 export async function accrueSettledSlip(deps: Pick<AppDeps, 'config'>, m: MoneyTx, slip: { siteId: string; memberId: number; betId: number; stake: number }, now: Date): Promise<number> {
+  await bookInsurance(m, { ids: [slip.betId] }, [slip.memberId], now);
   await accrueRolling(m.trx, { source: `bet:${slip.betId}`, slipIds: [slip.betId], day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
   return accruePoints(m, { siteId: slip.siteId, memberId: slip.memberId, base: slip.stake, source: 'bet', sourceId: slip.betId, withBonus: false });
 }

@@ -31,3 +31,22 @@ export const AuditRecord = z.object({
   createdAt: z.string(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
+
+/**
+ * §2 partner tab "admin processing history": what staff and partners did to the members of the
+ * caller's subtree (audit lines whose target is one of them). A partner reads a staff actor as
+ * staff without its login id.
+ */
+export const ProcessingFilter = DateRangeFilter.extend({
+  /** Lines about this member (exact login id). */
+  memId: TextFilter.optional(),
+  actorKind: z.enum(['staff', 'partner']).optional(),
+  action: TextFilter.optional(),
+});
+export const ProcessingList = listBody(ProcessingFilter);
+export const ProcessingRecord = AuditRecord.extend({
+  /** The member the line is about. */
+  memberId: z.number().int(),
+  memId: z.string(),
+});
+export type ProcessingRecord = z.infer<typeof ProcessingRecord>;

@@ -15,6 +15,8 @@ export const BetFilter = DateRangeFilter.extend({
   vendorCode: TextFilter.optional(),
   gameCode: TextFilter.optional(),
   roundId: TextFilter.optional(),
+  /** One member's slips (exact; the member detail's bets tab). */
+  memberId: z.number().int().positive().optional(),
 });
 export type BetFilter = z.infer<typeof BetFilter>;
 
@@ -55,5 +57,7 @@ export const OfficeBetRecord = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(BetLeg),
+  /** A sports combo's §9 folder bonus odds × 100 (100: none); absent for other products. */
+  folderBonus: z.number().int().optional(),
 });
 export type OfficeBetRecord = z.infer<typeof OfficeBetRecord>;

@@ -20,3 +20,7 @@ export * from './audit';
 export * from './dashboard';
 export * from './totp';
 export * from './promotions';
+export * from './access';
+export * from './memberNotes';
+export * from './sharedSignals';
+export * from './sports';

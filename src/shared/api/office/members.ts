@@ -13,6 +13,8 @@ export const MemberFilter = DateRangeFilter.extend({
   status: MemberStatusSchema.optional(),
   /** Direct children of this member id only. */
   parentId: z.number().int().positive().optional(),
+  /** Partner tiers only (§2 partner list, rolling settings). */
+  partnersOnly: z.boolean().optional(),
 });
 export type MemberFilter = z.infer<typeof MemberFilter>;
 

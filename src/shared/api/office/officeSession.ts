@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LoginRequest, TierSchema } from '../member';
+import { StaffRole } from '../../enums';
 
 /**
  * The office session (issue 16 item 3). It lives in the HttpOnly cookie OFFICE_COOKIE, which the
@@ -26,3 +27,20 @@ export const PartnerLoginResponse = OfficeSession.extend({
   gateRequired: z.boolean(),
 });
 export type PartnerLoginResponse = z.infer<typeof PartnerLoginResponse>;
+
+/**
+ * POST /api/office/login (issue 14 item 8): the office's one sign-in form. The server decides who
+ * signs in: an id of a staff account of the site is a staff login (with `otp` when its TOTP is
+ * on: U003 with `data.otp` asks for it), any other id a partner login (U029 for a member without
+ * partner rights, before any session is made).
+ */
+export const OfficeLoginRequest = z.object({
+  loginId: z.string().max(100),
+  password: z.string().max(200),
+  otp: z.string().max(10).optional(),
+});
+export const OfficeLoginResponse = z.discriminatedUnion('kind', [
+  PartnerLoginResponse.extend({ kind: z.literal('partner') }),
+  OfficeSession.extend({ kind: z.literal('staff'), staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }) }),
+]);
+export type OfficeLoginResponse = z.infer<typeof OfficeLoginResponse>;

@@ -58,3 +58,31 @@ export const SettlementRunResult = z.object({
   total: z.number().int(),
 });
 export type SettlementRunResult = z.infer<typeof SettlementRunResult>;
+
+/**
+ * §2 "settlement payment": what the daily settlement paid each partner, one row per partner and
+ * site day (rolling and losing together), with the ledger transactions that paid it.
+ */
+export const SettlementPaymentFilter = DateRangeFilter.extend({
+  memId: TextFilter.optional(),
+  /** Only my own payments (partner view). */
+  mine: z.boolean().optional(),
+});
+export const SettlementPaymentList = listBody(SettlementPaymentFilter);
+export const SETTLEMENT_PAYMENT_SORT_FIELDS = ['day', 'memId', 'total', 'paidAt'] as const;
+
+export const SettlementPaymentRecord = z.object({
+  /** `<partnerId>:<day>` */
+  id: z.string(),
+  partnerId: z.number().int(),
+  memId: z.string(),
+  tier: z.string(),
+  day: Day,
+  rolling: z.number().int(),
+  losing: z.number().int(),
+  total: z.number().int(),
+  /** Ledger transactions that paid it into the partner's cash. */
+  transactionIds: z.array(z.number().int()),
+  paidAt: z.string(),
+});
+export type SettlementPaymentRecord = z.infer<typeof SettlementPaymentRecord>;

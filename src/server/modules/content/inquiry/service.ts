@@ -1,3 +1,4 @@
+import { alertStaff } from '../../realtime/staffAlerts';
 import type { z } from 'zod';
 import { ResultCode } from '../../../../shared/resultCodes';
 import { dateRange } from '../../../../shared/dates';
@@ -54,5 +55,6 @@ export async function saveInquiry(deps: AppDeps, viewer: MemberViewer, body: z.i
   if (!(await isCommonCode(deps.db, QNA_TYPE_GROUP, body.qnaType))) throw new AppError(ResultCode.InvalidRequest, { fields: ['qnaType'] });
   const post = cleanText({ title: body.title, content: body.content });
   const { id } = await insertInquiry(deps.db, { site_id: viewer.siteId, member_id: viewer.member.id, qna_type: body.qnaType, ...post, created_at: now });
+  alertStaff(deps, viewer.siteId, { kind: 'inquiry', id, at: now.toISOString() });
   return { boardIdx: id };
 }

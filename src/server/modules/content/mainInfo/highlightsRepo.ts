@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
-/** The games with the most slips of a site since `from` (bets_site_created_idx), ties by players then code. */
+/** The games with the most slips of a site since `from` (bets_site_created_id_idx), ties by players then code. */
 export async function mostPlayedSince(db: Kysely<DB>, siteId: string, from: Date, limit: number) {
   return db
     .selectFrom('bets')
@@ -21,7 +21,7 @@ export async function mostPlayedSince(db: Kysely<DB>, siteId: string, from: Date
     .execute();
 }
 
-/** The stakes of a site's slot slips since `from` (bets_site_group_created_idx). */
+/** The stakes of a site's slot slips since `from` (bets_site_group_created_id_idx). */
 export async function slotStakesSince(db: Kysely<DB>, siteId: string, slotGroup: string, from: Date): Promise<number> {
   const row = await db
     .selectFrom('bets')

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { likeContains, pageWithTotal } from '../../../http/paging';
+import { inScope } from '../../office/scope';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 export interface OfficeMessageQuery {
   siteId: string;
+  /** A partner's subtree path: only messages to its members (null or absent: the whole site). */
+  path?: string | null;
   q?: string;
   memId?: string;
   unread?: boolean;
@@ -21,6 +24,7 @@ const COLUMNS = ['g.id', 'g.title', 'g.content', 'g.sent_at', 'g.read_at', 'm.me
 /** Every message row of the site (one per recipient), deleted ones included: the office keeps the record. */
 function scoped(db: Db, f: OfficeMessageQuery) {
   let q = db.selectFrom('messages as g').innerJoin('members as m', 'm.id', 'g.member_id').leftJoin('staff as s', 's.id', 'g.staff_id').where('g.site_id', '=', f.siteId);
+  if (f.path) q = q.where(inScope({ siteId: f.siteId, path: f.path, self: null }, 'm'));
   if (f.memId) q = q.where('m.mem_id', '=', f.memId);
   if (f.unread !== undefined) q = q.where('g.read_at', f.unread ? 'is' : 'is not', null);
   if (f.from) q = q.where('g.sent_at', '>=', f.from);

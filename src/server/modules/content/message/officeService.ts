@@ -7,7 +7,8 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
 import { orderBy, pageOffset } from '../../../http/paging';
 import { cleanText } from '../cleanText';
-import type { StaffCaller } from '../../../http/route';
+import type { OfficeCaller, StaffCaller } from '../../../http/route';
+import { scopeOf } from '../../office/scope';
 import { writeAudit } from '../../audit/repo';
 import { insertMessages, type Recipients } from './repo';
 import { findMemberIdByMemId, findOfficeMessages, listOfficeMessages, OFFICE_MESSAGE_SORT } from './officeRepo';
@@ -26,16 +27,21 @@ const toRecord = (r: Row): OfficeMessage => ({
   readAt: r.read_at?.toISOString() ?? null,
 });
 
-export async function listOfficeMessageRecords(deps: AppDeps, caller: StaffCaller, query: z.infer<typeof OfficeMessageListBody>): Promise<OfficeList<OfficeMessage>> {
+/**
+ * Sent messages: staff the site's, a partner those sent to its subtree (the member detail's
+ * messages tab), without the sending staff member's login id.
+ */
+export async function listOfficeMessageRecords(deps: AppDeps, caller: OfficeCaller, query: z.infer<typeof OfficeMessageListBody>): Promise<OfficeList<OfficeMessage>> {
   const f = query.filter;
   const { from, to } = dateRange(f.dateFrom, f.dateTo, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listOfficeMessages(
     deps.db,
-    { siteId: caller.siteId, q: f.q || undefined, memId: f.memId || undefined, unread: f.unread, from, to },
+    { siteId: caller.siteId, path: scopeOf(caller).path, q: f.q || undefined, memId: f.memId || undefined, unread: f.unread, from, to },
     orderBy(query, OFFICE_MESSAGE_SORT, OFFICE_MESSAGE_SORT.sentAt),
     pageOffset(query),
   );
-  return { list: rows.map(toRecord), total };
+  const list = rows.map(toRecord);
+  return { list: caller.kind === 'partner' ? list.map((m) => ({ ...m, sentBy: null })) : list, total };
 }
 
 export const getOfficeMessages = async (deps: AppDeps, caller: StaffCaller, ids: number[]): Promise<OfficeMessage[]> =>

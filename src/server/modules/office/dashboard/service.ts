@@ -10,7 +10,7 @@ const SERIES_DAYS = 7;
 export async function dashboard(deps: AppDeps, scope: Scope): Promise<Dashboard> {
   const now = deps.clock.now();
   const [days, online, waiting] = await Promise.all([
-    dailyReport(deps, scope, { dateFrom: undefined, dateTo: undefined }, { page: 1, perPage: SERIES_DAYS, sort: { field: 'day', order: 'ASC' }, filter: {} }),
+    dailyReport(deps, scope, { dateFrom: undefined, dateTo: undefined }, { page: 1, perPage: SERIES_DAYS, sort: { field: 'day', order: 'ASC' }, filter: {}, where: [] }),
     onlineMembers(deps.db, scope.siteId, now),
     waitingCashRequests(deps.db, scope.siteId),
   ]);

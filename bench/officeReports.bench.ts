@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import { round, load, type Bench, type BenchContext } from './harness';
+import { loadConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
+import { demoSeedSteps } from '../src/server/db/seed/steps';
+import { buildApp } from '../src/server/app';
+import { withScratchPostgres } from './scratchPostgres';
+import { seedMembers } from './lowerMembers.bench';
+
+/**
+ * Issue 14 item 1: the office bet report grid over 1,000,000 slips on PostgreSQL, through HTTP as
+ * the office calls it (a partner's session, its subtree scope):
+ *  - report_page_p99_ms: one filtered, sorted page with its total and totals row (target ≤ 300 ms);
+ *  - csv_rows_per_s: the export of every slip of the head office's subtree, streamed and read to
+ *    the end (target ≥ 50,000 rows/s), and csv_peak_rss_mb, this process's peak RSS meanwhile
+ *    (server and reader share it; target ≤ 300 MB).
+ * Slips (one leg each) are seeded set-based with generate_series over 10,000 members and 90 days.
+ */
+const PORT = 8304;
+const GROUPS = ['casino', 'slot', 'minigame', 'sports', 'virtual', 'esport', 'fishing'];
+
+export async function seedBets(database: Database, count: number): Promise<void> {
+  await sql`
+    with m as (select array_agg(id order by id) as ids from members where tier = 'NORMAL' and site_id = ${DEMO.siteId}),
+    g as (select n from generate_series(1, ${count}::int) as n)
+    insert into bets (site_id, member_id, game_group, vendor_code, game_code, game_name, round_id, odds, stake, potential_payout, payout, status, created_at, settled_at)
+    select ${DEMO.siteId}, m.ids[1 + g.n % cardinality(m.ids)], (${sql.val(GROUPS)}::text[])[1 + g.n % 7], 'bench', 'g' || (g.n % 50), '벤치 게임 ' || (g.n % 50), 'r' || (g.n / 20),
+      195, 1000 * (1 + g.n % 50), 1950 * (1 + g.n % 50),
+      case when g.n % 3 = 0 then 1950 * (1 + g.n % 50) else 0 end,
+      case when g.n % 3 = 0 then 'WIN' when g.n % 11 = 0 then 'BET' else 'LOSE' end,
+      now() - ((g.n::bigint * 7919) % 7776000) * interval '1 second',
+      case when g.n % 11 = 0 and g.n % 3 <> 0 then null else now() - ((g.n::bigint * 7919) % 7776000) * interval '1 second' + interval '1 minute' end
+    from g cross join m`.execute(database.db);
+  await sql`
+    insert into bet_legs (bet_id, leg_no, market, pick, odds, outcome, settled_at)
+    select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at from bets where vendor_code = 'bench'`.execute(database.db);
+  await sql`analyze bets`.execute(database.db);
+  await sql`analyze bet_legs`.execute(database.db);
+}
+
+async function measure(ctx: BenchContext, database: Database, bets: number): Promise<void> {
+  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: undefined });
+  await migrate(database);
+  await seedDemo(database.db, config, demoSeedSteps);
+  const seedStarted = performance.now();
+  await seedMembers(database, 10_000);
+  await seedBets(database, bets);
+  const common = { bench: 'officeReports', db: database.dialect, bets };
+  ctx.report({ ...common, figure: 'seed_s', value: round((performance.now() - seedStarted) / 1000, 2), unit: 's' });
+
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const post = (path: string, token: string | undefined, body: object) =>
+      fetch(`http://127.0.0.1:${PORT}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, ...(token ? { token } : {}) },
+        body: JSON.stringify({ siteId: DEMO.siteId, ...body }),
+      });
+    const login = await post('/api/partner/login', undefined, { memId: 'ptn01', memPass: DEMO.password });
+    const token = /office_token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    if (!token) throw new Error(`partner login answered ${login.status} without an office cookie`);
+
+    // A slot report of the last 30 days, stakes of 20,000 and more, largest first, pages 1-20 of 50.
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const page = (i: number) => ({
+      page: 1 + (i % 20),
+      perPage: 50,
+      sort: { field: 'stake', order: 'DESC' },
+      filter: { gameGroup: 'slot', dateFrom: since },
+      where: [{ field: 'stake', operator: '>=', value: 20_000 }],
+    });
+    const first = (await (await post('/api/partner/bets/list', token, page(0))).json()) as { resultCode: string; data: { total: number; list: unknown[] } };
+    if (first.resultCode !== '200' || first.data.list.length === 0) throw new Error(`bets/list answered ${first.resultCode} with ${first.data?.list?.length} rows`);
+    const requests = ctx.quick ? 40 : 400;
+    const run = await load(requests, 1, async (i) => {
+      const res = (await (await post('/api/partner/bets/list', token, page(i))).json()) as { resultCode: string };
+      if (res.resultCode !== '200') throw new Error(`bets/list answered ${res.resultCode}`);
+    });
+    const pageFigure = { ...common, concurrency: 1, partner: 'ptn01', filtered: first.data.total };
+    ctx.report({ ...pageFigure, figure: 'report_page_p50_ms', value: round(run.p50), unit: 'ms' });
+    ctx.report({ ...pageFigure, figure: 'report_page_p99_ms', value: round(run.p99), unit: 'ms' });
+
+    // The whole export, read to the end while this process's RSS is sampled.
+    const all = (await (await post('/api/partner/bets/list', token, { perPage: 1 })).json()) as { data: { total: number } };
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const started = performance.now();
+    const res = await post('/api/partner/bets/export', token, { sort: { field: 'createdAt', order: 'DESC' }, columns: ['id', 'memId', 'gameGroup', 'gameName', 'pick', 'odds', 'stake', 'payout', 'resultCash', 'status', 'createdAt', 'settledAt'], lang: 'ko' });
+    if (!res.headers.get('content-type')?.startsWith('text/csv') || !res.body) throw new Error(`bets/export answered ${res.status} ${await res.text()}`);
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows = lines - 1;
+    if (rows !== all.data.total) throw new Error(`the export held ${rows} rows of ${all.data.total}`);
+    ctx.report({ ...common, figure: 'csv_rows_per_s', value: Math.round(rows / seconds), unit: '1/s', rows });
+    ctx.report({ ...common, figure: 'csv_peak_rss_mb', value: round(peak / 1024 / 1024), unit: 'MB', before_mb: round(before / 1024 / 1024) });
+  } finally {
+    await app.close();
+  }
+}
+
+const bench: Bench = {
+  name: 'officeReports',
+  async run(ctx) {
+    await withScratchPostgres(ctx, 'officeReports', 12, (database) => measure(ctx, database, ctx.quick ? 100_000 : 1_000_000));
+  },
+};
+export default bench;

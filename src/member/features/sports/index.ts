@@ -1,0 +1,6 @@
+/** The house sportsbook (issue 12): the board (§2 sportsViewer), its results, the bet-list tab and the betting guide. */
+export { SportsBoardPage } from './SportsBoardPage';
+export { SportsResultPage } from './SportsResultPage';
+export { SportsBetHistory } from './SportsBetHistory';
+export { SportsSlipDetail } from './SportsSlipDetail';
+export { SportsGuide } from './SportsGuide';

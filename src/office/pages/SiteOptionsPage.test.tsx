@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteOptionsSchema } from '../../shared/api/site';
+import { OfficeTestContext } from '../testing/OfficeTestContext';
+import { SiteOptionsPage } from './SiteOptionsPage';
+
+describe('SiteOptionsPage: sports (issue 12)', () => {
+  it('shows the sportsbook options in words, each conflict rule by its message, and saves only what changed', async () => {
+    const options = SiteOptionsSchema.parse({});
+    const call = vi.fn(async (entry: { path: string }, body: { data?: Record<string, unknown> }) => (entry.path.endsWith('/update') ? { ...options, ...body.data } : options));
+    render(
+      <OfficeTestContext dataProvider={{ call }} resource="admin/siteOptions">
+        <SiteOptionsPage />
+      </OfficeTestContext>,
+    );
+    expect(await screen.findByText('Sports', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sports cancel window (minutes)')).toHaveValue(5);
+    expect(screen.getByLabelText('3-fold bonus odds (×100)')).toHaveValue(103);
+    const winDraw = screen.getByLabelText('Win + draw on the same match cannot be combined.');
+    expect(winDraw).toBeChecked();
+    expect(screen.queryByText(/front\.sports/)).toBeNull();
+    await userEvent.click(winDraw);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    const saved = call.mock.calls[1]![1].data!;
+    expect(Object.keys(saved)).toEqual(['sportsConflictRules']);
+    expect(saved.sportsConflictRules).not.toContain('W+D');
+    expect(saved.sportsConflictRules).toHaveLength(27);
+    // The whole options form is large: a loaded machine needs its time to render and type into it.
+  }, 120_000);
+});

@@ -1,0 +1,2 @@
+export { PartnerMemberDetail, StaffMemberDetail } from './MemberDetail';
+export { memberDetailPath, scopeOfResource, type OfficeScope } from './memberTabs';

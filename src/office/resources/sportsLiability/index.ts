@@ -1,0 +1,4 @@
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import { LiabilityList } from './LiabilityList';
+
+export default { list: LiabilityList, icon: ReportProblemIcon };

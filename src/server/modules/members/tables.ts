@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+/** 0960: dated notes on a member by staff or a partner of its line (the member detail's memo tab). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  site_id: string;
+  member_id: number;
+  author_kind: 'staff' | 'partner';
+  /** The author's login id (staff id or member id). */
+  author_id: string;
+  /** A partner author's members.path; null for staff. */
+  author_path: string | null;
+  note: string;
+  created_at: Generated<Date>;
+}
+
+export interface MemberTables {
+  member_notes: MemberNotesTable;
+}

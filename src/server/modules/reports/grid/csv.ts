@@ -1,0 +1,82 @@
+import { columnsByKey, type ReportColumn, type ReportName } from '../../../../shared/reports/columns';
+import { loadCatalogue } from '../../../../shared/i18nResources';
+import type { Language } from '../../../../shared/locales';
+import { ResultCode } from '../../../../shared/resultCodes';
+import { catalogueTranslator, type Translate } from '../../../../shared/labels';
+import { cellWords } from '../../../../shared/reports/cellWords';
+import { AppError } from '../../../http/appError';
+
+/**
+ * The CSV of a report as an office user opens it in a spreadsheet (issue 14 item 1): UTF-8 with a
+ * byte-order mark (Excel reads Korean right only then), headers and enum values in the office's
+ * language from the locale catalogues, times in site time, amounts as plain numbers, the columns
+ * the grid shows in its order. A text cell that a spreadsheet would run as a formula (= + - @)
+ * is written with a leading apostrophe.
+ */
+export const BOM = '\uFEFF';
+
+/** The office language's catalogue (npm run check keeps the six with the same keys). */
+export const translatorFor = async (lang: Language): Promise<Translate> => catalogueTranslator(await loadCatalogue(lang));
+
+const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** `2026-11-26 16:05:09` in site time. */
+export const siteTime = (at: string | Date, tzOffsetMinutes: number): string =>
+  new Date((typeof at === 'string' ? Date.parse(at) : at.getTime()) + tzOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export interface CsvWriter {
+  /** The BOM and the header line. */
+  head: string;
+  /** Lines of the given records, each ending in CRLF. */
+  lines(records: readonly object[]): string;
+}
+
+/** Refuses a column the report does not have (E003), so the file has exactly the grid's columns. */
+export async function csvWriter(report: ReportName, keys: readonly string[], lang: Language, tzOffsetMinutes: number): Promise<CsvWriter> {
+  const all = columnsByKey(report);
+  const columns = keys.map((k) => all.get(k) ?? (() => { throw new AppError(ResultCode.InvalidRequest, { fields: ['columns'], detail: k }); })());
+  const t = await translatorFor(lang);
+  const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), t(`office.${c.group}.${v}`, { _: String(v) })]))]));
+  // One formatter per column, chosen once: the export calls them for every cell.
+  const formatterOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => string) => {
+    switch (c.type) {
+      case 'number':
+      case 'money':
+        return String;
+      case 'odds':
+        return (value) => (Number(value) / 100).toFixed(2);
+      case 'datetime':
+        return (value) => siteTime(value instanceof Date ? value : String(value), tzOffsetMinutes);
+      case 'enum': {
+        const labels = enumLabels.get(c.key)!;
+        return (value) => quote(labels.get(String(value)) ?? String(value));
+      }
+      default: {
+        const { words } = c;
+        return (value, row) => {
+          const text = words ? cellWords(words, t, value, row, lang) : String(value);
+          return quote(FORMULA.test(text) ? `'${text}` : text);
+        };
+      }
+    }
+  };
+  const cells = columns.map((c) => {
+    const format = formatterOf(c);
+    return { key: c.key, format: (value: unknown, row: Record<string, unknown>) => (value === null || value === undefined || value === '' ? '' : format(value, row)) };
+  });
+  const head = BOM + columns.map((c) => quote(t(`office.fields.${c.label ?? c.key}`, { _: c.key }))).join(',') + '\r\n';
+  return {
+    head,
+    lines: (records) => {
+      let out = '';
+      for (const r of records) {
+        const row = r as Record<string, unknown>;
+        let line = '';
+        for (let i = 0; i < cells.length; i++) line += (i ? ',' : '') + cells[i]!.format(row[cells[i]!.key], row);
+        out += line + '\r\n';
+      }
+      return out;
+    },
+  };
+}

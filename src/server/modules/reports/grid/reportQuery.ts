@@ -1,0 +1,131 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { columnsByKey, type ReportName } from '../../../../shared/reports/columns';
+import type { ReportQuery, ReportTotals } from '../../../../shared/reports/gridQuery';
+import { pageOffset } from '../../../http/paging';
+import { conditionsOf, sqlCondition } from './gridWhere';
+
+/**
+ * The one server-side query helper of the report grids (issue 14 item 1). A report names its
+ * columns' SQL expressions (constants of the server: the client's sort field and filter items are
+ * only looked up in this map), its scoped and filtered base query, the columns a row selects and a
+ * unique tiebreak. From that it answers a page with the total and the totals row of the whole
+ * filtered result, and streams every filtered row in the same order by keyset (chunks of a few
+ * thousand rows, so memory stays flat however large the export).
+ */
+// The base is any select of the report's tables; the row type is the report's own (`R`).
+export type Query = SelectQueryBuilder<DB, never, object>;
+
+export interface SqlColumn {
+  /** The expression (`b.stake`, `m.mem_id`). */
+  sql: string;
+  /** A nullable timestamp: empty values sort last either way, in the page and the export alike. */
+  nullableTime?: boolean;
+  /** A `date` column compared with day values. */
+  day?: boolean;
+}
+
+export interface SqlReport<R> {
+  report: ReportName;
+  /** Sortable, filterable and summed columns by key; a key missing here is none of those. */
+  sql: Record<string, SqlColumn>;
+  /** Unique expression that orders ties (the row id). */
+  tiebreak: string;
+  /** The sort key when the client names none (or one the report cannot sort). */
+  fallbackSort: string;
+  select(base: Query): SelectQueryBuilder<DB, never, R>;
+}
+
+const FAR_PAST = '1970-01-01T00:00:00Z';
+const FAR_FUTURE = '9999-12-31T00:00:00Z';
+
+/** The ORDER BY expression of a sort key, and its direction. */
+function sortOf<R>(spec: SqlReport<R>, query: Pick<ReportQuery, 'sort'>) {
+  const columns = columnsByKey(spec.report);
+  const wanted = query.sort?.field;
+  const key = wanted && columns.get(wanted)?.sortable && Object.hasOwn(spec.sql, wanted) ? wanted : spec.fallbackSort;
+  const column = spec.sql[key]!;
+  const direction: 'asc' | 'desc' = query.sort?.order === 'ASC' ? 'asc' : 'desc';
+  // An empty time sorts last: the far end of the direction stands in for it.
+  const expr = column.nullableTime ? `coalesce(${column.sql}, '${direction === 'desc' ? FAR_PAST : FAR_FUTURE}'::timestamptz)` : column.sql;
+  return { expr, direction };
+}
+
+/** The base with the grid's filter items applied. */
+export function filtered<R>(spec: SqlReport<R>, base: Query, query: Pick<ReportQuery, 'where'>, tzOffsetMinutes: number): Query {
+  let q = base;
+  for (const c of conditionsOf(columnsByKey(spec.report), query.where, tzOffsetMinutes)) {
+    const column = spec.sql[c.key];
+    // A filterable column the server has no expression for is a contract error, not a user's.
+    if (!column) throw new Error(`report ${spec.report} has no SQL for ${c.key}`);
+    q = q.where(sqlCondition(column.sql, c, column.day));
+  }
+  return q;
+}
+
+/** Row count and the sums of the report's total columns over every filtered row. */
+export async function totalsOf<R>(spec: SqlReport<R>, q: Query): Promise<ReportTotals> {
+  const keys = [...columnsByKey(spec.report).values()].filter((c) => c.total && spec.sql[c.key]).map((c) => c.key);
+  const row = (await q
+    .select([sql<string>`count(*)`.as('count'), ...keys.map((k, i) => sql<string>`coalesce(sum(${sql.raw(spec.sql[k]!.sql)}), 0)`.as(`t${i}`))])
+    .executeTakeFirstOrThrow()) as Record<string, string | number>;
+  const totals: ReportTotals = { count: Number(row.count) };
+  keys.forEach((k, i) => (totals[k] = Number(row[`t${i}`])));
+  return totals;
+}
+
+/** One page of the filtered rows in the asked order, its total and the totals row. */
+export async function reportPage<R>(spec: SqlReport<R>, base: Query, query: ReportQuery, tzOffsetMinutes: number): Promise<{ rows: R[]; total: number; totals: ReportTotals }> {
+  const q = filtered(spec, base, query, tzOffsetMinutes);
+  const { expr, direction } = sortOf(spec, query);
+  const { limit, offset } = pageOffset(query);
+  // The page and its totals run side by side on two pooled connections (one after the other on PGlite).
+  const [rows, totals] = await Promise.all([
+    spec.select(q).orderBy(sql.raw(expr), direction).orderBy(sql.raw(spec.tiebreak), direction).limit(limit).offset(offset).execute(),
+    totalsOf(spec, q),
+  ]);
+  return { rows: rows as R[], total: totals.count!, totals };
+}
+
+/**
+ * Every filtered row in the page's order, `chunk` rows at a time: each chunk starts after the
+ * last one's (sort value, tiebreak), so every chunk is an index range, never a growing OFFSET.
+ */
+export function reportChunks<R>(spec: SqlReport<R>, base: Query, query: ReportQuery, tzOffsetMinutes: number, chunk = 5000): AsyncGenerator<R[]> {
+  // Checked now (a bad filter item refuses the call), read later (as the client downloads).
+  const q = filtered(spec, base, query, tzOffsetMinutes);
+  const { expr, direction } = sortOf(spec, query);
+  return keyset(spec, q, expr, direction, chunk);
+}
+
+async function* keyset<R>(spec: SqlReport<R>, q: Query, expr: string, direction: 'asc' | 'desc', chunk: number): AsyncGenerator<R[]> {
+  const beyond = sql.raw(direction === 'desc' ? '<' : '>');
+  type Keyed = R & { _k: string; _t: string };
+  const read = (after: { k: string; t: string } | null): Promise<Keyed[]> => {
+    // As text: a JavaScript Date would drop the microseconds PostgreSQL keeps, and skip rows.
+    let page = spec.select(q).select([sql<string>`(${sql.raw(expr)})::text`.as('_k'), sql<string>`(${sql.raw(spec.tiebreak)})::text`.as('_t')]) as SelectQueryBuilder<DB, never, Keyed>;
+    if (after) page = page.where(sql<boolean>`(${sql.raw(expr)}, ${sql.raw(spec.tiebreak)}) ${beyond} (${after.k}, ${after.t})`);
+    const rows = page.orderBy(sql.raw(expr), direction).orderBy(sql.raw(spec.tiebreak), direction).limit(chunk).execute();
+    // Read ahead while the caller writes the chunk before; a reader that stops early leaves it unawaited.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next: Promise<Keyed[]> | null = read(null);
+  while (next) {
+    const rows: Keyed[] = await next;
+    const last = rows.at(-1);
+    next = rows.length === chunk && last ? read({ k: last._k, t: last._t }) : null;
+    if (rows.length) yield rows as R[];
+  }
+}
+
+/**
+ * Declares a report over a typed Kysely query: `select` adds the row's columns to the base the
+ * report's repo built (the casts between the typed query and the helper's plain one live here).
+ */
+export function defineReport<QB, R>(def: Omit<SqlReport<R>, 'select'> & { select: (q: QB) => { execute(): Promise<R[]> } }): SqlReport<R> {
+  return { ...def, select: (q) => def.select(q as unknown as QB) as unknown as SelectQueryBuilder<DB, never, R> };
+}
+
+/** A typed base query as the helper takes it. */
+export const asQuery = (q: unknown): Query => q as Query;

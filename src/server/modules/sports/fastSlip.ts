@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import type { BetLeg, BetProcResponse } from '../../../shared/api/bets';
+import type { DB } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createTickBatcher } from '../../db/tickBatcher';
+import { betStakePosting } from '../ledger/gameMoney';
+import { LedgerKind, requestHash, vendorAccount } from '../ledger/service';
+import type { SlipDbRow } from '../bets/repo';
+import { toBetRow } from '../bets/view';
+import type { NewSportsSlip } from './slipShape';
+import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR, SPORTS_VENDOR_CODE } from './vendor';
+import type { MarketType, SportsPick } from '../../../shared/sports/markets';
+import type { SportKey } from '../../../shared/sports/sports';
+
+/** What never changes about a market once it exists: its type, line, fixture and sport. */
+export interface MarketMeta {
+  type: MarketType;
+  line: number | null;
+  fixtureId: number;
+  sport: SportKey;
+}
+
+const metas = new WeakMap<object, Map<number, MarketMeta>>();
+
+/**
+ * The markets' fixed facts, from memory after the first read (a market's type, line and fixture
+ * never change): the fast path judges conflicts and limits without a statement.
+ */
+export async function marketMetas(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, MarketMeta>> {
+  let cache = metas.get(db);
+  if (!cache) metas.set(db, (cache = new Map()));
+  const missing = [...new Set(ids.filter((id) => !cache.has(id)))];
+  if (missing.length) {
+    const rows = await db
+      .selectFrom('sports_markets as m')
+      .innerJoin('sports_fixtures as f', 'f.id', 'm.fixture_id')
+      .select(['m.id', 'm.type', 'm.line', 'm.fixture_id', 'f.sport'])
+      .where('m.id', 'in', missing)
+      .execute();
+    for (const r of rows) cache.set(Number(r.id), { type: r.type, line: r.line, fixtureId: Number(r.fixture_id), sport: r.sport });
+  }
+  return cache;
+}
+
+interface FastCall {
+  slip: NewSportsSlip;
+  legs: { marketId: number; pick: SportsPick; odds: number }[];
+}
+
+interface Placed {
+  bet_id: number;
+  txn_id: number;
+  cash_after: number;
+  point: number;
+}
+
+type Answer = Placed | undefined;
+
+/** A deadlock with another writer rolls the batch back whole: every call in it is judged in full. */
+const batchLost = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
+
+const callJson = ({ slip, legs }: FastCall) => ({
+  site: slip.site_id,
+  member: slip.member_id,
+  now: slip.created_at.toISOString(),
+  key: slip.idempotency_key,
+  markets: legs.map((l) => l.marketId),
+  picks: legs.map((l) => l.pick),
+  odds: legs.map((l) => l.odds),
+  amount: slip.stake,
+  totalOdds: slip.odds,
+  payout: slip.potential_payout,
+  gameCode: slip.game_code,
+  roundId: slip.round_id,
+  detail: slip.detail,
+  // The ledger row is the one betStake writes: same key, kind, postings and hash.
+  hash: requestHash(betStakePosting({ siteId: slip.site_id, memberId: slip.member_id, vendor: SPORTS_LEDGER_VENDOR, betId: 0, amount: slip.stake })),
+});
+
+async function place(db: Kysely<DB>, batch: FastCall[]): Promise<Answer[]> {
+  let rows: (Placed & { call_no: number; fallback: boolean })[];
+  try {
+    ({ rows } = await sql<Placed & { call_no: number; fallback: boolean }>`
+      select * from sports_fast_slip_batch(${JSON.stringify(batch.map(callJson))}::jsonb, ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE},
+        ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(db));
+  } catch (error) {
+    if (batchLost(error)) return batch.map(() => undefined);
+    throw error;
+  }
+  return batch.map((_, i) => {
+    const own = rows.find((r) => r.call_no === i + 1);
+    return !own || own.fallback ? undefined : { bet_id: Number(own.bet_id), txn_id: Number(own.txn_id), cash_after: Number(own.cash_after), point: Number(own.point) };
+  });
+}
+
+const batchers = new WeakMap<object, (call: FastCall) => Promise<Answer>>();
+/** Enough calls to fill a busy tick; more wait for the next statement. */
+const MAX_BATCH = 64;
+
+/**
+ * The common sports slip in one statement (migration 0901), shared with the calls that arrive in
+ * the same turn of the event loop, in member order: answers the placed slip, or undefined when the
+ * call must be judged on the full path (slips.ts), having changed nothing.
+ */
+export async function fastSportsSlip(deps: Pick<AppDeps, 'db' | 'bus'>, slip: NewSportsSlip, legs: FastCall['legs'], meta: ReadonlyMap<number, MarketMeta>): Promise<BetProcResponse | undefined> {
+  let run = batchers.get(deps.db);
+  if (!run) batchers.set(deps.db, (run = createTickBatcher<FastCall, Answer>((batch) => place(deps.db, batch), { max: MAX_BATCH, order: (a, b) => a.slip.member_id - b.slip.member_id })));
+  const placed = await run({ slip, legs });
+  if (!placed) return undefined;
+  deps.bus.publish({ type: 'cash', memberId: slip.member_id, cash: placed.cash_after, point: placed.point });
+  const row: SlipDbRow = { ...slip, id: placed.bet_id, payout: 0, status: 'BET', stake_txn_id: placed.txn_id, balance_before: placed.cash_after + slip.stake, balance_after: placed.cash_after };
+  const betLegs: BetLeg[] = legs.map((l, i) => {
+    const m = meta.get(l.marketId)!;
+    return { legNo: i + 1, eventRef: String(m.fixtureId), market: m.type, pick: l.pick, odds: l.odds, line: m.line, outcome: 'PENDING', settledAt: null };
+  });
+  return { bets: [toBetRow(row, betLegs)], cashAmt: placed.cash_after };
+}

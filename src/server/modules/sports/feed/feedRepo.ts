@@ -1,0 +1,113 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../../db/schema';
+import type { FeedDocument } from './format';
+
+type Trx = Transaction<DB>;
+
+/** Leagues and teams by the feed's reference: inserted, or their names brought up to date. Answers id by ref. */
+export async function upsertLeagues(trx: Trx, siteId: string, leagues: FeedDocument['leagues']): Promise<Map<string, number>> {
+  if (leagues.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; ref: string }>`
+    insert into sports_leagues (site_id, ref, sport, country, names)
+    select ${siteId}, x.ref, x.sport, x.country, x.names from jsonb_to_recordset(${JSON.stringify(leagues)}::jsonb) as x(ref text, sport text, country text, names jsonb)
+    on conflict (site_id, ref) do update set names = excluded.names, country = excluded.country
+    returning id, ref`.execute(trx);
+  return new Map(rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+export async function upsertTeams(trx: Trx, siteId: string, teams: FeedDocument['teams']): Promise<Map<string, number>> {
+  if (teams.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; ref: string }>`
+    insert into sports_teams (site_id, ref, sport, names)
+    select ${siteId}, x.ref, x.sport, x.names from jsonb_to_recordset(${JSON.stringify(teams)}::jsonb) as x(ref text, sport text, names jsonb)
+    on conflict (site_id, ref) do update set names = excluded.names
+    returning id, ref`.execute(trx);
+  return new Map(rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+/** Ids of leagues or teams the document names without listing them (known from an earlier document). */
+export async function idsByRef(trx: Trx, table: 'sports_leagues' | 'sports_teams', siteId: string, refs: readonly string[]): Promise<Map<string, number>> {
+  if (refs.length === 0) return new Map();
+  const rows = await trx.selectFrom(table).select(['id', 'ref']).where('site_id', '=', siteId).where('ref', 'in', [...refs]).execute();
+  return new Map(rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+export interface FixtureUpsert {
+  ref: string;
+  sport: string;
+  league_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  starts_at: string;
+  /** open or suspended while on the board. */
+  state: string;
+}
+
+/**
+ * Fixtures by reference: new ones inserted, the schedule and board state of those still on the
+ * board (scheduled, open, suspended) brought up to date; a fixture past kick-off or resulted keeps
+ * its state. Answers id by ref of every fixture of the document.
+ */
+export async function upsertFixtures(trx: Trx, siteId: string, source: string, fixtures: readonly FixtureUpsert[], now: Date): Promise<Map<string, number>> {
+  if (fixtures.length === 0) return new Map();
+  await sql`
+    insert into sports_fixtures (site_id, ref, sport, league_id, home_team_id, away_team_id, starts_at, state, source, updated_at)
+    select ${siteId}, x.ref, x.sport, x.league_id, x.home_team_id, x.away_team_id, x.starts_at, x.state, ${source}, ${now}
+    from jsonb_to_recordset(${JSON.stringify(fixtures)}::jsonb) as x(ref text, sport text, league_id bigint, home_team_id bigint, away_team_id bigint, starts_at timestamptz, state text)
+    on conflict (site_id, ref) do update set starts_at = excluded.starts_at, league_id = excluded.league_id, home_team_id = excluded.home_team_id,
+      away_team_id = excluded.away_team_id, state = excluded.state, updated_at = excluded.updated_at
+    where sports_fixtures.state in ('scheduled', 'open', 'suspended')
+      and (sports_fixtures.starts_at, sports_fixtures.state, sports_fixtures.league_id, sports_fixtures.home_team_id, sports_fixtures.away_team_id)
+        is distinct from (excluded.starts_at, excluded.state, excluded.league_id, excluded.home_team_id, excluded.away_team_id)`.execute(trx);
+  const rows = await trx.selectFrom('sports_fixtures').select(['id', 'ref']).where('site_id', '=', siteId).where('ref', 'in', fixtures.map((f) => f.ref)).execute();
+  return new Map(rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+export interface MarketUpsert {
+  fixture_id: number;
+  type: string;
+  line: number | null;
+  state: string;
+  ord: number;
+  odds: Record<string, number>;
+}
+
+/**
+ * Markets and their odds: new markets inserted, the state of open or suspended ones followed, odds
+ * written where they differ, except on markets staff priced by hand (manual). Answers the fixtures
+ * whose markets changed (pushed to open pages).
+ */
+export async function upsertMarkets(trx: Trx, markets: readonly MarketUpsert[], now: Date): Promise<Set<number>> {
+  if (markets.length === 0) return new Set();
+  const json = JSON.stringify(markets.map((m) => ({ ...m, line: m.line ?? null })));
+  const inserted = await sql<{ fixture_id: number }>`
+    insert into sports_markets (fixture_id, type, line, state, ord, updated_at)
+    select x.fixture_id, x.type, x.line, x.state, x.ord, ${now} from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, state text, ord int)
+    on conflict (fixture_id, type, coalesce(line, -2147483648)) do update set state = excluded.state, updated_at = excluded.updated_at
+    where sports_markets.state in ('open', 'suspended') and sports_markets.state <> excluded.state
+    returning fixture_id`.execute(trx);
+  const odds = await sql<{ fixture_id: number }>`
+    with x as (select * from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, odds jsonb)),
+    o as (
+      select m.id as market_id, m.fixture_id, k.key as pick, (k.value)::int as odds
+      from x join sports_markets m on m.fixture_id = x.fixture_id and m.type = x.type and coalesce(m.line, -2147483648) = coalesce(x.line, -2147483648)
+      cross join lateral jsonb_each_text(x.odds) as k
+      where not m.manual and m.state in ('open', 'suspended')
+    ), w as (
+      insert into sports_odds (market_id, pick, odds) select market_id, pick, odds from o
+      on conflict (market_id, pick) do update set odds = excluded.odds where sports_odds.odds <> excluded.odds
+      returning market_id
+    )
+    select distinct m.fixture_id from w join sports_markets m on m.id = w.market_id`.execute(trx);
+  return new Set([...inserted.rows, ...odds.rows].map((r) => Number(r.fixture_id)));
+}
+
+/** Kick-off closes the board: fixtures and their open markets past their start become closed. Answers the fixtures closed. */
+export async function closeStarted(trx: Trx, siteId: string, now: Date): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    update sports_fixtures set state = 'closed', updated_at = ${now}
+    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and starts_at <= ${now} returning id`.execute(trx);
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length) await sql`update sports_markets set state = 'closed', updated_at = ${now} where fixture_id = any(${ids}::bigint[]) and state in ('open', 'suspended')`.execute(trx);
+  return ids;
+}

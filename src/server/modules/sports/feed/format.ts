@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LocalizedNames } from '../../../../shared/api/sports';
+import { MarketTypeSchema, PickSchema } from '../../../../shared/sports/markets';
+import { SportKeySchema } from '../../../../shared/sports/sports';
+
+/**
+ * The one feed format every source speaks (README: Sportsbook). A document is the feed's view of
+ * the schedule; applying it again changes nothing. Everything is known by the feed's references.
+ *
+ * {
+ *   "leagues":  [{ "ref": "kr-soccer", "sport": "soccer", "country": "KR", "names": { "ko": …, "en": …, "th": …, "cn": …, "jp": …, "vn": … } }],
+ *   "teams":    [{ "ref": "soccer-seoul", "sport": "soccer", "names": { … } }],
+ *   "fixtures": [{
+ *     "ref": "f-1001", "sport": "soccer", "league": "kr-soccer", "home": "soccer-seoul", "away": "soccer-busan",
+ *     "startsAt": "2026-11-27T10:00:00Z", "state": "open",                    // open | suspended | postponed | cancelled
+ *     "markets": [{ "type": "1x2", "state": "open", "odds": { "home": 195, "draw": 320, "away": 380 } },
+ *                 { "type": "handicap", "line": -25, "odds": { "home": 190, "away": 190 } }],
+ *     "result": { "state": "resulted", "score": { "home": 2, "away": 1, "htHome": 1, "htAway": 0 } }
+ *   }]
+ * }
+ *
+ * Odds and lines are decimal × 100. A result that differs from the one in force is a correction
+ * (the fixture is re-settled); a fixture state postponed or cancelled voids its legs.
+ */
+export const FeedLeague = z.object({ ref: z.string().min(1).max(80), sport: SportKeySchema, country: z.string().max(40).default(''), names: LocalizedNames });
+export const FeedTeam = z.object({ ref: z.string().min(1).max(80), sport: SportKeySchema, names: LocalizedNames });
+export const FeedMarket = z.object({
+  type: MarketTypeSchema,
+  line: z.number().int().nullable().default(null),
+  state: z.enum(['open', 'suspended']).default('open'),
+  odds: z.partialRecord(PickSchema, z.number().int().min(100).max(1_000_000)),
+});
+export const FeedResult = z.object({
+  state: z.enum(['resulted', 'postponed', 'cancelled']),
+  score: z.object({ home: z.number().int().min(0), away: z.number().int().min(0), htHome: z.number().int().min(0).nullable().default(null), htAway: z.number().int().min(0).nullable().default(null) }).nullable().default(null),
+});
+export const FeedFixture = z.object({
+  ref: z.string().min(1).max(80),
+  sport: SportKeySchema,
+  league: z.string().min(1).max(80),
+  home: z.string().min(1).max(80),
+  away: z.string().min(1).max(80),
+  startsAt: z.iso.datetime({ offset: true }),
+  state: z.enum(['open', 'suspended', 'postponed', 'cancelled']).default('open'),
+  markets: z.array(FeedMarket).max(100).default([]),
+  result: FeedResult.nullable().default(null),
+});
+export const FeedDocument = z.object({
+  leagues: z.array(FeedLeague).max(5_000).default([]),
+  teams: z.array(FeedTeam).max(50_000).default([]),
+  fixtures: z.array(FeedFixture).max(20_000).default([]),
+});
+export type FeedDocument = z.infer<typeof FeedDocument>;
+export type FeedFixture = z.infer<typeof FeedFixture>;
+export type FeedDocumentInput = z.input<typeof FeedDocument>;
+
+/** A source hands out the current document, or null when nothing changed since its last one (ETag). */
+export interface FeedSource {
+  name: 'demo' | 'file' | 'http';
+  next(now: Date): Promise<FeedDocument | null>;
+}

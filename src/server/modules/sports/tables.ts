@@ -1,0 +1,99 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { LocalizedNames } from '../../../shared/api/sports';
+import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
+import type { MarketType, SportsPick } from '../../../shared/sports/markets';
+
+/** Migration 0900. Odds and lines are decimal × 100. */
+export interface SportsMarginsTable {
+  site_id: string;
+  sport: SportKey;
+  margin_bp: number;
+  updated_at: Generated<Date>;
+}
+
+export interface SportsLeaguesTable {
+  id: Generated<number>;
+  site_id: string;
+  sport: SportKey;
+  /** The feed's reference, unique per site. */
+  ref: string;
+  names: JSONColumnType<LocalizedNames>;
+  country: Generated<string>;
+  ord: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface SportsTeamsTable {
+  id: Generated<number>;
+  site_id: string;
+  sport: SportKey;
+  ref: string;
+  names: JSONColumnType<LocalizedNames>;
+}
+
+export interface SportsFixturesTable {
+  id: Generated<number>;
+  site_id: string;
+  ref: string;
+  sport: SportKey;
+  league_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  starts_at: Date;
+  state: Generated<FixtureState>;
+  score_home: number | null;
+  score_away: number | null;
+  ht_home: number | null;
+  ht_away: number | null;
+  /** The current result's version (sports_results); 0 before the first. */
+  result_version: Generated<number>;
+  /** The version the slips were last settled on. */
+  settled_version: Generated<number>;
+  /** demo, file, http or staff. */
+  source: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export interface SportsMarketsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  type: MarketType;
+  line: number | null;
+  state: Generated<MarketState>;
+  /** Staff set the odds by hand: the feed no longer overwrites them. */
+  manual: Generated<boolean>;
+  ord: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface SportsOddsTable {
+  market_id: number;
+  pick: SportsPick;
+  odds: number;
+}
+
+export type ResultState = 'resulted' | 'postponed' | 'cancelled';
+
+export interface SportsResultsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  version: number;
+  state: ResultState;
+  score_home: number | null;
+  score_away: number | null;
+  ht_home: number | null;
+  ht_away: number | null;
+  /** feed:<source> or the staff actor. */
+  entered_by: string;
+  created_at: Generated<Date>;
+}
+
+export interface SportsTables {
+  sports_margins: SportsMarginsTable;
+  sports_leagues: SportsLeaguesTable;
+  sports_teams: SportsTeamsTable;
+  sports_fixtures: SportsFixturesTable;
+  sports_markets: SportsMarketsTable;
+  sports_odds: SportsOddsTable;
+  sports_results: SportsResultsTable;
+}

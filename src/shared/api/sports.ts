@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../locales';
+import { FixtureStateSchema, MarketStateSchema, SportKeySchema } from '../sports/sports';
+import { MarketKindSchema, MarketTypeSchema, PickSchema } from '../sports/markets';
+import { pagedList } from './common';
+
+/**
+ * The sportsbook's calls (issue 12): the board's fixtures with open markets and odds, the results
+ * pages, a sports slip through /api/bet/betProc, its cancel, and the public push of odds changes.
+ * Odds and lines are decimal × 100 (1.95 → 195; a −1.5 handicap → −150; total 2.25 → 225).
+ */
+
+/** A name in the six languages (leagues, teams). */
+export const LocalizedNames = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1).max(120)])) as Record<Language, z.ZodString>);
+export type LocalizedNames = z.infer<typeof LocalizedNames>;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Iso = z.string();
+
+export const SportsOdds = z.object({ pick: PickSchema, odds: z.number().int() });
+export type SportsOdds = z.infer<typeof SportsOdds>;
+
+export const SportsMarket = z.object({
+  marketId: z.number().int(),
+  type: MarketTypeSchema,
+  /** The results tab it belongs to: winloose, handy, underover, special. */
+  kind: MarketKindSchema,
+  /** Home handicap or total × 100; null for markets without a line. */
+  line: z.number().int().nullable(),
+  state: MarketStateSchema,
+  odds: z.array(SportsOdds),
+});
+export type SportsMarket = z.infer<typeof SportsMarket>;
+
+export const SportsTeam = z.object({ teamId: z.number().int(), names: LocalizedNames });
+
+export const SportsLeague = z.object({ leagueId: z.number().int(), sport: SportKeySchema, country: z.string(), names: LocalizedNames });
+export type SportsLeague = z.infer<typeof SportsLeague>;
+
+export const SportsScore = z.object({ home: z.number().int().min(0), away: z.number().int().min(0), htHome: z.number().int().min(0).nullable(), htAway: z.number().int().min(0).nullable() });
+export type SportsScore = z.infer<typeof SportsScore>;
+
+export const SportsFixture = z.object({
+  fixtureId: z.number().int(),
+  sport: SportKeySchema,
+  leagueId: z.number().int(),
+  home: SportsTeam,
+  away: SportsTeam,
+  startsAt: Iso,
+  state: FixtureStateSchema,
+  markets: z.array(SportsMarket),
+});
+export type SportsFixture = z.infer<typeof SportsFixture>;
+
+/** /api/sports/fixtures: the board. `day` is a site day; without it, every fixture not yet started. */
+export const SportsFixturesRequest = z.object({
+  sport: SportKeySchema.optional(),
+  leagueId: z.coerce.number().int().positive().optional(),
+  day: Day.optional(),
+});
+export const SportsFixturesResponse = z.object({
+  /** Fixtures on the board per sport (the sport tabs' counts), whatever the filters. */
+  sports: z.array(z.object({ sport: SportKeySchema, count: z.number().int() })),
+  /** The leagues of the listed fixtures (the league filter). */
+  leagues: z.array(SportsLeague),
+  fixtures: z.array(SportsFixture),
+});
+export type SportsFixturesResponse = z.infer<typeof SportsFixturesResponse>;
+
+/** /api/sports/results (§2 /result/sport, /sports/history): finished fixtures, newest first. */
+export const SportsResultsRequest = z.object({
+  sport: SportKeySchema.optional(),
+  leagueId: z.coerce.number().int().positive().optional(),
+  /** The results tab: only markets of this kind are listed. */
+  kind: MarketKindSchema.optional(),
+  day: Day.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  count_per_list: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const SportsResultMarket = SportsMarket.extend({
+  /** The picks that won (or half-won) on the final result; empty when the market was void. */
+  winners: z.array(PickSchema),
+});
+export const SportsResultRow = SportsFixture.omit({ markets: true }).extend({
+  league: SportsLeague,
+  /** Null for a postponed or cancelled fixture. */
+  score: SportsScore.nullable(),
+  /** The result's version: 1 first, then one more per correction. */
+  resultVersion: z.number().int(),
+  markets: z.array(SportsResultMarket),
+});
+export type SportsResultRow = z.infer<typeof SportsResultRow>;
+export const SportsResults = pagedList(SportsResultRow);
+export type SportsResults = z.infer<typeof SportsResults>;
+
+/** One pick of a sports slip: the market, the pick and the odds the member saw. */
+export const SportsLegRequest = z.object({
+  marketId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  pick: PickSchema,
+  odds: z.number().int().min(100).max(1_000_000),
+});
+
+/**
+ * /api/bet/betProc with gameType "sports": one slip, a single or a combo (folder). Changed odds,
+ * a suspended market or a started fixture refuse it (B7002–B7004) with the current odds in
+ * `data.legs`, unless `acceptOddsChange` takes the current odds of open markets.
+ */
+export const SportsBetProcRequest = z.object({
+  gameType: z.literal('sports'),
+  legs: z.array(SportsLegRequest).min(1).max(20),
+  amount: z.number().int().positive().max(1_000_000_000_000),
+  acceptOddsChange: z.boolean().default(false),
+});
+export type SportsBetProcRequest = z.infer<typeof SportsBetProcRequest>;
+
+/** `data` of a B7002/B7003/B7004 refusal: each leg as it stands now. */
+export const SportsLegNow = z.object({ marketId: z.number().int(), pick: PickSchema, odds: z.number().int().nullable(), marketState: MarketStateSchema.nullable(), fixtureState: FixtureStateSchema.nullable() });
+export type SportsLegNow = z.infer<typeof SportsLegNow>;
+
+/** /api/bet/sports/cancel (§4, §8): without confirm Y it only checks and answers the confirm step. */
+export const SportsCancelRequest = z.object({
+  betIdx: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  confirm: z.enum(['Y', 'N']).default('N'),
+});
+export const SportsCancelResponse = z.object({
+  betIdx: z.number().int(),
+  /** confirm: the slip may be cancelled, ask the member (message front.sports.cancel.confirm); cancelled: refunded (front.sports.cancel.success). */
+  step: z.enum(['confirm', 'cancelled']),
+  refund: z.number().int(),
+  /** The last moment the slip may still be cancelled. */
+  cancelUntil: Iso,
+  cashAmt: z.number().int().nullable(),
+});
+export type SportsCancelResponse = z.infer<typeof SportsCancelResponse>;
+
+/**
+ * A sports leg in the bet list and detail (§3 sports bet: league, home, draw, away, score, result,
+ * event date, odds): the fixture the leg was placed on, as it stands.
+ */
+export const SportsLegFixture = z.object({
+  fixtureId: z.number().int(),
+  sport: SportKeySchema,
+  league: LocalizedNames,
+  home: LocalizedNames,
+  away: LocalizedNames,
+  startsAt: Iso,
+  state: FixtureStateSchema,
+  marketType: MarketTypeSchema,
+  score: SportsScore.nullable(),
+});
+export type SportsLegFixture = z.infer<typeof SportsLegFixture>;
+
+/**
+ * The public push topic `/topic/sports/<siteId>` (plain JSON): odds and states that changed, and
+ * fixtures resulted. A page merges each fixture's markets into what it shows.
+ */
+export const sportsTopic = (siteId: string): string => `/topic/sports/${siteId}`;
+export const SportsPush = z.object({
+  event: z.enum(['odds', 'result']),
+  fixtures: z.array(
+    z.object({
+      fixtureId: z.number().int(),
+      state: FixtureStateSchema,
+      score: SportsScore.nullable(),
+      markets: z.array(SportsMarket.pick({ marketId: true, state: true, odds: true })),
+    }),
+  ),
+});
+export type SportsPush = z.infer<typeof SportsPush>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { OfficeArea } from './office';
+import { TOPIC_PREFIX } from './realtime';
+
+/**
+ * Live alerts for staff (issue 14 item 7): a new deposit or withdrawal request, a new inquiry or a
+ * head office partner's new money request (item 4) is pushed within a second to the staff whose role opens its queue. Each kind goes to one topic
+ * per site and office area, `/topic/staff/<siteId>/<area>`, that only a staff office session of
+ * that site whose role opens the area may subscribe to. Bodies are plain JSON `StaffAlert`: a
+ * kind, the record's id and when; nothing personal (the queue itself is read over HTTP).
+ */
+export const STAFF_ALERT_KINDS = ['deposit', 'withdrawal', 'inquiry', 'moneyRequest'] as const;
+export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
+
+/** The office area whose staff hear each kind, and the office resource that is its queue. */
+export const STAFF_ALERT_AREA: Record<StaffAlertKind, OfficeArea> = { deposit: OfficeArea.Deposits, withdrawal: OfficeArea.Withdrawals, inquiry: OfficeArea.Content, moneyRequest: OfficeArea.Partners };
+export const STAFF_ALERT_QUEUE: Record<StaffAlertKind, string> = { deposit: 'admin/deposits', withdrawal: 'admin/withdrawals', inquiry: 'admin/inquiries', moneyRequest: 'admin/moneyRequests' };
+
+export const staffTopic = (siteId: string, area: OfficeArea): string => `${TOPIC_PREFIX}staff/${siteId}/${area}`;
+
+export interface StaffAlert {
+  kind: StaffAlertKind;
+  id: number;
+  /** ISO instant the request or inquiry was made. */
+  at: string;
+}
+
+/**
+ * A staff office session's push ticket: the office token itself lives in an HttpOnly cookie that
+ * no script (and no SockJS transport) can hand to the push endpoint, so the office asks for this
+ * short-lived ticket over an authenticated office call and sends it as the CONNECT header `ticket`.
+ * It names the session and opens nothing but the push connection.
+ */
+export const PushTicket = z.object({ ticket: z.string(), expiresAt: z.number().int() });
+export type PushTicket = z.infer<typeof PushTicket>;
