@@ -5,6 +5,7 @@ import { Box, ButtonBase, Divider, List, ListItemButton, ListItemIcon, ListItemT
 import Casino from '@mui/icons-material/Casino';
 import Apps from '@mui/icons-material/Apps';
 import SportsEsports from '@mui/icons-material/SportsEsports';
+import SportsSoccer from '@mui/icons-material/SportsSoccer';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Mail from '@mui/icons-material/Mail';
@@ -28,6 +29,7 @@ import { canSeePartner, PARTNER_PATH } from '../common/partnerAccess';
 const openers: { group: GameGroup; icon: ReactNode; tint: string }[] = [
   { group: 'casino', icon: <Casino />, tint: '#d23c4b' },
   { group: 'slot', icon: <Apps />, tint: '#9b5de5' },
+  { group: 'sports', icon: <SportsSoccer />, tint: '#2ec4b6' },
   { group: 'minigame', icon: <SportsEsports />, tint: '#00a6fb' },
 ];
 
