@@ -10,8 +10,8 @@ import { officeLogin } from './support/office';
 const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
-  en: { companies: 'Companies / PT', create: 'Create', companyId: 'Company ID', companyName: 'Company name', code: 'Unique code', fee: 'Game PT fee (%)', limit: 'PT limit', topUp: 'Top up PT', use: 'Use PT', confirm: 'Confirm', k202: 'Not enough PT', moneyRequests: 'Money requests', newRequest: 'New money request', amount: 'Amount', memo: 'Memo', save: 'Save', requested: 'Requested', completed: 'Completed', approve: 'Approve', done: 'Done.', bell: 'New alerts' },
-  ko: { companies: '회사 / PT 관리', create: '등록', companyId: '회사 ID', companyName: '회사명', code: '고유 코드', fee: '게임 PT 수수료율 (%)', limit: 'PT 한도', topUp: 'PT 충전', use: 'PT 사용', confirm: '확인', k202: 'PT가 부족합니다', moneyRequests: '머니 요청', newRequest: '새 머니 요청', amount: '금액', memo: '메모', save: '저장', requested: '요청', completed: '완료', approve: '승인', done: '처리되었습니다.', bell: '새 알림' },
+  en: { companies: 'Companies / PT', create: 'Create', companyId: 'Company ID', companyName: 'Company name', code: 'Unique code', fee: 'Game PT fee (%)', limit: 'PT limit', masterId: 'Master ID', masterPassword: 'Master password', topUp: 'Top up PT', use: 'Use PT', confirm: 'Confirm', k202: 'Not enough PT', moneyRequests: 'Money requests', newRequest: 'New money request', amount: 'Amount', memo: 'Memo', save: 'Save', requested: 'Requested', completed: 'Completed', approve: 'Approve', done: 'Done.', bell: 'New alerts' },
+  ko: { companies: '회사 / PT 관리', create: '등록', companyId: '회사 ID', companyName: '회사명', code: '고유 코드', fee: '게임 PT 수수료율 (%)', limit: 'PT 한도', masterId: '마스터 ID', masterPassword: '마스터 비밀번호', topUp: 'PT 충전', use: 'PT 사용', confirm: '확인', k202: 'PT가 부족합니다', moneyRequests: '머니 요청', newRequest: '새 머니 요청', amount: '금액', memo: '메모', save: '저장', requested: '요청', completed: '완료', approve: '승인', done: '처리되었습니다.', bell: '새 알림' },
 } as const;
 
 async function openMenu(page: Page, isMobile: boolean, name: string) {
@@ -61,17 +61,21 @@ for (const lang of ['ko', 'en'] as const) {
     expect(await cashOf(request, 'ptn05')).toBe(before + amount);
   });
 
-  test(`${lang}: the master registers a company and its PT stops at the limit`, async ({ page, isMobile }, info) => {
+  test(`${lang}: the master registers a company with its first master and its PT stops at the limit`, async ({ page, isMobile }, info) => {
     const n = `${Date.now()}`.slice(-6);
     const siteId = `co-${lang}-${isMobile ? 'm' : 'd'}${n}`;
     await officeLogin(page, 'admin', 'staff', lang);
     await openMenu(page, isMobile, t.companies);
     await page.getByRole('link', { name: t.create }).click();
+    // the list's sortable "company ID" header carries the same words until the form replaces it
+    await expect(page).toHaveURL(/\/create$/);
     await page.getByLabel(new RegExp(`^${t.companyId}`)).fill(siteId);
     await page.getByLabel(new RegExp(`^${t.companyName}`)).fill(lang === 'ko' ? '에이스 게임즈' : 'Ace Games');
     await page.getByLabel(new RegExp(`^${t.code}`)).fill(`C${n}`);
     await page.getByLabel(new RegExp(`^${t.fee.replace(/[()]/g, '\\$&')}`)).fill('2.5');
     await page.getByLabel(new RegExp(`^${t.limit}`)).fill('100000');
+    await page.getByLabel(new RegExp(`^${t.masterId}`)).fill(`boss_${n}`);
+    await page.getByLabel(new RegExp(`^${t.masterPassword}`)).fill('boss2026');
     await page.getByRole('button', { name: t.save }).click();
     const balance = page.getByTestId('pt-balance');
     await expect(balance).toHaveText('0');

@@ -6,6 +6,8 @@ import { companyFeeJob } from '../../src/server/modules/companies/scheduler';
 import { inMoneyTransaction, LedgerKind, post, SystemAccount } from '../../src/server/modules/ledger/service';
 import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
 import { addStaff, testClock, withKey } from './moneyFixtures';
+import { SiteOptionsSchema } from '../../src/shared/api/site';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
 
 /** Issue 14 item 6: companies, their game PT in the ledger with its limit, and the monthly GGR fee. */
 let t: TestApp;
@@ -19,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = <T = CompanyDetail>(path: string, body: Record<string, unknown> = {}, key?: string) => t.call<T>(path, body, key ? withKey(admin, key) : { token: admin });
-const acme = { siteId: 'acme', name: 'ACME 게임즈', companyClass: 'A', contact: '010-1234-5678', domain: 'acme.example', code: 'ACME01', ptFeeBp: 1_000, ptLimit: 100_000 };
+const acme = { siteId: 'acme', name: 'ACME 게임즈', companyClass: 'A', contact: '010-1234-5678', domain: 'acme.example', code: 'ACME01', ptFeeBp: 1_000, ptLimit: 100_000, masterId: 'acme_boss', masterPassword: 'acme2026' };
 
 /** A member of a company's site with cash from that site's bank, as its own front would have it. */
 async function companyMember(siteId: string, memId: string): Promise<number> {
@@ -57,6 +59,32 @@ describe('companies', () => {
     expect(list.data.list.map((c) => c.id)).toEqual(['acme']);
     // the company's own site answers its own key
     expect((await t.call('/api/common/code', { siteId: 'acme' }, { authorization: made.data.siteKey })).resultCode).not.toBe('E006');
+  });
+
+  it("a new company opens like the demo site: default options, ten levels, and its master signs in to the company's office only", async () => {
+    const { siteKey } = (await as('/api/admin/companies/get', { id: 'acme' })).data;
+    const levels = await t.app.deps.db.selectFrom('levels').select('level').where('site_id', '=', 'acme').orderBy('level').execute();
+    expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const site = await t.app.deps.db.selectFrom('sites').select('options').where('id', '=', 'acme').executeTakeFirstOrThrow();
+    expect(site.options).toEqual(SiteOptionsSchema.parse({}));
+    const login = (siteId: string, key: string, staffId: string, password: string) => t.call<{ staff: { role: string } }>('/api/admin/login', { siteId, staffId, password }, { authorization: key });
+    const master = await login('acme', siteKey, 'acme_boss', 'acme2026');
+    expect(master.resultCode).toBe('200');
+    expect(master.data.staff.role).toBe('master');
+    // not on the operator's site, and not with a wrong password
+    expect((await login(DEMO.siteId, DEMO.siteKey, 'acme_boss', 'acme2026')).resultCode).not.toBe('200');
+    expect((await login('acme', siteKey, 'acme_boss', 'wrong2026')).resultCode).not.toBe('200');
+    // the audit keeps the master's id, never the password
+    const audit = await t.app.deps.db.selectFrom('audit_log').select('after').where('target', '=', 'company:acme').executeTakeFirstOrThrow();
+    expect(JSON.stringify(audit.after)).toContain('acme_boss');
+    expect(JSON.stringify(audit.after)).not.toContain('acme2026');
+  });
+
+  it('refuses a master id or password that breaks the rules with E003 and creates nothing', async () => {
+    for (const bad of [{ masterId: 'a!' }, { masterPassword: 'short' }, { masterPassword: 'lettersonly' }]) {
+      expect((await as('/api/admin/companies/create', { data: { ...acme, siteId: 'gamma', code: 'GAMMA1', ...bad } })).resultCode).toBe('E003');
+    }
+    expect(await t.app.deps.db.selectFrom('sites').select('id').where('id', '=', 'gamma').executeTakeFirst()).toBeUndefined();
   });
 
   it('a used id or code answers K201 and creates nothing', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../schema';
-import { SiteOptionsSchema } from '../../../shared/api/site';
+import { insertSite } from '../../modules/site/newSite';
 import { MemberStatus, StaffRole, Tier } from '../../../shared/enums';
 import { hashSecret } from '../../modules/identity/passwords';
 import { seedCatalogue } from './catalogueSeed';
@@ -34,28 +34,18 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
   const passwordHash = await hashSecret(config, DEMO.password);
   const withdrawHash = await hashSecret(config, DEMO.withdrawPassword);
   const ids = await db.transaction().execute(async (trx) => {
-    const options = SiteOptionsSchema.parse({
-      sns1: 'telegram', sns1Link: 'https://t.me/winner_cs', sns1Id: '@winner_cs',
-      sns2: 'kakao', sns2Link: 'https://open.kakao.com/o/winner', sns2Id: 'winner',
-      bankName: '국민은행', bankAccountNo: '123-456-789012', bankAccountHolder: '(주)위너',
-      jackpotSeed: 50_000_000, jackpotContributionBp: 100,
+    await insertSite(trx, {
+      id: DEMO.siteId,
+      name: 'WINNER',
+      siteKey: DEMO.siteKey,
+      domain: 'localhost',
+      options: {
+        sns1: 'telegram', sns1Link: 'https://t.me/winner_cs', sns1Id: '@winner_cs',
+        sns2: 'kakao', sns2Link: 'https://open.kakao.com/o/winner', sns2Id: 'winner',
+        bankName: '국민은행', bankAccountNo: '123-456-789012', bankAccountHolder: '(주)위너',
+        jackpotSeed: 50_000_000, jackpotContributionBp: 100,
+      },
     });
-    await trx.insertInto('sites').values({ id: DEMO.siteId, name: 'WINNER', site_key: DEMO.siteKey, domain: 'localhost', options: JSON.stringify(options) }).execute();
-    await trx
-      .insertInto('levels')
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          site_id: DEMO.siteId,
-          level: i + 1,
-          name: `LV${i + 1}`,
-          bet_min: 1_000,
-          bet_max: 1_000_000 * (i + 1),
-          win_max: 10_000_000 * (i + 1),
-          point_bp: 50 + i * 10,
-          point_bonus_bp: i * 5,
-        })),
-      )
-      .execute();
     const staff = await trx
       .insertInto('staff')
       .values({ site_id: DEMO.siteId, staff_id: DEMO.staff, name: '관리자', password_hash: passwordHash, role: StaffRole.Master, totp_secret: null })

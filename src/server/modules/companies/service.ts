@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
-import type { CompanyDetail, CompanyInput, CompanyRecord } from '../../../shared/api/office/companies';
+import type { CompanyDetail, CompanyInput, CompanyMaster, CompanyRecord } from '../../../shared/api/office/companies';
+import { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/appError';
 import type { StaffCaller } from '../../http/route';
 import { writeAudit } from '../audit/repo';
 import { createSystemAccount } from '../ledger/repo';
+import { insertSite } from '../site/newSite';
 import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
 import { feesOf, findCompany, listCompanies, lockCompany, ptAccountCode, ptBalance, ptMoves, reservePtMoveId, type CompanyRow } from './repo';
 
@@ -46,12 +48,14 @@ export async function companyDetail(db: AppDeps['db'] | MoneyTx['trx'], caller: 
 
 /**
  * Registers a company: its own site (a new site key; the triggers of 0100 give it its system
- * accounts), its §3 fields, and its PT account in the operator's ledger, in one transaction.
- * A site id or code already taken answers K201 and creates nothing.
+ * accounts) with default options and levels, its first master account, its §3 fields, and its PT
+ * account in the operator's ledger, in one transaction. A site id or code already taken answers
+ * K201 and creates nothing. The master's password comes hashed (argon2id, before the transaction).
  */
-export async function createCompany(m: MoneyTx, caller: StaffCaller, input: CompanyInput & { siteId: string }): Promise<CompanyDetail> {
+export async function createCompany(m: MoneyTx, caller: StaffCaller, input: CompanyInput & CompanyMaster & { siteId: string }, masterHash: string): Promise<CompanyDetail> {
+  const { masterId, masterPassword: _secret, ...fields } = input;
   try {
-    await m.trx.insertInto('sites').values({ id: input.siteId, name: input.name, site_key: randomBytes(18).toString('base64url'), domain: input.domain, options: JSON.stringify({}) }).execute();
+    await insertSite(m.trx, { id: input.siteId, name: input.name, siteKey: randomBytes(18).toString('base64url'), domain: input.domain });
     await m.trx
       .insertInto('companies')
       .values({ site_id: input.siteId, operator_site_id: caller.siteId, company_class: input.companyClass, contact: input.contact, code: input.code, pt_fee_bp: input.ptFeeBp, pt_limit: input.ptLimit })
@@ -60,8 +64,9 @@ export async function createCompany(m: MoneyTx, caller: StaffCaller, input: Comp
     if (isUniqueViolation(error)) throw new AppError(ResultCode.CompanyCodeTaken);
     throw error;
   }
+  await m.trx.insertInto('staff').values({ site_id: input.siteId, staff_id: masterId, name: masterId, password_hash: masterHash, role: StaffRole.Master, totp_secret: null }).execute();
   await createSystemAccount(m.trx, caller.siteId, ptAccountCode(input.siteId), 'cash');
-  await writeAudit(m.trx, caller.actor, 'company.create', `company:${input.siteId}`, null, input);
+  await writeAudit(m.trx, caller.actor, 'company.create', `company:${input.siteId}`, null, { ...fields, masterId });
   return companyDetail(m.trx, caller, input.siteId);
 }
 

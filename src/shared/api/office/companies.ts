@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createBody, updateBody } from './common';
 import { OfficeId } from '../office';
+import { PASSWORD_PATTERN } from '../member';
 
 /**
  * Company management (issue 14 item 6; §2 company/PT management, §3 company fields). A company is
@@ -29,9 +30,23 @@ export const CompanyInput = z.object({
 });
 export type CompanyInput = z.infer<typeof CompanyInput>;
 
+/** The company's first master account, made with it so the company can sign in to its own office. */
+export const STAFF_ID_PATTERN = /^[A-Za-z0-9_]{4,20}$/;
+export const CompanyMaster = z.object({
+  masterId: z.string().trim().regex(STAFF_ID_PATTERN),
+  masterPassword: z.string().regex(PASSWORD_PATTERN),
+});
+export type CompanyMaster = z.infer<typeof CompanyMaster>;
+
 /** Optional texts default to empty on create only: an update changes exactly the fields it sends. */
 export const CompanyCreateRequest = createBody(
-  CompanyInput.extend({ siteId: CompanyId, companyClass: CompanyInput.shape.companyClass.default(''), contact: CompanyInput.shape.contact.default(''), domain: CompanyInput.shape.domain.default('') }),
+  CompanyInput.extend({
+    siteId: CompanyId,
+    companyClass: CompanyInput.shape.companyClass.default(''),
+    contact: CompanyInput.shape.contact.default(''),
+    domain: CompanyInput.shape.domain.default(''),
+    ...CompanyMaster.shape,
+  }),
 );
 export const CompanyUpdateRequest = updateBody(CompanyInput.partial());
 

@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { SiteOptionsSchema, type SiteOptions } from '../../../shared/api/site';
+
+/** The ten member levels a site starts with: each level bets and wins more and earns more points. */
+const startingLevels = (siteId: string) =>
+  Array.from({ length: 10 }, (_, i) => ({
+    site_id: siteId,
+    level: i + 1,
+    name: `LV${i + 1}`,
+    bet_min: 1_000,
+    bet_max: 1_000_000 * (i + 1),
+    win_max: 10_000_000 * (i + 1),
+    point_bp: 50 + i * 10,
+    point_bonus_bp: i * 5,
+  }));
+
+/**
+ * A new site with what every site needs before its first member: its row with the options'
+ * defaults (plus the given ones) and its levels. Used by the demo seed and by the master's
+ * company registration, so a registered company opens like the demo site does.
+ */
+export async function insertSite(db: Kysely<DB> | Transaction<DB>, site: { id: string; name: string; siteKey: string; domain: string; options?: Partial<SiteOptions> }): Promise<void> {
+  const options = SiteOptionsSchema.parse(site.options ?? {});
+  await db.insertInto('sites').values({ id: site.id, name: site.name, site_key: site.siteKey, domain: site.domain, options: JSON.stringify(options) }).execute();
+  await db.insertInto('levels').values(startingLevels(site.id)).execute();
+}
