@@ -59,4 +59,23 @@ describe('job runner', () => {
     await runner.stop();
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'flaky' }), 'flaky: pass failed');
   });
+
+  it('holds the first pass of a job that asks to wait, and a stop before it runs nothing', async () => {
+    let passes = 0;
+    const runner = createJobRunner(embedded, quietLog());
+    runner.add({ name: 'later', everyMs: 1, firstAfterMs: 40, run: async () => void (passes += 1) });
+    await runner.start();
+    await sleep(15);
+    expect(passes).toBe(0);
+    await until(() => passes > 0);
+    await runner.stop();
+
+    let early = 0;
+    const stopped = createJobRunner(embedded, quietLog());
+    stopped.add({ name: 'never', everyMs: 1, firstAfterMs: 40, run: async () => void (early += 1) });
+    await stopped.start();
+    await stopped.stop();
+    await sleep(60);
+    expect(early).toBe(0);
+  });
 });

@@ -7,6 +7,8 @@ export interface Job {
   name: string;
   /** Pause between the end of one pass and the start of the next. */
   everyMs: number;
+  /** Pause before the first pass (work that calls this node over HTTP waits for it to listen). */
+  firstAfterMs?: number;
   /** Work that must run on one node at a time names an advisory-lock key; without one every node runs it. */
   lockKey?: number;
   /** Awaited once by start(), before the node answers calls. */
@@ -39,7 +41,8 @@ function startJob(job: Job, database: Database, log: FastifyBaseLogger): Running
     }
     if (!stopped) timer = setTimeout(() => void (running = pass()), job.everyMs);
   };
-  running = pass();
+  if (job.firstAfterMs) timer = setTimeout(() => void (running = pass()), job.firstAfterMs);
+  else running = pass();
   return {
     async stop() {
       stopped = true;

@@ -99,6 +99,8 @@ export function vendorReconcileJob(deps: AppDeps, log: FastifyBaseLogger): Job {
   return {
     name: 'vendorReconcile',
     everyMs: EVERY_MS,
+    // the demo transfer vendor is this node itself: its first pass waits until the node listens
+    firstAfterMs: EVERY_MS,
     lockKey: VENDOR_RECONCILE_LOCK,
     async run() {
       const { rounds, flagged } = await reconcileTransferVendors(deps);
