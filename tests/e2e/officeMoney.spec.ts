@@ -69,6 +69,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('link', { name: t.create }).click();
     // the list's sortable "company ID" header carries the same words until the form replaces it
     await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('button', { name: new RegExp(`^${t.companyId}`) })).toHaveCount(0);
     await page.getByLabel(new RegExp(`^${t.companyId}`)).fill(siteId);
     await page.getByLabel(new RegExp(`^${t.companyName}`)).fill(lang === 'ko' ? '에이스 게임즈' : 'Ace Games');
     await page.getByLabel(new RegExp(`^${t.code}`)).fill(`C${n}`);
