@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { profiled } from './cpuProfile';
 import { load, percentile, round, type Bench } from './harness';
 import type { FromClients, Seat, ToClients } from './realtimeClients';
 import { loadConfig } from '../src/server/config';
@@ -155,9 +156,13 @@ const bench: Bench = {
       // Broadcast: one INSPECT (maintenance ended) to every socket of the site.
       const fanout: number[] = [];
       const inspectHeard = collect(clients, 'INSPECT', connected, Promise.resolve(), (_seat, _d, at) => fanout.push(at));
-      const published = wallNow();
-      app.deps.bus.publish({ type: 'inspect', siteId: DEMO.siteId, on: false });
-      if ((await inspectHeard) < connected) throw new Error(`only ${fanout.length} of ${connected} sockets heard INSPECT; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
+      // BENCH_PROFILE=1 profiles the server from the publish until every socket heard it
+      const { published, heard: inspects } = await profiled('realtime-inspect', async () => {
+        const at = wallNow();
+        app.deps.bus.publish({ type: 'inspect', siteId: DEMO.siteId, on: false });
+        return { published: at, heard: await inspectHeard };
+      });
+      if (inspects < connected) throw new Error(`only ${fanout.length} of ${connected} sockets heard INSPECT; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
       const fanoutLatency = fanout.map((at) => at - published).sort((a, b) => a - b);
       ctx.report({ ...common, figure: 'inspect_fanout_p50_ms', value: round(percentile(fanoutLatency, 50), 2), unit: 'ms' });
       ctx.report({ ...common, figure: 'inspect_fanout_p99_ms', value: round(percentile(fanoutLatency, 99), 2), unit: 'ms' });

@@ -32,6 +32,23 @@ setInterval(() => {
   pending = [];
 }, 20).unref();
 
+/**
+ * MESSAGE bodies heard (each stamped on arrival), opened once no body came for QUIET_MS. This one
+ * process plays thousands of members: decrypting every body as it comes would hold each later
+ * socket's arrival behind the decryption of all earlier ones, work every member's own browser does
+ * for its one body only.
+ */
+const QUIET_MS = 5;
+const unopened: Array<{ index: number; key: Buffer; body: string; at: number }> = [];
+const opener = setTimeout(() => {
+  for (const { index, key, body, at } of unopened.splice(0)) {
+    const [iv, sealed] = body.split(':') as [string, string];
+    const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'base64'));
+    const plain = Buffer.concat([decipher.update(sealed, 'base64'), decipher.final()]).toString('utf8');
+    for (const c of JSON.parse(plain) as Array<{ cmd: string; data1: string }>) pending.push([index, c.cmd, c.data1, at]);
+  }
+}, QUIET_MS).unref();
+
 function open(start: ToClients, seat: Seat, index: number): Promise<WebSocket> {
   const key = Buffer.from(seat.key, 'base64');
   const url = `ws://127.0.0.1:${start.port}${WS_PATH}/${Math.floor(Math.random() * 1000)}/${randomBytes(8).toString('hex')}/websocket`;
@@ -47,11 +64,8 @@ function open(start: ToClients, seat: Seat, index: number): Promise<WebSocket> {
       } else if (frame.command === 'RECEIPT') {
         resolve(ws);
       } else if (frame.command === 'MESSAGE') {
-        const at = wallNow();
-        const [iv, sealed] = frame.body.split(':') as [string, string];
-        const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(iv, 'base64'));
-        const plain = Buffer.concat([decipher.update(sealed, 'base64'), decipher.final()]).toString('utf8');
-        for (const c of JSON.parse(plain) as Array<{ cmd: string; data1: string }>) pending.push([index, c.cmd, c.data1, at]);
+        unopened.push({ index, key, body: frame.body, at: wallNow() });
+        opener.refresh();
       } else if (frame.command === 'ERROR') {
         reject(new Error(`seat ${index}: ERROR ${frame.headers.message}`));
       }

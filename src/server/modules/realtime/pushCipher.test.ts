@@ -57,4 +57,21 @@ describe('push body cipher', () => {
     }
     expect(ivs.size).toBe(900);
   });
+
+  it('seals with parts armed in advance and armed again after each message: every length opens, no IV repeats', async () => {
+    const seal = pushSealer(key);
+    const ivs = new Set<string>();
+    // 0 to 40 characters: the padding takes 1 to 16 bytes, a whole block when the body fills its last one
+    for (let length = 0; length <= 40; length++) {
+      const text = 'ㄱ'.repeat(length % 3) + 'x'.repeat(length);
+      const body = JSON.stringify([{ cmd: PushCmd.Msg, data1: String(length), data2: text }]);
+      // a burst (the second arms inline), then a turn of the event loop that arms it again
+      for (const sealed of [seal(body), seal(body)]) {
+        ivs.add(sealed.split(':')[0]!);
+        expect(decryptPush(sealed, key)).toEqual([{ cmd: 'MSG', data1: String(length), data2: text }]);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(ivs.size).toBe(82);
+  });
 });

@@ -6,6 +6,7 @@ import { route } from '../../http/route';
 import { authorizeConnect } from './pushIdentity';
 import { issueTicket } from './staffTicket';
 import { PushHub } from './pushHub';
+import { sockjsPushSocket } from './sockjsSocket';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
 import { guardPushEndpoint, pushClientPath } from './wsGuard';
 
@@ -41,7 +42,7 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   server.on('connection', (socket: sockjs.Connection | null) => {
     // sockjs may report a connection that already died during the handshake as null.
     if (!socket) return;
-    const conn = new StompConnection(socket.id, { write: (text) => socket.write(text), close: () => socket.close() }, env);
+    const conn = new StompConnection(socket.id, sockjsPushSocket(socket), env);
     hub.opened(conn);
     socket.on('data', (text: string) => conn.receive(text));
     socket.on('close', () => conn.closed());

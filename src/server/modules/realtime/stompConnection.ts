@@ -1,6 +1,6 @@
 import { ResultCode, resultCodeText, type ResultCodeValue } from '../../../shared/resultCodes';
 import { AppError } from '../../http/appError';
-import { createFrameReader, serializeFrame, StompSyntaxError, type StompFrame } from './stompFrame';
+import { createFrameReader, messageFramer, serializeFrame, StompSyntaxError, type MessageFramer, type StompFrame } from './stompFrame';
 import { mayReadTopic, type PushIdentity } from './pushIdentity';
 
 /** The transport under one STOMP session (a SockJS connection in production). */
@@ -22,6 +22,13 @@ export interface ConnectionEnv {
   log(error: unknown): void;
 }
 
+/** One SUBSCRIBE: where it listens, and its MESSAGE framer for the content type last sent to it. */
+interface Subscription {
+  destination: string;
+  contentType: string;
+  frame: MessageFramer | null;
+}
+
 /** Heart-beats we offer: send every 10 s, want one every 10 s (the stompjs default both ways). */
 export const SERVER_HEARTBEAT = { send: 10_000, receive: 10_000 } as const;
 /** A peer silent for this many of its promised intervals is gone (§1.2 leaves the margin to us). */
@@ -34,7 +41,7 @@ const SILENCE_FACTOR = 2.5;
  */
 export class StompConnection {
   identity: PushIdentity | null = null;
-  private readonly subscriptions = new Map<string, string>();
+  private readonly subscriptions = new Map<string, Subscription>();
   private state: 'new' | 'open' | 'closed' = 'new';
   private queue: Promise<void> = Promise.resolve();
   private messageSeq = 0;
@@ -72,19 +79,19 @@ export class StompConnection {
   /** Sends a body to every subscription of this connection on `destination`. */
   deliver(destination: string, body: string, contentType: string): void {
     if (this.state !== 'open') return;
-    for (const [id, dest] of this.subscriptions) {
-      if (dest !== destination) continue;
+    for (const [id, sub] of this.subscriptions) {
+      if (sub.destination !== destination) continue;
+      if (!sub.frame || sub.contentType !== contentType) {
+        sub.contentType = contentType;
+        sub.frame = messageFramer(id, destination, contentType);
+      }
       this.messageSeq += 1;
-      this.write({
-        command: 'MESSAGE',
-        headers: { subscription: id, 'message-id': `${this.id}-${this.messageSeq}`, destination, 'content-type': contentType },
-        body,
-      });
+      this.send(sub.frame(`${this.id}-${this.messageSeq}`, body));
     }
   }
 
   isSubscribed(destination: string): boolean {
-    for (const dest of this.subscriptions.values()) if (dest === destination) return true;
+    for (const sub of this.subscriptions.values()) if (sub.destination === destination) return true;
     return false;
   }
 
@@ -169,13 +176,13 @@ export class StompConnection {
     if (!id || !destination || this.subscriptions.has(id)) throw new AppError(ResultCode.InvalidRequest, { fields: ['id', 'destination'] });
     // §7/DESIGN: the own channel and public topics only; another member's channel is refused.
     if (!mayReadTopic(this.identity!, destination)) throw new AppError(ResultCode.NoAccess, { destination });
-    this.subscriptions.set(id, destination);
+    this.subscriptions.set(id, { destination, contentType: '', frame: null });
     this.env.onSubscribe(this, destination);
   }
 
   private unsubscribe(frame: StompFrame): void {
     const id = frame.headers.id;
-    const destination = id ? this.subscriptions.get(id) : undefined;
+    const destination = id ? this.subscriptions.get(id)?.destination : undefined;
     if (!id || destination === undefined) throw new AppError(ResultCode.InvalidRequest, { fields: ['id'] });
     this.subscriptions.delete(id);
     if (!this.isSubscribed(destination)) this.env.onUnsubscribe(this, destination);
@@ -197,8 +204,12 @@ export class StompConnection {
   }
 
   private write(frame: StompFrame): void {
+    this.send(serializeFrame(frame));
+  }
+
+  private send(text: string): void {
     this.lastSent = this.env.now();
-    this.socket.write(serializeFrame(frame));
+    this.socket.write(text);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createFrameReader, serializeFrame, StompSyntaxError, type StompFrame } from './stompFrame';
+import { createFrameReader, messageFramer, serializeFrame, StompSyntaxError, type StompFrame } from './stompFrame';
 
 const readAll = (...chunks: string[]) => {
   const frames: StompFrame[] = [];
@@ -73,6 +73,18 @@ describe('STOMP frame codec', () => {
         read.forEach((f, i) => {
           for (const [k, v] of Object.entries(frames[i]!.headers)) expect(f.headers[k]).toBe(v);
         });
+      }),
+    );
+  });
+
+  it('frames a MESSAGE with its subscription headers encoded once, read back as serializeFrame writes it', () => {
+    const text = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0'));
+    fc.assert(
+      fc.property(text, text, text, text, fc.string({ maxLength: 40 }), (subscription, destination, contentType, messageId, body) => {
+        const headers = { subscription, 'message-id': messageId, destination, 'content-type': contentType };
+        const framed = readAll(messageFramer(subscription, destination, contentType)(messageId, body)).frames;
+        expect(framed).toEqual(readAll(serializeFrame({ command: 'MESSAGE', headers, body })).frames);
+        expect(framed[0]!.headers).toEqual(body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers);
       }),
     );
   });
