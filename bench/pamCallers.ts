@@ -21,6 +21,9 @@ export interface PamResult {
   perSecond: number;
   p50: number;
   p99: number;
+  calls: number;
+  /** CPU milliseconds the callers' process spent per call (HTTP client and JSON). */
+  cpuPerCall: number;
 }
 
 async function play(plan: PamPlan): Promise<PamResult> {
@@ -35,6 +38,7 @@ async function play(plan: PamPlan): Promise<PamResult> {
   };
   const latencies: number[] = [];
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: plan.concurrency }, async (_, w) => {
       for (let r = 0; r < plan.perCaller; r++) {
@@ -48,8 +52,10 @@ async function play(plan: PamPlan): Promise<PamResult> {
       }
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), calls: latencies.length, cpuPerCall: (used.user + used.system) / 1000 / latencies.length };
 }
 
 answerParent(play);

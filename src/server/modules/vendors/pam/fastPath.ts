@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { RATE_GROUP_OF, isProductGroup } from '../../../../shared/bets/productGroups';
 import type { AppDeps } from '../../../deps';
 import { fallsBackToFullPath } from '../../../db/fastPath';
-import { inMoneyTransaction, LedgerKind, requestHash, vendorAccount, type PostInput } from '../../ledger/service';
+import { siteDay } from '../../../../shared/dates';
+import { LedgerKind, requestHash, vendorAccount, type PostInput } from '../../ledger/service';
+import { PRODUCTS, RATE_GROUPS } from '../../rolling/repo';
 import { SITE_CURRENCY } from '../launch';
-import { accrueSettledSlip } from '../roundSlip';
+import { requestRest } from './requestRest';
 import type { PamSession } from './repo';
 import type { TransactionBody } from './schemas';
 import { pamMovement, type TransactionResult } from './transactions';
@@ -35,18 +37,32 @@ export class SessionFactsCache {
 }
 
 /** The member flag that opens the session's product group (memberAccess.ts groupOpenFor). */
-const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
+export const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
 
 const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ key: input.idempotencyKey, kind: input.kind, hash: requestHash(input), meta: JSON.stringify(input.meta), vendor: vendorAccount(s.group_code, s.proc_id) });
 
 const wholeCash = (body: TransactionBody): boolean => body.currency === SITE_CURRENCY && body.bonusAmount === 0 && body.promoAmount === 0 && Number.isSafeInteger(body.cashAmount) && body.cashAmount >= 0;
 
-const resultOf = (deps: FastDeps, memberId: number, row: { pam_tx_id: number; cash: number; point: number | null }, publish: boolean): TransactionResult => {
-  if (publish) deps.bus.publish({ type: 'cash', memberId, cash: row.cash, point: row.point ?? 0 });
+/** The row's `body`: what the request holds beyond the columns (the fast path takes whole cash only: amount is cashAmount). */
+const restOf = (s: SessionFacts, body: TransactionBody, kind: 'WITHDRAW' | 'DEPOSIT', gameId: string): string =>
+  JSON.stringify(
+    requestRest(body, { provider: s.provider, kind, provider_tx_id: body.providerTransactionId, amount: body.cashAmount, currency: body.currency, bet_ref: body.providerBetRef ?? null, round_id: body.providerRoundId ?? null, game_id: gameId || null }),
+  );
+
+/** What pam_fast_withdraw and pam_fast_deposit answer: the PAM transaction and the member's balances after it. */
+interface PaidRow {
+  pam_tx_id: number;
+  cash: number;
+  point: number | null;
+}
+
+const resultOf = (deps: FastDeps, memberId: number, row: PaidRow): TransactionResult => {
+  deps.bus.publish({ type: 'cash', memberId, cash: row.cash, point: row.point ?? 0 });
   return { transactionId: String(row.pam_tx_id), balance: { cashAmount: row.cash, bonusAmount: 0, promoAmount: 0 } };
 };
 
-async function withdraw(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): Promise<TransactionResult | undefined> {
+/** A WITHDRAW in one statement (pam_fast_withdraw); undefined when it is not one the fast path takes, PF001 when the database sends it to the full path. */
+export async function fastWithdraw(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): Promise<TransactionResult | undefined> {
   const gameId = body.providerGameId ?? s.game_id;
   // A session opened on one game stakes only on it (transactions.ts judge answers the refusal).
   if (body.cashAmount <= 0 || body.isGameOver === true || (s.game_id && body.providerGameId && body.providerGameId !== s.game_id)) return undefined;
@@ -54,50 +70,34 @@ async function withdraw(deps: FastDeps, hash: string, s: SessionFacts, body: Tra
   const betRef = body.providerBetRef ?? null;
   const roundId = body.providerRoundId ?? null;
   const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'WITHDRAW' }, LedgerKind.VendorBet, -body.cashAmount));
-  const { rows } = await sql<{ pam_tx_id: number; cash: number; point: number | null }>`
+  const { rows } = await sql<PaidRow>`
     select * from pam_fast_withdraw(${hash}, ${s.provider}, ${s.member_id}, ${flag}, ${now},
       ${txId}, ${betRef}, ${roundId}, ${roundId ?? `tx:${betRef ?? txId}`}, ${gameId},
-      ${body.cashAmount}, ${body.currency}, ${JSON.stringify(body)}, ${body.betCode || 'bet'}, ${betRef ?? txId},
+      ${body.cashAmount}, ${body.currency}, ${restOf(s, body, 'WITHDRAW', gameId)}, ${body.betCode || 'bet'}, ${betRef ?? txId},
       ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor})`.execute(deps.db);
-  return resultOf(deps, s.member_id, rows[0]!, true);
+  return resultOf(deps, s.member_id, rows[0]!);
 }
 
-interface DepositRow {
-  pam_tx_id: number;
-  cash: number;
-  point: number | null;
-  bet_id: number | null;
-  stake: number;
-  settled: boolean;
-}
-
-async function deposit(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, now: Date): Promise<TransactionResult | undefined> {
+/** A DEPOSIT in one statement (pam_fast_deposit), with its slip's rolling and points when it closes the round; as fastWithdraw. */
+export async function fastDeposit(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, now: Date): Promise<TransactionResult | undefined> {
   const roundId = body.providerRoundId;
   if (!roundId) return undefined;
   const txId = body.providerTransactionId;
+  const betRef = body.providerBetRef ?? null;
+  const gameId = body.providerGameId ?? s.game_id;
   const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount));
-  const close = body.isGameOver !== false;
-  const run = async (db: FastDeps['db']) =>
-    (
-      await sql<DepositRow>`
-      select * from pam_fast_deposit(${hash}, ${s.provider}, ${s.member_id}, ${now}, ${close},
-        ${txId}, ${body.providerBetRef ?? null}, ${roundId}, ${body.cashAmount}, ${body.currency}, ${JSON.stringify(body)},
-        ${body.providerGameId ?? s.game_id}, ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor})`.execute(db)
-    ).rows[0]!;
-  if (!close) return resultOf(deps, s.member_id, await run(deps.db), true);
-  // A round that closes earns rolling and points in the same SQL transaction as its payout.
-  let pointsPosted = false;
-  const row = await inMoneyTransaction(deps, async (m) => {
-    const paid = await run(m.trx);
-    // Points posted by the ledger publish the member's balances after the commit; otherwise this does.
-    if (paid.settled && paid.bet_id !== null) pointsPosted = (await accrueSettledSlip(deps, m, { siteId: s.site_id, memberId: s.member_id, betId: paid.bet_id, stake: paid.stake }, now)) > 0;
-    return paid;
-  });
-  return resultOf(deps, s.member_id, row, !pointsPosted);
+  // A round that closes earns rolling and points in the same statement as its payout (roundSlip.ts accrueSettledSlip).
+  const { rows } = await sql<PaidRow>`
+    select * from pam_fast_deposit(${hash}, ${s.provider}, ${s.member_id}, ${now}, ${body.isGameOver !== false},
+      ${txId}, ${betRef}, ${roundId}, ${body.cashAmount}, ${body.currency}, ${restOf(s, body, 'DEPOSIT', gameId)},
+      ${gameId}, ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor},
+      ${siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES)}::date, ${PRODUCTS}::text[], ${RATE_GROUPS}::text[])`.execute(deps.db);
+  return resultOf(deps, s.member_id, rows[0]!);
 }
 
 /**
- * A WITHDRAW or DEPOSIT of a known session in one statement (migration 0810): answers the result,
+ * A WITHDRAW or DEPOSIT of a known session in one statement (migrations 0810, 1010; a closing
+ * DEPOSIT with its slip's rolling and points): answers the result,
  * or undefined when the call must be judged on the full path (transactions.ts addTransaction),
  * having changed nothing.
  */
@@ -107,8 +107,8 @@ export async function fastTransaction(deps: FastDeps, cache: SessionFactsCache, 
   if (!s || !flag || s.provider !== call.provider || call.playerId !== String(s.member_id) || !wholeCash(call.body)) return undefined;
   const now = deps.clock.now();
   try {
-    if (call.body.transactionType === 'WITHDRAW') return await withdraw(deps, call.hash, s, call.body, flag, now);
-    if (call.body.transactionType === 'DEPOSIT') return await deposit(deps, call.hash, s, call.body, now);
+    if (call.body.transactionType === 'WITHDRAW') return await fastWithdraw(deps, call.hash, s, call.body, flag, now);
+    if (call.body.transactionType === 'DEPOSIT') return await fastDeposit(deps, call.hash, s, call.body, now);
     return undefined;
   } catch (error) {
     if (fallsBackToFullPath(error)) return undefined;
