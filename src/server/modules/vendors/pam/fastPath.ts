@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { RATE_GROUP_OF, isProductGroup } from '../../../../shared/bets/productGroups';
 import type { AppDeps } from '../../../deps';
 import { fallsBackToFullPath } from '../../../db/fastPath';
@@ -17,6 +17,8 @@ type FastDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 export type SessionFacts = Pick<PamSession, 'site_id' | 'member_id' | 'group_code' | 'proc_id' | 'provider' | 'game_id'>;
 
 const MAX_SESSIONS = 50_000;
+
+const placeholders = (from: number, to: number): string => Array.from({ length: to - from + 1 }, (_, i) => `$${from + i}`).join(', ');
 
 /**
  * Player token hash → its session's fixed facts, remembered from the full path's look-up, so a
@@ -42,6 +44,10 @@ export const flagOf = (group: string): string | undefined => (isProductGroup(gro
 const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ key: input.idempotencyKey, kind: input.kind, hash: requestHash(input), meta: JSON.stringify(input.meta), vendor: vendorAccount(s.group_code, s.proc_id) });
 
 const wholeCash = (body: TransactionBody): boolean => body.currency === SITE_CURRENCY && body.bonusAmount === 0 && body.promoAmount === 0 && Number.isSafeInteger(body.cashAmount) && body.cashAmount >= 0;
+
+/** The two statements, written out once: a call only binds its values (no query to build and compile each time). */
+const WITHDRAW_SQL = `select * from pam_fast_withdraw(${placeholders(1, 20)})`;
+const DEPOSIT_SQL = `select * from pam_fast_deposit(${placeholders(1, 17)}, $18::date, $19::text[], $20::text[])`;
 
 /** The row's `body`: what the request holds beyond the columns (the fast path takes whole cash only: amount is cashAmount). */
 const restOf = (s: SessionFacts, body: TransactionBody, kind: 'WITHDRAW' | 'DEPOSIT', gameId: string): string =>
@@ -70,12 +76,15 @@ export async function fastWithdraw(deps: FastDeps, hash: string, s: SessionFacts
   const betRef = body.providerBetRef ?? null;
   const roundId = body.providerRoundId ?? null;
   const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'WITHDRAW' }, LedgerKind.VendorBet, -body.cashAmount));
-  const { rows } = await sql<PaidRow>`
-    select * from pam_fast_withdraw(${hash}, ${s.provider}, ${s.member_id}, ${flag}, ${now},
-      ${txId}, ${betRef}, ${roundId}, ${roundId ?? `tx:${betRef ?? txId}`}, ${gameId},
-      ${body.cashAmount}, ${body.currency}, ${restOf(s, body, 'WITHDRAW', gameId)}, ${body.betCode || 'bet'}, ${betRef ?? txId},
-      ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor})`.execute(deps.db);
-  return resultOf(deps, s.member_id, rows[0]!);
+  const { rows } = await deps.db.executeQuery(
+    CompiledQuery.raw(WITHDRAW_SQL, [
+      hash, s.provider, s.member_id, flag, now,
+      txId, betRef, roundId, roundId ?? `tx:${betRef ?? txId}`, gameId,
+      body.cashAmount, body.currency, restOf(s, body, 'WITHDRAW', gameId), body.betCode || 'bet', betRef ?? txId,
+      l.key, l.kind, l.hash, l.meta, l.vendor,
+    ]),
+  );
+  return resultOf(deps, s.member_id, rows[0] as PaidRow);
 }
 
 /** A DEPOSIT in one statement (pam_fast_deposit), with its slip's rolling and points when it closes the round; as fastWithdraw. */
@@ -87,12 +96,15 @@ export async function fastDeposit(deps: FastDeps, hash: string, s: SessionFacts,
   const gameId = body.providerGameId ?? s.game_id;
   const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount));
   // A round that closes earns rolling and points in the same statement as its payout (roundSlip.ts accrueSettledSlip).
-  const { rows } = await sql<PaidRow>`
-    select * from pam_fast_deposit(${hash}, ${s.provider}, ${s.member_id}, ${now}, ${body.isGameOver !== false},
-      ${txId}, ${betRef}, ${roundId}, ${body.cashAmount}, ${body.currency}, ${restOf(s, body, 'DEPOSIT', gameId)},
-      ${gameId}, ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor},
-      ${siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES)}::date, ${PRODUCTS}::text[], ${RATE_GROUPS}::text[])`.execute(deps.db);
-  return resultOf(deps, s.member_id, rows[0]!);
+  const { rows } = await deps.db.executeQuery(
+    CompiledQuery.raw(DEPOSIT_SQL, [
+      hash, s.provider, s.member_id, now, body.isGameOver !== false,
+      txId, betRef, roundId, body.cashAmount, body.currency, restOf(s, body, 'DEPOSIT', gameId),
+      gameId, l.key, l.kind, l.hash, l.meta, l.vendor,
+      siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES), PRODUCTS, RATE_GROUPS,
+    ]),
+  );
+  return resultOf(deps, s.member_id, rows[0] as PaidRow);
 }
 
 /**

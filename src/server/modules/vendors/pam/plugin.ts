@@ -16,8 +16,8 @@ const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maint
 export const PAM_PREFIX = '/pam';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-const sameSecret = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first (the expected one once). */
+const sameSecret = (given: string, expected: Buffer): boolean => timingSafeEqual(digest(given), expected);
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -59,9 +59,10 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     return token.length >= 32 && token.length <= 40 ? token : '';
   };
 
+  const expectedToken = digest(deps.config.PAM_API_TOKEN);
   const apiToken = (req: FastifyRequest): void => {
     const auth = header(req, 'authorization') ?? '';
-    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), deps.config.PAM_API_TOKEN)) throw new PamError(PamCode.ApiToken, 'api token does not match');
+    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), expectedToken)) throw new PamError(PamCode.ApiToken, 'api token does not match');
   };
 
   /**
