@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { verify } from '../../src/server/modules/ledger/verify';
 import { tokenHash } from '../../src/server/modules/vendors/sessions';
-import { fastDeposit, fastWithdraw, flagOf, type SessionFacts } from '../../src/server/modules/vendors/pam/fastPath';
+import { depositCall, flagOf, runFastCalls, withdrawCall, type FastCall, type SessionFacts } from '../../src/server/modules/vendors/pam/fastPath';
 import type { TransactionBody } from '../../src/server/modules/vendors/pam/schemas';
 import { balancesOf, memberIdOf } from './moneyFixtures';
 import { evolution, openSession, pamClient } from './pamClient';
 
 /**
- * Issue 11: the PAM's stake and payout of a known session are one statement each (migrations 0810,
- * 1010), a payout that closes its round with the slip's rolling and points. Whatever path a call
- * takes, the rows are the same: each statement here is the fast path's own (fastPath.ts), set
- * against the same call judged on the full path (a session token not seen before goes there).
+ * Issue 11: the PAM's stakes and payouts of known sessions run in one statement per batch of
+ * calls (migration 1010), a payout that closes its round with the slip's rolling and points.
+ * Whatever path a call takes, the rows are the same: each batch here is the fast path's own
+ * (fastPath.ts), set against the same call judged on the full path (a session token not seen
+ * before goes there); a call of a batch that must be judged in full leaves no trace.
  */
 let t: TestApp;
 let member: number;
@@ -22,6 +23,11 @@ const pamOf = (token: string) => pamClient(t.app, { token, provider: 'evolution'
 /** A session the server has not seen: its first call is judged on the full path. */
 const unseen = async () => (await openSession(t.app, member, { group: 'casino', procId: 120, provider: 'evolution', gameId: '' })).token;
 const body = (b: Record<string, unknown>) => b as TransactionBody;
+/** The fast path's batches, each call as fastPath.ts makes it. */
+const batch = (calls: (FastCall | undefined)[]) => runFastCalls(t.app.deps.db, calls.map((c) => c!));
+const stakeCall = (b: Record<string, unknown>, now = new Date()) => withdrawCall(hash, facts, body(b), flagOf('casino')!, now);
+const payCall = (b: Record<string, unknown>, now = new Date()) => depositCall(hash, facts, body(b), now, t.config.SITE_TZ_OFFSET_MINUTES);
+const one = async (call: FastCall | undefined) => (await batch([call]))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,11 +70,10 @@ describe('the PAM fast path', () => {
     expect((await pamOf(await unseen()).add(String(member), judged)).body.status).toBe('OK');
     expect((await pamOf(await unseen()).add(String(member), evolution.credit({ id: 'same-j-c', ref: 'same-j-r', round: 'same-j', amount: 35_000 }))).body.status).toBe('OK');
     // The fast path's statements, called as fastTransaction calls them.
-    const now = new Date();
-    const stake = await fastWithdraw(t.app.deps, hash, facts, body(evolution.debit({ id: 'same-f-d', ref: 'same-f-r', round: 'same-f', amount: 20_000 })), flagOf('casino')!, now);
-    const paid = await fastDeposit(t.app.deps, hash, facts, body(evolution.credit({ id: 'same-f-c', ref: 'same-f-r', round: 'same-f', amount: 35_000 })), now);
-    expect(stake?.balance.cashAmount).toBe(before.cash + 15_000 - 20_000);
-    expect(paid?.balance.cashAmount).toBe(before.cash + 2 * 15_000);
+    const stake = await one(stakeCall(evolution.debit({ id: 'same-f-d', ref: 'same-f-r', round: 'same-f', amount: 20_000 })));
+    const paid = await one(payCall(evolution.credit({ id: 'same-f-c', ref: 'same-f-r', round: 'same-f', amount: 35_000 })));
+    expect(stake?.cash).toBe(before.cash + 15_000 - 20_000);
+    expect(paid?.cash).toBe(before.cash + 2 * 15_000);
 
     const fast = await roundRows('same-f');
     const full = await roundRows('same-j');
@@ -87,38 +92,47 @@ describe('the PAM fast path', () => {
   });
 
   it('a second stake in a round adds a leg; a payout that leaves the round open settles nothing', async () => {
-    const now = new Date();
-    await fastWithdraw(t.app.deps, hash, facts, body(evolution.debit({ id: 'two-d1', ref: 'two-r1', round: 'two', amount: 1_000 })), 'casino', now);
-    await fastWithdraw(t.app.deps, hash, facts, body(evolution.debit({ id: 'two-d2', ref: 'two-r2', round: 'two', amount: 2_000 })), 'casino', now);
-    await fastDeposit(t.app.deps, hash, facts, body({ ...evolution.credit({ id: 'two-c1', ref: 'two-r1', round: 'two', amount: 500 }), isGameOver: false }), now);
+    await one(stakeCall(evolution.debit({ id: 'two-d1', ref: 'two-r1', round: 'two', amount: 1_000 })));
+    await one(stakeCall(evolution.debit({ id: 'two-d2', ref: 'two-r2', round: 'two', amount: 2_000 })));
+    await one(payCall({ ...evolution.credit({ id: 'two-c1', ref: 'two-r1', round: 'two', amount: 500 }), isGameOver: false }));
     const open = await roundRows('two');
     expect(open.round).toMatchObject({ stake: 3_000, payout: 500, status: 'OPEN', ended_at: null });
     expect(open.slip).toMatchObject({ stake: 3_000, payout: 500, status: 'BET', settled_at: null });
     expect(open.legs.map((l) => [l.leg_no, l.outcome])).toEqual([[1, 'PENDING'], [2, 'PENDING']]);
     expect([open.points, open.rolling]).toEqual([[], []]);
-    await fastDeposit(t.app.deps, hash, facts, body(evolution.credit({ id: 'two-c2', ref: 'two-r2', round: 'two', amount: 0 })), now);
+    await one(payCall(evolution.credit({ id: 'two-c2', ref: 'two-r2', round: 'two', amount: 0 })));
     const closed = await roundRows('two');
     expect(closed.slip).toMatchObject({ status: 'LOSE', payout: 500, settled_at: 'set' });
     expect(closed.legs.map((l) => l.outcome)).toEqual(['LOSE', 'LOSE']);
     expect(closed.points).toHaveLength(1);
   });
 
+  it('answers each call of a batch its own result: a call sent to the full path leaves no trace, the others stand', async () => {
+    const cash = (await balancesOf(t, 'member01')).cash;
+    const debit = evolution.debit({ id: 'b-d1', ref: 'b-r1', round: 'b-g1', amount: 4_000 });
+    const answers = await batch([stakeCall(debit), stakeCall(debit), stakeCall(evolution.debit({ id: 'b-d2', ref: 'b-r2', round: 'b-g2', amount: 6_000 })), payCall(evolution.credit({ id: 'b-c9', ref: 'b-r9', round: 'nowhere', amount: 1 }))]);
+    expect(answers.map((a) => a?.cash)).toEqual([cash - 4_000, undefined, cash - 10_000, undefined]);
+    expect((await balancesOf(t, 'member01')).cash).toBe(cash - 10_000);
+    const rows = await t.database.db.selectFrom('pam_transactions').select(['provider_tx_id', 'amount']).where('provider_tx_id', 'in', ['b-d1', 'b-d2', 'b-c9']).orderBy('id').execute();
+    expect(rows).toEqual([{ provider_tx_id: 'b-d1', amount: 4_000 }, { provider_tx_id: 'b-d2', amount: 6_000 }]);
+    expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
+  });
+
   it('sends to the full path, having changed nothing, a replay, a round it does not know and a slip a partner may insure', async () => {
     const db = t.database.db;
     const counts = async () =>
       (await sql<{ n: string }>`select (select count(*) from pam_transactions) || '/' || (select count(*) from ledger_transactions) || '/' || (select count(*) from rolling_accrued) || '/' || (select count(*) from bet_legs) as n`.execute(db)).rows[0]!.n;
-    const now = new Date();
-    await fastWithdraw(t.app.deps, hash, facts, body(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })), 'casino', now);
+    expect(await one(stakeCall(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })))).toBeDefined();
     const before = await counts();
     const cash = (await balancesOf(t, 'member01')).cash;
-    await expect(fastWithdraw(t.app.deps, hash, facts, body(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })), 'casino', now)).rejects.toMatchObject({ code: 'PF001' });
-    await expect(fastDeposit(t.app.deps, hash, facts, body(evolution.credit({ id: 'ins-c', ref: 'ins-r', round: 'elsewhere', amount: 1 })), now)).rejects.toMatchObject({ code: 'PF001' });
+    expect(await one(stakeCall(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })))).toBeUndefined();
+    expect(await one(payCall(evolution.credit({ id: 'ins-c', ref: 'ins-r', round: 'elsewhere', amount: 1 })))).toBeUndefined();
     // The partner just above member01 insures casino slips: the full path weighs and books it.
     const path = (await db.selectFrom('members').select('path').where('id', '=', member).executeTakeFirstOrThrow()).path;
     const partner = Number(path.split('/').filter(Boolean).at(-2));
     await db.insertInto('insurance_settings').values({ partner_id: partner, site_id: 'demo', enabled: true, game_groups: ['casino'], standard_amount: 0, rate_bp: 5_000 }).execute();
     const credit = evolution.credit({ id: 'ins-c', ref: 'ins-r', round: 'ins', amount: 0 });
-    await expect(fastDeposit(t.app.deps, hash, facts, body(credit), now)).rejects.toMatchObject({ code: 'PF001' });
+    expect(await one(payCall(credit))).toBeUndefined();
     expect(await counts()).toBe(before);
     expect((await balancesOf(t, 'member01')).cash).toBe(cash);
     const judged = await pamOf(await unseen()).add(String(member), credit);

@@ -196,3 +196,40 @@ begin
   if v_point is null then select balance into v_point from accounts where member_id = p_member and asset = 'point'; end if;
   return query select v_pam, v_cash, v_point;
 end $$;
+
+-- Stakes and payouts that arrive together, in one statement and one commit (as 0832 does for
+-- minigame slips: the statements and commits, not the work of a call, were much of what a call
+-- cost). `p_calls`: the arguments of pam_fast_withdraw or pam_fast_deposit per call, by name.
+-- Each call runs in a block of its own: one that must be judged in full is answered `fallback`
+-- and leaves no trace, the others stand. The caller orders the calls by member, so two batches
+-- lock members' rounds and accounts in one order.
+create function pam_fast_batch(p_calls jsonb, p_products text[], p_rate_groups text[])
+returns table (call_no int, fallback boolean, pam_tx_id bigint, cash bigint, point bigint) language plpgsql set plan_cache_mode = force_generic_plan as $$
+#variable_conflict use_column
+declare
+  c jsonb;
+  r record;
+  n int := 0;
+begin
+  for c in select value from jsonb_array_elements(p_calls) loop
+    n := n + 1;
+    call_no := n;
+    begin
+      if c->>'kind' = 'WITHDRAW' then
+        select * into r from pam_fast_withdraw(c->>'hash', c->>'provider', (c->>'member')::bigint, c->>'flag', (c->>'now')::timestamptz,
+          c->>'txId', c->>'betRef', c->>'roundId', c->>'roundKey', c->>'gameId',
+          (c->>'amount')::bigint, c->>'currency', c->'body', c->>'market', c->>'pick',
+          c->>'ledgerKey', c->>'ledgerKind', c->>'requestHash', c->'meta', c->>'vendor');
+      else
+        select * into r from pam_fast_deposit(c->>'hash', c->>'provider', (c->>'member')::bigint, (c->>'now')::timestamptz, (c->>'close')::boolean,
+          c->>'txId', c->>'betRef', c->>'roundId', (c->>'amount')::bigint, c->>'currency', c->'body',
+          c->>'gameId', c->>'ledgerKey', c->>'ledgerKind', c->>'requestHash', c->'meta', c->>'vendor',
+          (c->>'day')::date, p_products, p_rate_groups);
+      end if;
+      fallback := false; pam_tx_id := r.pam_tx_id; cash := r.cash; point := r.point;
+    exception when sqlstate 'PF001' or unique_violation then
+      fallback := true; pam_tx_id := null; cash := null; point := null;
+    end;
+    return next;
+  end loop;
+end $$;

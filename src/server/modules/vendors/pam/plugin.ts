@@ -7,7 +7,7 @@ import { balanceOfMember, getGameRound, getTransactions, refreshSession, session
 import { findSessionWithMember, memberExists, type PamSession } from './repo';
 import { LookupQuery, PlayerParams, RoundParams, TransactionBody } from './schemas';
 import { addTransaction } from './transactions';
-import { fastTransaction, SessionFactsCache } from './fastPath';
+import { createPamFastPath, SessionFactsCache } from './fastPath';
 
 /** Endings by staff or maintenance: the session still answers, its stakes are refused. */
 const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maintenance, GameSessionEnd.VendorDisabled]);
@@ -41,6 +41,7 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
 export default async function pamPlugin(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const sessionFacts = new SessionFactsCache();
+  const fastTransaction = createPamFastPath(deps);
 
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof PamError) {
@@ -125,7 +126,7 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     const token = playerToken(req);
     const named = (req.query as { provider?: unknown }).provider;
     if (token && typeof named === 'string') {
-      const fast = await fastTransaction(deps, sessionFacts, { hash: tokenHash(token), provider: named, playerId: parse(PlayerParams, req.params).playerId, body });
+      const fast = await fastTransaction(sessionFacts, { hash: tokenHash(token), provider: named, playerId: parse(PlayerParams, req.params).playerId, body });
       if (fast) return ok(reply, { transactionResult: fast });
     }
     const settling = body.transactionType !== 'WITHDRAW' && body.transactionType !== 'PROMOWITHDRAW';
