@@ -128,10 +128,9 @@ export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[
     if (batchLost(error)) return calls.map(() => undefined);
     throw error;
   }
-  return calls.map((_, i) => {
-    const row = rows.find((r) => r.call_no === i + 1);
-    return row && !row.fallback ? row : undefined;
-  });
+  const answers: (PaidRow | undefined)[] = calls.map(() => undefined);
+  for (const row of rows) if (!row.fallback) answers[row.call_no - 1] = row;
+  return answers;
 }
 
 /**

@@ -16,7 +16,7 @@ export interface PamRowColumns {
  * The request less what its row already holds (pam_transactions.body): the provider's own time and
  * whatever else it sent (bet code, game-over flag, promos, jackpots, tip), and any field whose value
  * the row keeps otherwise (a refund's amount is the stake's, a lobby session's game its own). The
- * look-ups answer from the columns; this keeps the rest of what was asked, at a tenth of the size.
+ * look-ups answer from the columns; this keeps the rest of what was asked, in a fraction of the room.
  */
 export function requestRest(body: TransactionBody, row: PamRowColumns): Record<string, unknown> {
   const held: Record<string, unknown> = {
