@@ -16,6 +16,7 @@
 -- * `body` keeps what the request carried beyond the row's columns (the caller strips those).
 -- * Both functions plan their statements once per database session (plan_cache_mode): each is a
 --   look-up or write by key, whose plan does not depend on the values.
+-- * Calls that arrive together run in one statement and one commit (pam_fast_batch, at the end).
 
 alter table pam_transactions add constraint pam_transactions_tx_key unique (provider_tx_id, provider, site_id, kind);
 alter table pam_transactions drop constraint pam_transactions_site_id_provider_provider_tx_id_kind_key;
