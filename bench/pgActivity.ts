@@ -32,8 +32,8 @@ async function backendCpu(client: Client): Promise<Map<number, number>> {
  * BENCH_PG_SAMPLE=1: where the bench database's backends spend their time while `work` runs, by
  * sampling pg_stat_activity every few milliseconds on a connection of its own (what each backend
  * runs, and what it waits for: cpu means on a CPU or queued for one), printed to stderr with the
- * plpgsql functions' own and total time (track_functions) and the CPU time per call of the
- * backends and of this process. PostgreSQL's side of cpuProfile.ts, for a server without
+ * plpgsql functions' own and total time (track_functions), the CPU time per call of the
+ * backends and of this process, and the rows each call inserted and updated, by table. PostgreSQL's side of cpuProfile.ts, for a server without
  * pg_stat_statements; CPU time per call depends far less on the machine's load than a rate does.
  * Without it, just `work`.
  */
@@ -72,6 +72,13 @@ export async function pgSampled<T>(db: Database, name: string, calls: (result: T
     const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
     console.error(`pg activity ${name}: ${samples} samples, ${(total / samples).toFixed(1)} busy backends on average`);
     for (const [what, k] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.error(`  ${((100 * k) / total).toFixed(1).padStart(5)}%  ${what}`);
+    // Backends report their counts when idle or every second or so: wait for them.
+    await new Promise((r) => setTimeout(r, 1_500));
+    const written = await client.query<{ relname: string; ins: number; upd: number; hot: number }>(
+      'select relname, n_tup_ins::int as ins, n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_user_tables where n_tup_ins + n_tup_upd + n_tup_del > 0 order by relname',
+    );
+    const perCall = (k: number) => (k / n).toFixed(2);
+    console.error(`rows written per call ${name}: ${perCall(written.reduce((sum, w) => sum + w.ins + w.upd, 0))} (${written.map((w) => `${w.relname} +${perCall(w.ins)}${w.upd ? ` ~${perCall(w.upd)}${w.hot ? ` (hot ${perCall(w.hot)})` : ''}` : ''}`).join(', ')})`);
     const rows = await client.query<{ funcname: string; calls: string; total_ms: number; self_ms: number }>(
       'select funcname, calls, round(total_time::numeric, 1)::float as total_ms, round(self_time::numeric, 1)::float as self_ms from pg_stat_user_functions where calls > 0 order by self_time desc limit 15',
     );
