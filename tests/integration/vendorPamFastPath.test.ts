@@ -63,7 +63,7 @@ async function roundRows(round: string) {
 }
 
 describe('the PAM fast path', () => {
-  it('a stake and a closing payout in one statement each write what the full path writes: round, slip, legs, ledger, rolling, points', async () => {
+  it('a stake and a closing payout on the fast path write what the full path writes: round, slip, legs, ledger, rolling, points', async () => {
     const before = await balancesOf(t, 'member01');
     // The full path: each call on a session token the server has not seen yet.
     const judged = evolution.debit({ id: 'same-j-d', ref: 'same-j-r', round: 'same-j', amount: 20_000 });
