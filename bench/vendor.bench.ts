@@ -14,6 +14,8 @@ import { runInChild } from './runLoad';
 import type { PamPlan, PamResult } from './pamCallers';
 import { pamTx } from './pamBody';
 import { withScratchPostgres } from './scratchPostgres';
+import { profiled } from './cpuProfile';
+import { pgSampled, trackFunctions } from './pgActivity';
 
 /**
  * The seamless wallet under provider load (issue 11): PAM addTransaction callbacks over real HTTP
@@ -52,6 +54,7 @@ async function statementsPerCall<R>(work: (count: () => number) => Promise<R>): 
 async function run(ctx: BenchContext): Promise<void> {
   await withScratchPostgres(ctx, 'vendor', CONCURRENCY + 4, async (database) => {
     const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: ctx.postgresUrl });
+    await trackFunctions(database);
     await migrate(database);
     await seedDemo(database.db, config, demoSeedSteps);
     const deps = { db: database.db, bus: createEventBus(() => undefined), clock: { now: () => new Date() } };
@@ -97,13 +100,14 @@ async function run(ctx: BenchContext): Promise<void> {
         }
         return { withdraw: per.WITHDRAW / STATEMENT_ROUNDS, deposit: per.DEPOSIT / STATEMENT_ROUNDS };
       });
-      const pam = await rounds('run', ctx.quick ? 8 : 40);
+      const pam = await pgSampled(database, 'vendor-pam', (r) => r.calls, () => profiled('vendor-pam', () => rounds('run', ctx.quick ? 8 : 40)));
+      if (process.env.BENCH_PG_SAMPLE === '1') console.error(`cpu vendor-pam: ${pam.cpuPerCall.toFixed(2)} ms per call in the callers' process`);
 
       const vendor = { system: vendorAccount('casino', 120), asset: 'cash' as const };
       let seq = 0;
       const transfer = () => post(deps, { siteId: DEMO.siteId, idempotencyKey: `bench:ledger:${seq++}`, kind: LedgerKind.VendorBet, postings: [{ account: { member: members[seq % MEMBERS]!.id, asset: 'cash' }, amount: -1_000 }, { account: vendor, amount: 1_000 }] });
       await load(MEMBERS, CONCURRENCY, transfer);
-      const ledger = await load(ctx.quick ? 2_000 : 10_000, CONCURRENCY, transfer);
+      const ledger = await pgSampled(database, 'vendor-ledger', (r) => r.latencies.length, () => load(ctx.quick ? 2_000 : 10_000, CONCURRENCY, transfer));
 
       const report = (figure: string, value: number, unit: string) => ctx.report({ bench: 'vendor', figure, value, unit, db: 'postgres', concurrency: CONCURRENCY });
       report('pam_tx_per_s', round(pam.perSecond), '1/s');

@@ -4,8 +4,9 @@ import type { DB } from '../../db/schema';
 
 /** (product group, rate group) pairs for SQL: the rate group a product's stakes count under. */
 export const rateGroups = sql.join(Object.entries(RATE_GROUP_OF).map(([product, rate]) => sql`(${product}, ${rate})`));
-const PRODUCTS = Object.keys(RATE_GROUP_OF);
-const RATE_GROUPS = Object.values(RATE_GROUP_OF);
+/** The same pairs as two arrays, for rolling_accrue (migration 0833). */
+export const PRODUCTS = Object.keys(RATE_GROUP_OF);
+export const RATE_GROUPS = Object.values(RATE_GROUP_OF);
 
 /**
  * Rolling commission of settled slips (WIN, LOSE, TIE), set-based: for every partner on the

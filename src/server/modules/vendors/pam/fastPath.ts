@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { RATE_GROUP_OF, isProductGroup } from '../../../../shared/bets/productGroups';
 import type { AppDeps } from '../../../deps';
-import { fallsBackToFullPath } from '../../../db/fastPath';
-import { inMoneyTransaction, LedgerKind, requestHash, vendorAccount, type PostInput } from '../../ledger/service';
+import { createTickBatcher } from '../../../db/tickBatcher';
+import { siteDay } from '../../../../shared/dates';
+import { LedgerKind, requestHash, vendorAccount, type PostInput } from '../../ledger/service';
+import { PRODUCTS, RATE_GROUPS } from '../../rolling/repo';
 import { SITE_CURRENCY } from '../launch';
-import { accrueSettledSlip } from '../roundSlip';
+import { requestRest } from './requestRest';
 import type { PamSession } from './repo';
 import type { TransactionBody } from './schemas';
 import { pamMovement, type TransactionResult } from './transactions';
@@ -15,6 +17,9 @@ type FastDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 export type SessionFacts = Pick<PamSession, 'site_id' | 'member_id' | 'group_code' | 'proc_id' | 'provider' | 'game_id'>;
 
 const MAX_SESSIONS = 50_000;
+
+/** Enough calls to fill a busy tick (one subtransaction each: PostgreSQL keeps 64 of a transaction's at hand); more wait for the next statement. */
+const MAX_BATCH = 64;
 
 /**
  * Player token hash → its session's fixed facts, remembered from the full path's look-up, so a
@@ -35,83 +40,118 @@ export class SessionFactsCache {
 }
 
 /** The member flag that opens the session's product group (memberAccess.ts groupOpenFor). */
-const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
+export const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
 
-const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ key: input.idempotencyKey, kind: input.kind, hash: requestHash(input), meta: JSON.stringify(input.meta), vendor: vendorAccount(s.group_code, s.proc_id) });
+const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ ledgerKey: input.idempotencyKey, ledgerKind: input.kind, requestHash: requestHash(input), meta: input.meta, vendor: vendorAccount(s.group_code, s.proc_id) });
 
 const wholeCash = (body: TransactionBody): boolean => body.currency === SITE_CURRENCY && body.bonusAmount === 0 && body.promoAmount === 0 && Number.isSafeInteger(body.cashAmount) && body.cashAmount >= 0;
 
-const resultOf = (deps: FastDeps, memberId: number, row: { pam_tx_id: number; cash: number; point: number | null }, publish: boolean): TransactionResult => {
-  if (publish) deps.bus.publish({ type: 'cash', memberId, cash: row.cash, point: row.point ?? 0 });
-  return { transactionId: String(row.pam_tx_id), balance: { cashAmount: row.cash, bonusAmount: 0, promoAmount: 0 } };
-};
+/** The row's `body`: what the request holds beyond the columns (the fast path takes whole cash only: amount is cashAmount). */
+const restOf = (s: SessionFacts, body: TransactionBody, kind: 'WITHDRAW' | 'DEPOSIT', gameId: string) =>
+  requestRest(body, { provider: s.provider, kind, provider_tx_id: body.providerTransactionId, amount: body.cashAmount, currency: body.currency, bet_ref: body.providerBetRef ?? null, round_id: body.providerRoundId ?? null, game_id: gameId || null });
 
-async function withdraw(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): Promise<TransactionResult | undefined> {
+/** What pam_fast_batch answers for a call that stood: the PAM transaction and the member's balances after it. */
+interface PaidRow {
+  pam_tx_id: number;
+  cash: number;
+  point: number | null;
+}
+
+/** One call as pam_fast_batch reads it: the arguments of pam_fast_withdraw or pam_fast_deposit, by name. */
+export type FastCall = { kind: 'WITHDRAW' | 'DEPOSIT'; member: number } & Record<string, unknown>;
+
+/** A WITHDRAW the fast path takes (undefined: judge it in full), as pam_fast_withdraw's arguments. */
+export function withdrawCall(hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): FastCall | undefined {
   const gameId = body.providerGameId ?? s.game_id;
   // A session opened on one game stakes only on it (transactions.ts judge answers the refusal).
   if (body.cashAmount <= 0 || body.isGameOver === true || (s.game_id && body.providerGameId && body.providerGameId !== s.game_id)) return undefined;
   const txId = body.providerTransactionId;
   const betRef = body.providerBetRef ?? null;
   const roundId = body.providerRoundId ?? null;
-  const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'WITHDRAW' }, LedgerKind.VendorBet, -body.cashAmount));
-  const { rows } = await sql<{ pam_tx_id: number; cash: number; point: number | null }>`
-    select * from pam_fast_withdraw(${hash}, ${s.provider}, ${s.member_id}, ${flag}, ${now},
-      ${txId}, ${betRef}, ${roundId}, ${roundId ?? `tx:${betRef ?? txId}`}, ${gameId},
-      ${body.cashAmount}, ${body.currency}, ${JSON.stringify(body)}, ${body.betCode || 'bet'}, ${betRef ?? txId},
-      ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor})`.execute(deps.db);
-  return resultOf(deps, s.member_id, rows[0]!, true);
+  return {
+    kind: 'WITHDRAW',
+    hash,
+    provider: s.provider,
+    member: s.member_id,
+    flag,
+    now,
+    txId,
+    betRef,
+    roundId,
+    roundKey: roundId ?? `tx:${betRef ?? txId}`,
+    gameId,
+    amount: body.cashAmount,
+    currency: body.currency,
+    body: restOf(s, body, 'WITHDRAW', gameId),
+    market: body.betCode || 'bet',
+    pick: betRef ?? txId,
+    ...ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'WITHDRAW' }, LedgerKind.VendorBet, -body.cashAmount)),
+  };
 }
 
-interface DepositRow {
-  pam_tx_id: number;
-  cash: number;
-  point: number | null;
-  bet_id: number | null;
-  stake: number;
-  settled: boolean;
-}
-
-async function deposit(deps: FastDeps, hash: string, s: SessionFacts, body: TransactionBody, now: Date): Promise<TransactionResult | undefined> {
+/** A DEPOSIT the fast path takes, as pam_fast_deposit's arguments: a round that closes earns rolling and points in the same statement (roundSlip.ts accrueSettledSlip). */
+export function depositCall(hash: string, s: SessionFacts, body: TransactionBody, now: Date, tzOffsetMinutes: number): FastCall | undefined {
   const roundId = body.providerRoundId;
   if (!roundId) return undefined;
   const txId = body.providerTransactionId;
-  const l = ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount));
-  const close = body.isGameOver !== false;
-  const run = async (db: FastDeps['db']) =>
-    (
-      await sql<DepositRow>`
-      select * from pam_fast_deposit(${hash}, ${s.provider}, ${s.member_id}, ${now}, ${close},
-        ${txId}, ${body.providerBetRef ?? null}, ${roundId}, ${body.cashAmount}, ${body.currency}, ${JSON.stringify(body)},
-        ${body.providerGameId ?? s.game_id}, ${l.key}, ${l.kind}, ${l.hash}, ${l.meta}, ${l.vendor})`.execute(db)
-    ).rows[0]!;
-  if (!close) return resultOf(deps, s.member_id, await run(deps.db), true);
-  // A round that closes earns rolling and points in the same SQL transaction as its payout.
-  let pointsPosted = false;
-  const row = await inMoneyTransaction(deps, async (m) => {
-    const paid = await run(m.trx);
-    // Points posted by the ledger publish the member's balances after the commit; otherwise this does.
-    if (paid.settled && paid.bet_id !== null) pointsPosted = (await accrueSettledSlip(deps, m, { siteId: s.site_id, memberId: s.member_id, betId: paid.bet_id, stake: paid.stake }, now)) > 0;
-    return paid;
-  });
-  return resultOf(deps, s.member_id, row, !pointsPosted);
+  const gameId = body.providerGameId ?? s.game_id;
+  return {
+    kind: 'DEPOSIT',
+    hash,
+    provider: s.provider,
+    member: s.member_id,
+    now,
+    close: body.isGameOver !== false,
+    txId,
+    betRef: body.providerBetRef ?? null,
+    roundId,
+    amount: body.cashAmount,
+    currency: body.currency,
+    body: restOf(s, body, 'DEPOSIT', gameId),
+    gameId,
+    day: siteDay(now, tzOffsetMinutes),
+    ...ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount)),
+  };
+}
+
+const BATCH_SQL = 'select * from pam_fast_batch($1::jsonb, $2::text[], $3::text[])';
+
+/** A deadlock with another writer rolls the batch back whole: every call in it is judged in full. */
+const batchLost = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
+
+/** Runs the calls in one statement (pam_fast_batch): each one's row, or undefined when it must be judged on the full path (having changed nothing). */
+export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[]): Promise<(PaidRow | undefined)[]> {
+  let rows: (PaidRow & { call_no: number; fallback: boolean })[];
+  try {
+    ({ rows } = await db.executeQuery<PaidRow & { call_no: number; fallback: boolean }>(CompiledQuery.raw(BATCH_SQL, [JSON.stringify(calls), PRODUCTS, RATE_GROUPS])));
+  } catch (error) {
+    if (batchLost(error)) return calls.map(() => undefined);
+    throw error;
+  }
+  const answers: (PaidRow | undefined)[] = calls.map(() => undefined);
+  for (const row of rows) if (!row.fallback) answers[row.call_no - 1] = row;
+  return answers;
 }
 
 /**
- * A WITHDRAW or DEPOSIT of a known session in one statement (migration 0810): answers the result,
- * or undefined when the call must be judged on the full path (transactions.ts addTransaction),
- * having changed nothing.
+ * The WITHDRAWs and DEPOSITs of known sessions (migrations 0810, 1010; a closing DEPOSIT with its
+ * slip's rolling and points): those that arrive in one turn of the event loop run as ONE
+ * statement and one commit, in member order (two batches never lock members in opposite orders).
+ * Each call is answered its result, or undefined when it must be judged on the full path
+ * (transactions.ts addTransaction), having changed nothing whatever the other calls did.
  */
-export async function fastTransaction(deps: FastDeps, cache: SessionFactsCache, call: { hash: string; provider: string; playerId: string; body: TransactionBody }): Promise<TransactionResult | undefined> {
-  const s = cache.get(call.hash);
-  const flag = s && flagOf(s.group_code);
-  if (!s || !flag || s.provider !== call.provider || call.playerId !== String(s.member_id) || !wholeCash(call.body)) return undefined;
-  const now = deps.clock.now();
-  try {
-    if (call.body.transactionType === 'WITHDRAW') return await withdraw(deps, call.hash, s, call.body, flag, now);
-    if (call.body.transactionType === 'DEPOSIT') return await deposit(deps, call.hash, s, call.body, now);
-    return undefined;
-  } catch (error) {
-    if (fallsBackToFullPath(error)) return undefined;
-    throw error;
-  }
+export function createPamFastPath(deps: FastDeps) {
+  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, order: (a, b) => a.member - b.member });
+  return async (cache: SessionFactsCache, call: { hash: string; provider: string; playerId: string; body: TransactionBody }): Promise<TransactionResult | undefined> => {
+    const s = cache.get(call.hash);
+    const flag = s && flagOf(s.group_code);
+    if (!s || !flag || s.provider !== call.provider || call.playerId !== String(s.member_id) || !wholeCash(call.body)) return undefined;
+    const now = deps.clock.now();
+    const type = call.body.transactionType;
+    const fast = type === 'WITHDRAW' ? withdrawCall(call.hash, s, call.body, flag, now) : type === 'DEPOSIT' ? depositCall(call.hash, s, call.body, now, deps.config.SITE_TZ_OFFSET_MINUTES) : undefined;
+    const row = fast && (await batch(fast));
+    if (!row) return undefined;
+    deps.bus.publish({ type: 'cash', memberId: s.member_id, cash: row.cash, point: row.point ?? 0 });
+    return { transactionId: String(row.pam_tx_id), balance: { cashAmount: row.cash, bonusAmount: 0, promoAmount: 0 } };
+  };
 }

@@ -7,7 +7,7 @@ import { balanceOfMember, getGameRound, getTransactions, refreshSession, session
 import { findSessionWithMember, memberExists, type PamSession } from './repo';
 import { LookupQuery, PlayerParams, RoundParams, TransactionBody } from './schemas';
 import { addTransaction } from './transactions';
-import { fastTransaction, SessionFactsCache } from './fastPath';
+import { createPamFastPath, SessionFactsCache } from './fastPath';
 
 /** Endings by staff or maintenance: the session still answers, its stakes are refused. */
 const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maintenance, GameSessionEnd.VendorDisabled]);
@@ -16,8 +16,8 @@ const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maint
 export const PAM_PREFIX = '/pam';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
-/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
-const sameSecret = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first (the expected one once). */
+const sameSecret = (given: string, expected: Buffer): boolean => timingSafeEqual(digest(given), expected);
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name];
@@ -41,6 +41,7 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
 export default async function pamPlugin(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const sessionFacts = new SessionFactsCache();
+  const fastTransaction = createPamFastPath(deps);
 
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof PamError) {
@@ -59,9 +60,10 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     return token.length >= 32 && token.length <= 40 ? token : '';
   };
 
+  const expectedToken = digest(deps.config.PAM_API_TOKEN);
   const apiToken = (req: FastifyRequest): void => {
     const auth = header(req, 'authorization') ?? '';
-    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), deps.config.PAM_API_TOKEN)) throw new PamError(PamCode.ApiToken, 'api token does not match');
+    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), expectedToken)) throw new PamError(PamCode.ApiToken, 'api token does not match');
   };
 
   /**
@@ -124,7 +126,7 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     const token = playerToken(req);
     const named = (req.query as { provider?: unknown }).provider;
     if (token && typeof named === 'string') {
-      const fast = await fastTransaction(deps, sessionFacts, { hash: tokenHash(token), provider: named, playerId: parse(PlayerParams, req.params).playerId, body });
+      const fast = await fastTransaction(sessionFacts, { hash: tokenHash(token), provider: named, playerId: parse(PlayerParams, req.params).playerId, body });
       if (fast) return ok(reply, { transactionResult: fast });
     }
     const settling = body.transactionType !== 'WITHDRAW' && body.transactionType !== 'PROMOWITHDRAW';

@@ -8,6 +8,7 @@ import { SITE_CURRENCY } from '../launch';
 import { PamCode, PamError, type PamBalance } from './errors';
 import { cashBalance, gameName, insertPamTx, linkEarlyCancel, lockRound, markCancelled, relatedTransactions, roundTransactions, updateRound, type PamKind, type PamRoundRow, type PamSession, type PamTxRow } from './repo';
 import type { TransactionBody } from './schemas';
+import { requestRest } from './requestRest';
 import type { Insertable } from 'kysely';
 import type { PamTransactionsTable } from '../tables';
 
@@ -166,20 +167,22 @@ const refOf = async (m: MoneyTx, call: Call, round: PamRoundRow): Promise<RoundR
   betId: round.bet_id,
 });
 
-const txRow = (call: Call, kind: PamKind, extra: Partial<Insertable<PamTransactionsTable>> = {}): Insertable<PamTransactionsTable> => ({
-  site_id: call.session.site_id,
-  provider: call.provider,
-  provider_tx_id: call.txId,
-  kind,
-  member_id: call.session.member_id,
-  amount: call.amount,
-  currency: call.body.currency,
-  bet_ref: call.betRef,
-  round_id: call.roundId,
-  game_id: call.gameId || null,
-  body: JSON.stringify(call.body),
-  ...extra,
-});
+const txRow = (call: Call, kind: PamKind, extra: Partial<Omit<Insertable<PamTransactionsTable>, 'body'>> = {}): Insertable<PamTransactionsTable> => {
+  const row = {
+    site_id: call.session.site_id,
+    provider: call.provider,
+    provider_tx_id: call.txId,
+    kind,
+    member_id: call.session.member_id,
+    amount: call.amount,
+    currency: call.body.currency,
+    bet_ref: call.betRef,
+    round_id: call.roundId,
+    game_id: call.gameId || null,
+    ...extra,
+  };
+  return { ...row, body: JSON.stringify(requestRest(call.body, row)) };
+};
 
 /** The ledger movement of a provider's transaction: `toMember` between the member's cash and the vendor's account (sign: + to the member). */
 export const pamMovement = (
@@ -322,7 +325,7 @@ async function cancel(deps: PamDeps, m: MoneyTx, call: Call): Promise<Transactio
   const refund = open.reduce((sum, t) => sum + t.amount, 0);
   const moved = refund > 0 ? await move(m, { ...call, amount: refund }, kind, LedgerKind.VendorRefund, refund) : null;
   await markCancelled(m.trx, open.map((t) => t.id));
-  const row = await insertPamTx(m.trx, { ...txRow(call, kind, { ledger_txn_id: moved?.txnId ?? null, cancels_id: open[0]!.id }), amount: refund, round_id: round.round_id === roundKeyOf(call) ? call.roundId : open[0]!.round_id });
+  const row = await insertPamTx(m.trx, txRow(call, kind, { ledger_txn_id: moved?.txnId ?? null, cancels_id: open[0]!.id, amount: refund, round_id: round.round_id === roundKeyOf(call) ? call.roundId : open[0]!.round_id }));
   const stake = round.stake - refund;
   await updateRound(m.trx, round.id, { stake });
   if (round.bet_id !== null) for (const t of open) if (t.amount > 0) await removeStake(m.trx, round.bet_id, t.amount, stake, t.bet_ref ?? t.provider_tx_id, call.now);

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { verify } from '../../src/server/modules/ledger/verify';
+import { tokenHash } from '../../src/server/modules/vendors/sessions';
+import { depositCall, flagOf, runFastCalls, withdrawCall, type FastCall, type SessionFacts } from '../../src/server/modules/vendors/pam/fastPath';
+import type { TransactionBody } from '../../src/server/modules/vendors/pam/schemas';
+import { balancesOf, memberIdOf } from './moneyFixtures';
+import { evolution, openSession, pamClient } from './pamClient';
+
+/**
+ * Issue 11: the PAM's stakes and payouts of known sessions run in one statement per batch of
+ * calls (migration 1010), a payout that closes its round with the slip's rolling and points.
+ * Whatever path a call takes, the rows are the same: each batch here is the fast path's own
+ * (fastPath.ts), set against the same call judged on the full path (a session token not seen
+ * before goes there); a call of a batch that must be judged in full leaves no trace.
+ */
+let t: TestApp;
+let member: number;
+let facts: SessionFacts;
+let hash: string;
+const pamOf = (token: string) => pamClient(t.app, { token, provider: 'evolution' });
+/** A session the server has not seen: its first call is judged on the full path. */
+const unseen = async () => (await openSession(t.app, member, { group: 'casino', procId: 120, provider: 'evolution', gameId: '' })).token;
+const body = (b: Record<string, unknown>) => b as TransactionBody;
+/** The fast path's batches, each call as fastPath.ts makes it. */
+const batch = (calls: (FastCall | undefined)[]) => runFastCalls(t.app.deps.db, calls.map((c) => c!));
+const stakeCall = (b: Record<string, unknown>, now = new Date()) => withdrawCall(hash, facts, body(b), flagOf('casino')!, now);
+const payCall = (b: Record<string, unknown>, now = new Date()) => depositCall(hash, facts, body(b), now, t.config.SITE_TZ_OFFSET_MINUTES);
+const one = async (call: FastCall | undefined) => (await batch([call]))[0];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await memberIdOf(t, 'member01');
+  const { token, session } = await openSession(t.app, member, { group: 'casino', procId: 120, provider: 'evolution', gameId: '' });
+  facts = session;
+  hash = tokenHash(token);
+}, 300_000);
+afterAll(() => t.close());
+
+/** Everything a round wrote, without what differs by nature (ids, keys and names of the round, times). */
+async function roundRows(round: string) {
+  const db = t.database.db;
+  const r = await db.selectFrom('pam_rounds').selectAll().where('round_id', '=', round).executeTakeFirstOrThrow();
+  const slip = await db.selectFrom('bets').selectAll().where('id', '=', r.bet_id!).executeTakeFirstOrThrow();
+  const legs = await db.selectFrom('bet_legs').select(['leg_no', 'market', 'pick', 'odds', 'outcome']).where('bet_id', '=', slip.id).orderBy('leg_no').execute();
+  const txs = await db.selectFrom('pam_transactions').selectAll().where('round_id', '=', round).orderBy('id').execute();
+  const ledger = await db.selectFrom('ledger_transactions').select(['id', 'idempotency_key', 'kind', 'memo', 'meta', 'request_hash']).where('id', 'in', txs.map((x) => x.ledger_txn_id!)).orderBy('id').execute();
+  const points = await db.selectFrom('ledger_transactions').select(['id', 'kind', 'memo', 'meta', 'request_hash']).where('idempotency_key', '=', `point:bet:${slip.id}`).execute();
+  const entries = await db.selectFrom('ledger_entries').select(['transaction_id', 'amount']).where('transaction_id', 'in', [...ledger, ...points].map((x) => x.id)).orderBy('id').execute();
+  const rolling = await db.selectFrom('rolling_accrued').select(['partner_id', 'site_id', 'game_group', 'day', 'base', 'amount', 'slips']).where('source', '=', `bet:${slip.id}`).orderBy('partner_id').execute();
+  // Amounts in order: a path may write a transaction's entries in another order.
+  const byTxn = (id: number) => entries.filter((e) => e.transaction_id === id).map((e) => e.amount).sort((a, b) => a - b);
+  return {
+    round: { ...r, id: 0, bet_id: 0, round_id: '', started_at: 0, ended_at: r.ended_at ? 'set' : null },
+    slip: { ...slip, id: 0, round_id: '', idempotency_key: slip.idempotency_key?.replace(round, '<round>'), created_at: 0, settled_at: slip.settled_at ? 'set' : null },
+    legs: legs.map((l) => ({ ...l, pick: l.pick.replace(round, '<round>') })),
+    transactions: txs.map((x) => ({ ...x, id: 0, provider_tx_id: x.provider_tx_id.replace(round, '<round>'), bet_ref: x.bet_ref?.replace(round, '<round>'), round_id: '', ledger_txn_id: 0, created_at: 0 })),
+    ledger: ledger.map((l) => ({ kind: l.kind, memo: l.memo, meta: { ...l.meta, transactionId: '', roundId: '' }, key: l.idempotency_key.replace(round, '<round>'), entries: byTxn(l.id) })),
+    points: points.map((p) => ({ kind: p.kind, memo: p.memo, meta: { ...p.meta, sourceId: 0 }, request_hash: p.request_hash, entries: byTxn(p.id) })),
+    rolling,
+  };
+}
+
+describe('the PAM fast path', () => {
+  it('a stake and a closing payout on the fast path write what the full path writes: round, slip, legs, ledger, rolling, points', async () => {
+    const before = await balancesOf(t, 'member01');
+    // The full path: each call on a session token the server has not seen yet.
+    const judged = evolution.debit({ id: 'same-j-d', ref: 'same-j-r', round: 'same-j', amount: 20_000 });
+    expect((await pamOf(await unseen()).add(String(member), judged)).body.status).toBe('OK');
+    expect((await pamOf(await unseen()).add(String(member), evolution.credit({ id: 'same-j-c', ref: 'same-j-r', round: 'same-j', amount: 35_000 }))).body.status).toBe('OK');
+    // The fast path's statements, called as fastTransaction calls them.
+    const stake = await one(stakeCall(evolution.debit({ id: 'same-f-d', ref: 'same-f-r', round: 'same-f', amount: 20_000 })));
+    const paid = await one(payCall(evolution.credit({ id: 'same-f-c', ref: 'same-f-r', round: 'same-f', amount: 35_000 })));
+    expect(stake?.cash).toBe(before.cash + 15_000 - 20_000);
+    expect(paid?.cash).toBe(before.cash + 2 * 15_000);
+
+    const fast = await roundRows('same-f');
+    const full = await roundRows('same-j');
+    expect(fast).toEqual(full);
+    // What the comparison stands on: a closed slip that earned points and its partners' rolling.
+    expect(full.slip).toMatchObject({ status: 'WIN', stake: 20_000, payout: 35_000, settled_at: 'set' });
+    expect(full.legs).toEqual([{ leg_no: 1, market: 'bet', pick: '<round>-r', odds: 0, outcome: 'WIN' }]);
+    expect(full.points).toEqual([expect.objectContaining({ kind: 'point.accrual', entries: [expect.any(Number), expect.any(Number)] })]);
+    expect(full.points[0]!.entries[1]).toBeGreaterThan(0);
+    expect(full.rolling.length).toBeGreaterThan(0);
+    // The provider's own time is kept with what no column holds.
+    expect(full.transactions.map((x) => x.body)).toEqual([{ transactionDateTime: '2026-11-25T00:00:00Z' }, { transactionDateTime: '2026-11-25T00:00:00Z' }]);
+    const after = await balancesOf(t, 'member01');
+    expect(after.point - before.point).toBe(2 * full.points[0]!.entries[1]!);
+    expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
+  });
+
+  it('a second stake in a round adds a leg; a payout that leaves the round open settles nothing', async () => {
+    await one(stakeCall(evolution.debit({ id: 'two-d1', ref: 'two-r1', round: 'two', amount: 1_000 })));
+    await one(stakeCall(evolution.debit({ id: 'two-d2', ref: 'two-r2', round: 'two', amount: 2_000 })));
+    await one(payCall({ ...evolution.credit({ id: 'two-c1', ref: 'two-r1', round: 'two', amount: 500 }), isGameOver: false }));
+    const open = await roundRows('two');
+    expect(open.round).toMatchObject({ stake: 3_000, payout: 500, status: 'OPEN', ended_at: null });
+    expect(open.slip).toMatchObject({ stake: 3_000, payout: 500, status: 'BET', settled_at: null });
+    expect(open.legs.map((l) => [l.leg_no, l.outcome])).toEqual([[1, 'PENDING'], [2, 'PENDING']]);
+    expect([open.points, open.rolling]).toEqual([[], []]);
+    await one(payCall(evolution.credit({ id: 'two-c2', ref: 'two-r2', round: 'two', amount: 0 })));
+    const closed = await roundRows('two');
+    expect(closed.slip).toMatchObject({ status: 'LOSE', payout: 500, settled_at: 'set' });
+    expect(closed.legs.map((l) => l.outcome)).toEqual(['LOSE', 'LOSE']);
+    expect(closed.points).toHaveLength(1);
+  });
+
+  it('answers each call of a batch its own result: a call sent to the full path leaves no trace, the others stand', async () => {
+    const cash = (await balancesOf(t, 'member01')).cash;
+    const debit = evolution.debit({ id: 'b-d1', ref: 'b-r1', round: 'b-g1', amount: 4_000 });
+    const answers = await batch([stakeCall(debit), stakeCall(debit), stakeCall(evolution.debit({ id: 'b-d2', ref: 'b-r2', round: 'b-g2', amount: 6_000 })), payCall(evolution.credit({ id: 'b-c9', ref: 'b-r9', round: 'nowhere', amount: 1 }))]);
+    expect(answers.map((a) => a?.cash)).toEqual([cash - 4_000, undefined, cash - 10_000, undefined]);
+    expect((await balancesOf(t, 'member01')).cash).toBe(cash - 10_000);
+    const rows = await t.database.db.selectFrom('pam_transactions').select(['provider_tx_id', 'amount']).where('provider_tx_id', 'in', ['b-d1', 'b-d2', 'b-c9']).orderBy('id').execute();
+    expect(rows).toEqual([{ provider_tx_id: 'b-d1', amount: 4_000 }, { provider_tx_id: 'b-d2', amount: 6_000 }]);
+    expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
+  });
+
+  it('sends to the full path, having changed nothing, a replay, a round it does not know and a slip a partner may insure', async () => {
+    const db = t.database.db;
+    const counts = async () =>
+      (await sql<{ n: string }>`select (select count(*) from pam_transactions) || '/' || (select count(*) from ledger_transactions) || '/' || (select count(*) from rolling_accrued) || '/' || (select count(*) from bet_legs) as n`.execute(db)).rows[0]!.n;
+    expect(await one(stakeCall(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })))).toBeDefined();
+    const before = await counts();
+    const cash = (await balancesOf(t, 'member01')).cash;
+    expect(await one(stakeCall(evolution.debit({ id: 'ins-d', ref: 'ins-r', round: 'ins', amount: 30_000 })))).toBeUndefined();
+    expect(await one(payCall(evolution.credit({ id: 'ins-c', ref: 'ins-r', round: 'elsewhere', amount: 1 })))).toBeUndefined();
+    // The partner just above member01 insures casino slips: the full path weighs and books it.
+    const path = (await db.selectFrom('members').select('path').where('id', '=', member).executeTakeFirstOrThrow()).path;
+    const partner = Number(path.split('/').filter(Boolean).at(-2));
+    await db.insertInto('insurance_settings').values({ partner_id: partner, site_id: 'demo', enabled: true, game_groups: ['casino'], standard_amount: 0, rate_bp: 5_000 }).execute();
+    const credit = evolution.credit({ id: 'ins-c', ref: 'ins-r', round: 'ins', amount: 0 });
+    expect(await one(payCall(credit))).toBeUndefined();
+    expect(await counts()).toBe(before);
+    expect((await balancesOf(t, 'member01')).cash).toBe(cash);
+    const judged = await pamOf(await unseen()).add(String(member), credit);
+    expect(judged.body.status).toBe('OK');
+    expect(await db.selectFrom('insured_bets').select('partner_id').execute()).toEqual([{ partner_id: partner }]);
+    expect(await verify(db)).toEqual({ ok: true, violations: [] });
+  });
+});
