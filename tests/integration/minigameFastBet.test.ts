@@ -97,6 +97,20 @@ describe('minigame betProc in one statement', () => {
     expect((await verify(t.database.db)).ok).toBe(true);
   });
 
+  it('numbers the slips of a call in pick order, as a replay lists them', async () => {
+    const game = (await findGameRow(t.database.db, 'pwball'))!;
+    const memberId = await memberIdOf(t, 'member02');
+    // The fast path takes only members without limits: member02's of the first case is lifted.
+    await t.database.db.deleteFrom('member_limits').where('member_id', '=', memberId).execute();
+    const markets = ['sum_section', 'power_section', 'sum_size'];
+    const picks = markets.map((market) => ({ market, pick: market === 'sum_size' ? 'small' : 'A', amount: 1_000, odds: 195 }));
+    const placed = (await t.app.deps.fastBets.place({ siteId: 'demo', memberId, game, roundKey, picks, keys: null, now: clock.now() }))!;
+    const ids = placed.map((r) => r.bet_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const legs = await t.database.db.selectFrom('bet_legs').select(['bet_id', 'market']).where('bet_id', 'in', ids).orderBy('bet_id').execute();
+    expect(legs.map((l) => l.market)).toEqual(markets);
+  });
+
   it('judges one member’s parallel slips one after the other: one bet per market, never below zero', async () => {
     const token = await t.login('member03');
     const cash = (await balancesOf(t, 'member03')).cash;

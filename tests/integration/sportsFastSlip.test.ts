@@ -76,18 +76,15 @@ describe('sports slips placed together', () => {
     ]);
     const balances = await Promise.all(['member01', 'member02', 'member03'].map(async (m) => (await balancesOf(t, m)).cash));
     expect(balances).toEqual([cash1! - 10_000, cash2, cash3! - 5_000]);
-    const slips = await t.app.deps.db
-      .selectFrom('bets')
-      .select(['id', 'member_id', 'stake', 'balance_before', 'balance_after', 'stake_txn_id'])
-      .where('id', 'in', [answers[0]!.bets[0]!.betIdx, answers[3]!.bets[0]!.betIdx])
-      .orderBy('id')
-      .execute();
-    expect(slips.map((s) => [s.stake, s.balance_before, s.balance_after])).toEqual([
+    const placed = [answers[0]!, answers[3]!].map((a) => a.bets[0]!.betIdx);
+    const slips = await t.app.deps.db.selectFrom('bets').select(['id', 'stake', 'balance_before', 'balance_after', 'stake_txn_id']).where('id', 'in', placed).execute();
+    const slipOf = (id: number) => slips.find((s) => s.id === id)!;
+    expect(placed.map((id) => [slipOf(id).stake, slipOf(id).balance_before, slipOf(id).balance_after])).toEqual([
       [10_000, cash1, cash1! - 10_000],
       [5_000, cash3, cash3! - 5_000],
     ]);
-    const stakes = await t.app.deps.db.selectFrom('ledger_transactions').select(['id', 'idempotency_key']).where('id', 'in', slips.map((s) => s.stake_txn_id!)).orderBy('id').execute();
-    expect(stakes.map((s) => s.idempotency_key)).toEqual(slips.map((s) => `bet:stake:${s.id}`));
+    const stakes = await t.app.deps.db.selectFrom('ledger_transactions').select(['id', 'idempotency_key']).where('id', 'in', slips.map((s) => s.stake_txn_id!)).execute();
+    expect(placed.map((id) => stakes.find((s) => s.id === slipOf(id).stake_txn_id)?.idempotency_key)).toEqual(placed.map((id) => `bet:stake:${id}`));
     expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 });
