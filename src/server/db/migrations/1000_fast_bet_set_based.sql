@@ -6,15 +6,15 @@
 -- call by its place):
 --   1. the members locked in id order and judged (fast_bet_callers, shared by both products);
 --   2. the calls whose product's conditions hold (the round or the markets, replays, house rules);
---   3. in one statement, the stakes each member's cash covers in call order, one debit per member,
---      the ledger rows (fast_bet_place), then the product's slips and legs.
+--   3. the cash rows locked, then in one statement the stakes each member's cash covers in call
+--      order, one debit per member, the ledger rows (fast_bet_place), the product's slips and legs.
 -- Nothing is written for a call before it is known to be placed, so a call without an answer row
 -- leaves no trace and needs no rollback: the caller judges it on the full path, where every refusal
 -- code and replay lives. Judging is conservative where that is cheap: a member's call after one that
 -- does not fit in the cash, or after another call of the same game in the batch, is judged in full
--- when it alone might have passed. Every lookup is by a unique key (a subquery per row, never a join
--- the planner could answer by reading a whole table), and the plans are generic: planned once per
--- connection, not once per batch for its arrays.
+-- when it alone might have passed. A member's or an account's row is read by a subquery on its
+-- unique key (as a join the planner would read the whole table for a handful of rows), and the plans
+-- are generic: planned once per connection, not once per batch for the values of its arrays.
 
 drop function minigame_fast_bet_batch(jsonb, text, text, text, text);
 drop function minigame_fast_bet(text, bigint, text, text, text, text, timestamptz, boolean, boolean, text[], text[], text[], int[], bigint[], bigint[], text, text, text[]);
@@ -38,11 +38,11 @@ end $$;
 
 -- Of the calls `p_calls`, the slips each member's cash covers in call order (slips in array order,
 -- `p_slip_calls` naming each one's call; a member's calls are taken until the first that does not
--- fit), debited once per member by a conditional update that never goes below zero — a member
--- whose cash another writer took meanwhile (the PAM's fast stake does not take the member's lock)
--- has none of its calls placed — and each slip's stake written to the ledger as
--- bet:stake:<slip id> with its two entries (what pam_fast_post wrote, migration 0810). Answers each
--- placed slip's call, new id, ledger transaction and the cash after it.
+-- fit), debited once per member, and each slip's stake written to the ledger as bet:stake:<slip id>
+-- with its two entries (what pam_fast_post wrote, migration 0810). The cash accounts are locked
+-- first in account-id order, as every ledger writer locks them (DESIGN: Money), so the cash read is
+-- the cash debited; the debit's condition still never lets it go below zero. Answers each placed
+-- slip's call, new id, ledger transaction and the cash after it.
 create function fast_bet_place(
   p_calls int[], p_slip_calls int[], p_sites text[], p_members bigint[], p_amounts bigint[], p_hashes text[],
   p_vendor_account text, p_ledger_kind text
@@ -53,6 +53,7 @@ declare
   v_bets regclass := pg_get_serial_sequence('bets', 'id');
   v_txns regclass := pg_get_serial_sequence('ledger_transactions', 'id');
 begin
+  perform 1 from accounts where member_id = any(p_members) and asset = 'cash' order by id for update;
   return query
   with slips as (
     select s.n::int as slip_no, s.call, p_members[s.call] as member, s.amount,
