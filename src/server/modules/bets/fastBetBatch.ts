@@ -58,8 +58,9 @@ async function place(db: Db, batch: SlipCall[]): Promise<Answer[]> {
 
 /**
  * Issue 17: the fast slips that arrive in one turn of the event loop are placed by ONE statement
- * and one commit (migration 1000), in member order. Each call is answered its own slips, or undefined when it must be judged on the
- * full path — having changed nothing, whatever the other calls of its batch did.
+ * and one commit (migration 1000), in member order. Each call is answered its own slips, or
+ * undefined when it must be judged on the full path — having changed nothing, whatever the other
+ * calls of its batch did.
  */
 export function createFastBetBatcher(db: Db) {
   return { place: createTickBatcher<SlipCall, Answer>((batch) => place(db, batch), { max: MAX_BATCH, order: (a, b) => a.memberId - b.memberId }) };
