@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { tick } from '../../src/server/modules/minigame/engine';
+import { findGameRow } from '../../src/server/modules/minigame/repo';
 import { verify } from '../../src/server/modules/ledger/verify';
 import type { GameState } from '../../src/shared/api/minigame';
 import type { BetProcResponse } from '../../src/shared/api/bets';
 import { balancesOf, memberIdOf } from './moneyFixtures';
 
 /**
- * Issue 17: a minigame betProc's common case is one statement (migration 0830), everything else
+ * Issue 17: a minigame betProc's common case is one statement (migration 1000), everything else
  * the full path. Both must write the same rows, keep the member's bets one after the other, and
  * fall back having changed nothing.
  */
@@ -60,47 +61,54 @@ describe('minigame betProc in one statement', () => {
   });
 
   it('falls back having changed nothing on a member with limits, a closed round, the house rules, short cash, and places what fits', async () => {
-    const run = (member: number, market: string, amount: number, round = roundKey) =>
-      sql`select * from minigame_fast_bet('demo', ${member}, 'minigame', 'mg', 'pwball', ${round}, ${clock.now()}, true, true, null::text[],
-        ${[market]}::text[], ${['odd']}::text[], ${[195]}::int[], ${[amount]}::bigint[], ${[amount * 2]}::bigint[],
-        'vendor:minigame:mg', 'bet.stake', ${['x']}::text[])`.execute(t.database.db);
+    const game = { ...(await findGameRow(t.database.db, 'pwball'))!, one_bet_per_market: true, no_hedge: true };
+    const run = (memberId: number, market: string, amount: number, round = roundKey) =>
+      t.app.deps.fastBets.place({ siteId: 'demo', memberId, game, roundKey: round, picks: [{ market, pick: 'odd', amount, odds: 195 }], keys: null, now: clock.now() });
     const m1 = await memberIdOf(t, 'member01');
     const m2 = await memberIdOf(t, 'member02');
     const before = await t.database.db.selectFrom('bets').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     const cash = (await balancesOf(t, 'member01')).cash;
-    await expect(run(m2, 'sum_oe', 1_000)).rejects.toMatchObject({ code: 'PF001' });
-    await expect(run(m1, 'sum_oe', 1_000, 'pwball-20200101-0001')).rejects.toMatchObject({ code: 'PF001' });
-    await expect(run(m1, 'power_oe', 1_000)).rejects.toMatchObject({ code: 'PF001' });
-    await expect(run(m1, 'sum_oe', cash + 1)).rejects.toMatchObject({ code: 'PF001' });
+    expect(await run(m2, 'sum_oe', 1_000)).toBeUndefined();
+    expect(await run(m1, 'sum_oe', 1_000, 'pwball-20200101-0001')).toBeUndefined();
+    expect(await run(m1, 'power_oe', 1_000)).toBeUndefined();
+    expect(await run(m1, 'sum_oe', cash + 1)).toBeUndefined();
     expect(await t.database.db.selectFrom('bets').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual(before);
     expect((await balancesOf(t, 'member01')).cash).toBe(cash);
     // The same call that fits places the slip and its stake.
-    const placed = (await run(m1, 'sum_oe', 1_000)).rows as { bet_id: number; txn_id: number; cash_after: number }[];
+    const placed = (await run(m1, 'sum_oe', 1_000))!;
     expect(placed).toEqual([expect.objectContaining({ cash_after: cash - 1_000 })]);
     expect((await stakeRows(placed[0]!.bet_id)).slip).toMatchObject({ stake: 1_000, stake_txn_id: placed[0]!.txn_id, balance_after: cash - 1_000 });
   });
 
   it('places the calls of one batch each on its own: one that must be judged in full leaves no trace, the others stand', async () => {
+    const game = { ...(await findGameRow(t.database.db, 'pwball'))!, one_bet_per_market: true, no_hedge: true };
     const m1 = await memberIdOf(t, 'member01');
     const m2 = await memberIdOf(t, 'member02');
-    const call = (member: number, market: string, amount: number) => ({
-      site: 'demo', member, game: 'pwball', round: roundKey, now: clock.now().toISOString(), oneBetPerMarket: true, noHedge: true, keys: null,
-      markets: [market], picks: ['odd'], odds: [195], amounts: [amount], payouts: [Math.floor((amount * 195) / 100)], hashes: ['x'],
-    });
+    const call = (memberId: number, market: string, amount: number) =>
+      t.app.deps.fastBets.place({ siteId: 'demo', memberId, game, roundKey, picks: [{ market, pick: 'odd', amount, odds: 195 }], keys: null, now: clock.now() });
     const cash1 = (await balancesOf(t, 'member01')).cash;
-    // member02 has a stake limit (full path); member01's second call asks more than its cash.
-    const calls = [call(m1, 'power_uo', 1_000), call(m2, 'power_uo', 1_000), call(m1, 'sum_combo', cash1)];
-    const { rows } = await sql<{ call_no: number; fallback: boolean; cash_after: number | null }>`
-      select * from minigame_fast_bet_batch(${JSON.stringify(calls)}::jsonb, 'minigame', 'mg', 'vendor:minigame:mg', 'bet.stake')`.execute(t.database.db);
-    expect(rows.map((r) => [r.call_no, r.fallback, r.cash_after])).toEqual([
-      [1, false, cash1 - 1_000],
-      [2, true, null],
-      [3, true, null],
-    ]);
+    // Sent in one turn of the event loop, so placed by one statement. member02 has a stake limit
+    // (full path); member01's second call asks more than its cash.
+    const answers = await Promise.all([call(m1, 'power_uo', 1_000), call(m2, 'power_uo', 1_000), call(m1, 'sum_combo', cash1)]);
+    expect(answers.map((a) => a?.map((r) => r.cash_after))).toEqual([[cash1 - 1_000], undefined, undefined]);
     expect((await balancesOf(t, 'member01')).cash).toBe(cash1 - 1_000);
     const open = await t.database.db.selectFrom('bets').innerJoin('bet_legs', 'bet_legs.bet_id', 'bets.id').select(['bets.member_id', 'bet_legs.market']).where('bets.round_id', '=', roundKey).where('bet_legs.market', 'in', ['power_uo', 'sum_combo']).execute();
     expect(open).toEqual([{ member_id: m1, market: 'power_uo' }]);
     expect((await verify(t.database.db)).ok).toBe(true);
+  });
+
+  it('numbers the slips of a call in pick order, as a replay lists them', async () => {
+    const game = (await findGameRow(t.database.db, 'pwball'))!;
+    const memberId = await memberIdOf(t, 'member02');
+    // The fast path takes only members without limits: member02's of the first case is lifted.
+    await t.database.db.deleteFrom('member_limits').where('member_id', '=', memberId).execute();
+    const markets = ['sum_section', 'power_section', 'sum_size'];
+    const picks = markets.map((market) => ({ market, pick: market === 'sum_size' ? 'small' : 'A', amount: 1_000, odds: 195 }));
+    const placed = (await t.app.deps.fastBets.place({ siteId: 'demo', memberId, game, roundKey, picks, keys: null, now: clock.now() }))!;
+    const ids = placed.map((r) => r.bet_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const legs = await t.database.db.selectFrom('bet_legs').select(['bet_id', 'market']).where('bet_id', 'in', ids).orderBy('bet_id').execute();
+    expect(legs.map((l) => l.market)).toEqual(markets);
   });
 
   it('judges one member’s parallel slips one after the other: one bet per market, never below zero', async () => {

@@ -7,6 +7,7 @@ import { betStakePosting } from '../ledger/gameMoney';
 import { LedgerKind, requestHash, vendorAccount } from '../ledger/service';
 import type { SlipDbRow } from '../bets/repo';
 import { toBetRow } from '../bets/view';
+import { batchLost } from '../bets/fastBetBatch';
 import type { NewSportsSlip } from './slipShape';
 import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR, SPORTS_VENDOR_CODE } from './vendor';
 import type { MarketType, SportsPick } from '../../../shared/sports/markets';
@@ -56,40 +57,30 @@ interface Placed {
 
 type Answer = Placed | undefined;
 
-/** A deadlock with another writer rolls the batch back whole: every call in it is judged in full. */
-const batchLost = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
-
-const callJson = ({ slip, legs }: FastCall) => ({
-  site: slip.site_id,
-  member: slip.member_id,
-  now: slip.created_at.toISOString(),
-  key: slip.idempotency_key,
-  markets: legs.map((l) => l.marketId),
-  picks: legs.map((l) => l.pick),
-  odds: legs.map((l) => l.odds),
-  amount: slip.stake,
-  totalOdds: slip.odds,
-  payout: slip.potential_payout,
-  gameCode: slip.game_code,
-  roundId: slip.round_id,
-  detail: slip.detail,
-  // The ledger row is the one betStake writes: same key, kind, postings and hash.
-  hash: requestHash(betStakePosting({ siteId: slip.site_id, memberId: slip.member_id, vendor: SPORTS_LEDGER_VENDOR, betId: 0, amount: slip.stake })),
-});
+/** The ledger row is the one betStake writes: same key, kind, postings and hash. */
+const stakeHash = (slip: NewSportsSlip) => requestHash(betStakePosting({ siteId: slip.site_id, memberId: slip.member_id, vendor: SPORTS_LEDGER_VENDOR, betId: 0, amount: slip.stake }));
 
 async function place(db: Kysely<DB>, batch: FastCall[]): Promise<Answer[]> {
-  let rows: (Placed & { call_no: number; fallback: boolean })[];
+  const slips = batch.map((c) => c.slip);
+  const legs = batch.flatMap((c, i) => c.legs.map((l) => ({ ...l, call: i + 1 })));
+  let rows: (Placed & { call_no: number })[];
   try {
-    ({ rows } = await sql<Placed & { call_no: number; fallback: boolean }>`
-      select * from sports_fast_slip_batch(${JSON.stringify(batch.map(callJson))}::jsonb, ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE},
-        ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(db));
+    ({ rows } = await sql<Placed & { call_no: number }>`
+      select * from sports_fast_slips(
+        ${slips.map((s) => s.site_id)}::text[], ${slips.map((s) => s.member_id)}::bigint[], ${slips.map((s) => s.created_at.toISOString())}::timestamptz[],
+        ${slips.map((s) => s.idempotency_key)}::text[], ${slips.map((s) => s.stake)}::bigint[], ${slips.map((s) => s.odds)}::int[],
+        ${slips.map((s) => s.potential_payout)}::bigint[], ${slips.map((s) => s.game_code)}::text[], ${slips.map((s) => s.round_id)}::text[],
+        ${slips.map((s) => JSON.stringify(s.detail))}::jsonb[], ${slips.map(stakeHash)}::text[],
+        ${legs.map((l) => l.call)}::int[], ${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.pick)}::text[], ${legs.map((l) => l.odds)}::int[],
+        ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE}, ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(db));
   } catch (error) {
     if (batchLost(error)) return batch.map(() => undefined);
     throw error;
   }
+  const placed = new Map(rows.map((r) => [r.call_no, r]));
   return batch.map((_, i) => {
-    const own = rows.find((r) => r.call_no === i + 1);
-    return !own || own.fallback ? undefined : { bet_id: Number(own.bet_id), txn_id: Number(own.txn_id), cash_after: Number(own.cash_after), point: Number(own.point) };
+    const own = placed.get(i + 1);
+    return own && { bet_id: Number(own.bet_id), txn_id: Number(own.txn_id), cash_after: Number(own.cash_after), point: Number(own.point) };
   });
 }
 
@@ -98,7 +89,7 @@ const batchers = new WeakMap<object, (call: FastCall) => Promise<Answer>>();
 const MAX_BATCH = 64;
 
 /**
- * The common sports slip in one statement (migration 0901), shared with the calls that arrive in
+ * The common sports slip in one statement (migration 1000), shared with the calls that arrive in
  * the same turn of the event loop, in member order: answers the placed slip, or undefined when the
  * call must be judged on the full path (slips.ts), having changed nothing.
  */
