@@ -24,6 +24,14 @@ export interface Bench {
   run(ctx: BenchContext): Promise<void>;
 }
 
+/**
+ * Calls a load bench sends, under its load, before the calls it measures: a node that has been
+ * serving, whose code the JIT has compiled and whose pooled database connections have planned the
+ * path's statements. A few hundred calls left the first two to three seconds of the measured run
+ * several times slower than the rest (by 100 ms windows), which was start-up, not the path.
+ */
+export const WARM_CALLS = 1_500;
+
 export const percentile = (sorted: number[], p: number): number => {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -1,6 +1,7 @@
-import { round, type Bench, type BenchContext } from './harness';
+import { round, WARM_CALLS, type Bench, type BenchContext } from './harness';
 import { countStatements } from './statementCount';
 import { profiled } from './cpuProfile';
+import { pgSampled, trackFunctions } from './pgActivity';
 import { runLoad } from './runLoad';
 import { withScratchPostgres } from './scratchPostgres';
 import { addMembers, fundAndSignIn } from './benchMembers';
@@ -36,6 +37,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const members = ctx.quick ? 100 : 1_000;
   const betsPerMember = 10;
   const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true' });
+  await trackFunctions(database);
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
   // One game only, and ten bets per member in one round: the house rule of one bet per market is off.
@@ -64,12 +66,10 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     const statements = countStatements();
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `count-${i}`);
     const statementsPerBet = statements.read() / 10;
-    // A node that has been serving: the pooled database connections have run the bet function (its
-    // plans cached) under the same load before the figures, as in bench hotPaths.
-    const warm = CONCURRENCY * 4;
+    const warm = ctx.quick ? CONCURRENCY * 4 : WARM_CALLS;
     await runLoad({ url: betProc, body: slip, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: warm, idempotencyKeys: true });
     const total = members * betsPerMember - 20 - warm;
-    const bets = await profiled('minigame-betProc', () => runLoad({ url: betProc, body: slip, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: total, idempotencyKeys: true }));
+    const bets = await pgSampled(database, 'minigame-betProc', (r) => r.requests, () => profiled('minigame-betProc', () => runLoad({ url: betProc, body: slip, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: total, idempotencyKeys: true })));
     if (bets.failures > 0) throw new Error(`betProc: ${bets.failures} of ${bets.requests} answers were not 200`);
     const common = { bench: 'minigame', db: database.dialect, concurrency: CONCURRENCY, members };
     ctx.report({ ...common, figure: 'bets_per_s', value: round(bets.perSecond), unit: '1/s', bets: total });

@@ -1,6 +1,7 @@
-import { round, type Bench, type BenchContext } from './harness';
+import { round, WARM_CALLS, type Bench, type BenchContext } from './harness';
 import { countStatements } from './statementCount';
 import { profiled } from './cpuProfile';
+import { pgSampled, trackFunctions } from './pgActivity';
 import { runLoad } from './runLoad';
 import { withScratchPostgres } from './scratchPostgres';
 import { addMembers, fundAndSignIn } from './benchMembers';
@@ -55,6 +56,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const members = ctx.quick ? 100 : 1_000;
   const slipsPerMember = 10;
   const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true' });
+  await trackFunctions(database);
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
   const ids = await addMembers(database, 'spbench', members);
@@ -80,11 +82,11 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     const statements = countStatements();
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `count-${i}`);
     const statementsPerSlip = statements.read() / 10;
-    const warm = CONCURRENCY * 4;
+    const warm = ctx.quick ? CONCURRENCY * 4 : WARM_CALLS;
     await runLoad({ url: betProc, body: combo, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: warm, idempotencyKeys: true });
     const half = (members * slipsPerMember) / 2;
     const combos = half - 20 - warm;
-    const slips = await profiled('sports-betProc', () => runLoad({ url: betProc, body: combo, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: combos, idempotencyKeys: true }));
+    const slips = await pgSampled(database, 'sports-betProc', (r) => r.requests, () => profiled('sports-betProc', () => runLoad({ url: betProc, body: combo, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: combos, idempotencyKeys: true })));
     if (slips.failures > 0) throw new Error(`betProc: ${slips.failures} of ${slips.requests} answers were not 200`);
     const singles = await runLoad({ url: betProc, body: single, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: half, idempotencyKeys: true });
     if (singles.failures > 0) throw new Error(`betProc singles: ${singles.failures} of ${singles.requests} answers were not 200`);

@@ -12,8 +12,9 @@ import type { SportsPick } from '../../src/shared/sports/markets';
 /**
  * Issue 12: the fast sports slips that arrive in one turn of the event loop are placed by one
  * statement (migration 1000), each answered on its own: a slip the statement cannot place (short
- * cash, moved odds, a replayed key) leaves no trace and changes nothing for the others, even of
- * the same member.
+ * cash, moved odds) leaves no trace and changes nothing for the others, even of the same member.
+ * A replayed key is refused by bets' unique index (migration 1020): the whole batch then goes to
+ * the full path, having written nothing.
  */
 const clock = testClock('2026-11-21T03:00:00Z');
 let t: TestApp;
@@ -65,11 +66,10 @@ describe('sports slips placed together', () => {
       await fastSlip('member02', combo, cash2! + 1, 'b'),
       await fastSlip('member03', [{ ...single, odds: single.odds + 5 }], 3_000, 'c'),
       await fastSlip('member03', combo, 5_000, 'd'),
-      await fastSlip('member01', combo, 2_000, 'a'),
     ];
     // Started in one turn of the event loop: one batch.
     const answers = await Promise.all(calls.map((place) => place()));
-    expect(answers.map((a) => a?.cashAmt)).toEqual([cash1! - 10_000, undefined, undefined, cash3! - 5_000, undefined]);
+    expect(answers.map((a) => a?.cashAmt)).toEqual([cash1! - 10_000, undefined, undefined, cash3! - 5_000]);
     expect(answers[3]!.bets[0]!.legs.map((l) => [l.legNo, l.market, l.pick, l.odds])).toEqual([
       [1, 'total', 'over', combo[0]!.odds],
       [2, 'btts', 'yes', combo[1]!.odds],
@@ -85,6 +85,19 @@ describe('sports slips placed together', () => {
     ]);
     const stakes = await t.app.deps.db.selectFrom('ledger_transactions').select(['id', 'idempotency_key']).where('id', 'in', slips.map((s) => s.stake_txn_id!)).execute();
     expect(placed.map((id) => stakes.find((s) => s.id === slipOf(id).stake_txn_id)?.idempotency_key)).toEqual(placed.map((id) => `bet:stake:${id}`));
+    expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
+
+  it('sends a batch holding a replayed key to the full path whole, having written nothing', async () => {
+    const b = await board(t);
+    const single = leg(marketOf(b, 0, '1x2'), 'draw') as Leg;
+    const before = await Promise.all(['member01', 'member02'].map(async (m) => (await balancesOf(t, m)).cash));
+    const slips = await t.app.deps.db.selectFrom('bets').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // 'a' was placed by the test before; the batch's unique key is refused by bets' unique index.
+    const calls = [await fastSlip('member01', [single], 1_000, 'a'), await fastSlip('member02', [single], 1_000, 'e')];
+    expect(await Promise.all(calls.map((place) => place()))).toEqual([undefined, undefined]);
+    expect(await Promise.all(['member01', 'member02'].map(async (m) => (await balancesOf(t, m)).cash))).toEqual(before);
+    expect(await t.app.deps.db.selectFrom('bets').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(slips);
     expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 });

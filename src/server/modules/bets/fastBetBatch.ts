@@ -21,8 +21,9 @@ type Db = AppDeps['db'];
 const MAX_BATCH = 64;
 
 /**
- * A deadlock with another writer rolls the batch back whole, and so would a key taken by a writer
- * the batch did not see (the member's lock makes that unexpected): every call in it is judged in full.
+ * A deadlock with another writer rolls the batch back whole, and so does an Idempotency name already
+ * taken, before or earlier in the batch (bets' unique index; migration 1020): every call in it is
+ * then judged in full, where a replay is answered as the first time.
  */
 export const batchLost = (error: unknown): boolean => ['40P01', '40001', '23505'].includes((error as { code?: string }).code ?? '');
 
