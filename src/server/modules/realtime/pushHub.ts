@@ -1,6 +1,6 @@
 import { memberTopic, PushCmd, yn, type PushCommand } from '../../../shared/api/realtime';
 import type { DomainEvent } from '../../events/bus';
-import { pushSealer, type PushSealer } from './pushCipher';
+import { padBody, pushSealer, sealText, type PushSealer } from './pushCipher';
 import type { StompConnection } from './stompConnection';
 
 type Index<K> = Map<K, Set<StompConnection>>;
@@ -96,12 +96,12 @@ export class PushHub {
   }
 
   private toMember(conns: ReadonlySet<StompConnection> | undefined, command: PushCommand): void {
-    const body = JSON.stringify([command]);
+    const body = padBody(JSON.stringify([command]));
     for (const conn of conns ?? none) {
       const who = conn.identity;
       if (who?.kind !== 'member') continue;
       const destination = memberTopic(who.channelId);
-      if (conn.isSubscribed(destination)) conn.deliver(destination, this.sealers.get(conn)!(body), 'text/plain');
+      if (conn.isSubscribed(destination)) conn.deliver(destination, sealText(this.sealers.get(conn)!, body), 'text/plain');
     }
   }
 
