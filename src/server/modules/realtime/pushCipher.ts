@@ -1,5 +1,6 @@
 import { createCipheriv, createHmac, randomBytes, type Cipher, type Hmac } from 'node:crypto';
 import { PUSH_MAC_LABEL, type PushCommand } from '../../../shared/api/realtime';
+import { base64Into, base64Length } from './base64Into';
 
 const IV_BYTES = 16;
 /** IVs are cut from a block of random bytes drawn at once (one draw per 256 messages, never a byte reused). */
@@ -17,16 +18,18 @@ function nextIv(): Buffer {
 }
 
 /**
- * What one message needs before its plaintext is known: its IV (base64), a cipher keyed with it
- * that pads nothing (the body is padded here, so one update returns the whole ciphertext) and the
- * MAC with the IV already fed.
+ * What one message needs before its plaintext is known: its IV, a cipher keyed with it that pads
+ * nothing (the body comes padded, so one update returns the whole ciphertext) and the MAC with the
+ * IV already fed.
  */
 interface Armed {
-  iv: string;
+  iv: Buffer;
   cipher: Cipher;
   mac: Hmac;
 }
 const BLOCK = 16;
+const MAC_BYTES = 32;
+const COLON = 0x3a;
 
 /** Sealers whose armed parts went into a message, re-armed a batch per event-loop turn. */
 const spent: Array<() => void> = [];
@@ -39,7 +42,22 @@ const rearmLater = (arm: () => void) => {
   if (spent.push(arm) === 1) setImmediate(rearmSome);
 };
 
-export type PushSealer = (plaintext: string) => string;
+/** A body's UTF-8 bytes with their PKCS#7 padding (1 to 16 bytes, each holding the count). */
+export function padBody(plaintext: string): Buffer {
+  const size = Buffer.byteLength(plaintext, 'utf8');
+  const padded = Buffer.allocUnsafe(size + BLOCK - (size % BLOCK));
+  padded.write(plaintext, 0, 'utf8');
+  return padded.fill(padded.length - size, size);
+}
+
+/** The characters of a padded body sealed: the ciphertext is as long as the padded body. */
+export const sealedLength = (padded: Buffer): number => base64Length(IV_BYTES) + 1 + base64Length(padded.length) + 1 + base64Length(MAC_BYTES);
+
+/**
+ * Seals a padded body (padBody) into `out` at `at`: sealedLength ASCII characters, returns where
+ * they end. A fan-out pads a body once and seals it straight into each socket's frame (issue 17).
+ */
+export type PushSealer = (padded: Buffer, out: Buffer, at: number) => number;
 
 /**
  * Seals member-channel bodies of one session as `src/shared/api/realtime.ts` describes: AES-256-CBC,
@@ -59,24 +77,30 @@ export function pushSealer(keyBase64: string): PushSealer {
   const macKey = createHmac('sha256', key).update(PUSH_MAC_LABEL).digest();
   const armNow = (): Armed => {
     const iv = nextIv();
-    return { iv: iv.toString('base64'), cipher: createCipheriv('aes-256-cbc', key, iv).setAutoPadding(false), mac: createHmac('sha256', macKey).update(iv) };
+    return { iv, cipher: createCipheriv('aes-256-cbc', key, iv).setAutoPadding(false), mac: createHmac('sha256', macKey).update(iv) };
   };
   let armed: Armed | null = armNow();
   const arm = () => void (armed ??= armNow());
-  return (plaintext) => {
+  return (padded, out, at) => {
     const { iv, cipher, mac } = armed ?? armNow();
     armed = null;
     rearmLater(arm);
-    // PKCS#7: 1 to 16 bytes, each holding the count
-    const size = Buffer.byteLength(plaintext, 'utf8');
-    const padded = Buffer.allocUnsafe(size + BLOCK - (size % BLOCK));
-    padded.write(plaintext, 0, 'utf8');
-    padded.fill(padded.length - size, size);
     // whole blocks without padding: CBC returns them all from update; the cipher is used once only
     const sealed = cipher.update(padded);
-    return `${iv}:${sealed.toString('base64')}:${mac.update(sealed).digest('base64')}`;
+    at = base64Into(iv, out, at);
+    out[at] = COLON;
+    at = base64Into(sealed, out, at + 1);
+    out[at] = COLON;
+    return base64Into(mac.update(sealed).digest(), out, at + 1);
   };
 }
 
+/** A padded body sealed as text (a message not written straight into its frame). */
+export function sealText(seal: PushSealer, padded: Buffer): string {
+  const out = Buffer.allocUnsafe(sealedLength(padded));
+  seal(padded, out, 0);
+  return out.toString('latin1');
+}
+
 /** One body sealed for one session. */
-export const encryptPush = (commands: readonly PushCommand[], keyBase64: string): string => pushSealer(keyBase64)(JSON.stringify(commands));
+export const encryptPush = (commands: readonly PushCommand[], keyBase64: string): string => sealText(pushSealer(keyBase64), padBody(JSON.stringify(commands)));

@@ -1,22 +1,33 @@
 import { memberTopic, PushCmd, yn, type PushCommand } from '../../../shared/api/realtime';
 import type { DomainEvent } from '../../events/bus';
 import { pushSealer, type PushSealer } from './pushCipher';
+import { sealedBody } from './sealedFrame';
 import type { StompConnection } from './stompConnection';
 
-type Index<K> = Map<K, Set<StompConnection>>;
+type Index<K, V = StompConnection> = Map<K, Set<V>>;
 
-const add = <K>(index: Index<K>, key: K, conn: StompConnection) => {
+const add = <K, V>(index: Index<K, V>, key: K, value: V) => {
   let set = index.get(key);
   if (!set) index.set(key, (set = new Set()));
-  set.add(conn);
+  set.add(value);
 };
-const remove = <K>(index: Index<K>, key: K, conn: StompConnection) => {
+const remove = <K, V>(index: Index<K, V>, key: K, value: V) => {
   const set = index.get(key);
   if (!set) return;
-  set.delete(conn);
+  set.delete(value);
   if (set.size === 0) index.delete(key);
 };
 const none: ReadonlySet<StompConnection> = new Set();
+
+/**
+ * A member's connection as its pushes reach it: its own channel and its session's sealer (the keys
+ * derived once), found with the connection so a fan-out looks nothing up per socket.
+ */
+interface MemberLine {
+  conn: StompConnection;
+  channel: string;
+  seal: PushSealer;
+}
 
 /**
  * The live push connections of this node, indexed by member, session, site and public topic, and
@@ -24,12 +35,11 @@ const none: ReadonlySet<StompConnection> = new Set();
  */
 export class PushHub {
   readonly connections = new Set<StompConnection>();
-  private readonly byMember: Index<number> = new Map();
+  private readonly members = new Map<StompConnection, MemberLine>();
+  private readonly byMember: Index<number, MemberLine> = new Map();
   private readonly bySession: Index<string> = new Map();
-  private readonly bySite: Index<string> = new Map();
+  private readonly bySite: Index<string, MemberLine> = new Map();
   private readonly byTopic: Index<string> = new Map();
-  /** Each identified connection's sealer: its session keys derived once. */
-  private readonly sealers = new WeakMap<StompConnection, PushSealer>();
 
   opened(conn: StompConnection): void {
     this.connections.add(conn);
@@ -40,9 +50,10 @@ export class PushHub {
     add(this.bySession, who.sessionId, conn);
     // a staff connection hears its alert topics only: no member channel, no site-wide command
     if (who.kind !== 'member') return;
-    this.sealers.set(conn, pushSealer(who.pushKey));
-    add(this.byMember, who.memberId, conn);
-    add(this.bySite, who.siteId, conn);
+    const line = { conn, channel: memberTopic(who.channelId), seal: pushSealer(who.pushKey) };
+    this.members.set(conn, line);
+    add(this.byMember, who.memberId, line);
+    add(this.bySite, who.siteId, line);
   }
 
   subscribed(conn: StompConnection, destination: string): void {
@@ -60,9 +71,11 @@ export class PushHub {
     const who = conn.identity;
     if (!who) return;
     remove(this.bySession, who.sessionId, conn);
-    if (who.kind !== 'member') return;
-    remove(this.byMember, who.memberId, conn);
-    remove(this.bySite, who.siteId, conn);
+    const line = this.members.get(conn);
+    if (who.kind !== 'member' || !line) return;
+    this.members.delete(conn);
+    remove(this.byMember, who.memberId, line);
+    remove(this.bySite, who.siteId, line);
   }
 
   /** §4 socket commands for one domain event, to exactly the sockets it concerns. */
@@ -81,7 +94,7 @@ export class PushHub {
       case 'logout': {
         // The ended session hears LOGOUT once, then its sockets close (§4).
         const conns = [...(this.bySession.get(event.sessionId) ?? none)];
-        this.toMember(new Set(conns), { cmd: PushCmd.Logout, data1: event.reason, data2: '' });
+        this.toMember(conns.flatMap((conn) => this.members.get(conn) ?? []), { cmd: PushCmd.Logout, data1: event.reason, data2: '' });
         for (const conn of conns) conn.close();
         return;
       }
@@ -95,14 +108,10 @@ export class PushHub {
     }
   }
 
-  private toMember(conns: ReadonlySet<StompConnection> | undefined, command: PushCommand): void {
-    const body = JSON.stringify([command]);
-    for (const conn of conns ?? none) {
-      const who = conn.identity;
-      if (who?.kind !== 'member') continue;
-      const destination = memberTopic(who.channelId);
-      if (conn.isSubscribed(destination)) conn.deliver(destination, this.sealers.get(conn)!(body), 'text/plain');
-    }
+  /** One command to members' own channels: its body padded once, then sealed for each session. */
+  private toMember(lines: Iterable<MemberLine> | undefined, command: PushCommand): void {
+    const body = sealedBody(JSON.stringify([command]));
+    for (const line of lines ?? []) line.conn.deliverSealed(line.channel, body, line.seal);
   }
 
   /** Ends every connection (the node shuts down). */

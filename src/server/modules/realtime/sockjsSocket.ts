@@ -4,8 +4,8 @@ import type { Connection } from 'sockjs';
 import type { PushSocket } from './stompConnection';
 
 const require = createRequire(import.meta.url);
-/** sockjs's own JSON quoting of a message (it also escapes the code points some browsers mangle). */
-const { quote } = require('sockjs/lib/utils.js') as { quote: (message: string) => string };
+/** sockjs's own JSON quoting of a message (it also escapes the code points some browsers mangle), one UTF-16 unit at a time. */
+export const { quote } = require('sockjs/lib/utils.js') as { quote: (message: string) => string };
 
 /**
  * The sockjs-node internals a direct write reads (package.json pins sockjs 0.3.24): the session
@@ -25,11 +25,12 @@ const OPEN = 1;
 /** RFC 6455 §5.2: FIN and the text opcode; a server's frame is not masked. */
 const FIN_TEXT = 0x81;
 
-/** One websocket text frame, header and payload in one buffer (one write, one syscall). */
-export function textFrame(payload: string): Buffer {
-  const size = Buffer.byteLength(payload, 'utf8');
-  const head = size <= 125 ? 2 : size <= 0xffff ? 4 : 10;
-  const frame = Buffer.allocUnsafe(head + size);
+/** The bytes of a websocket text frame's header for a payload of `size` bytes. */
+export const textFrameHeadLength = (size: number): number => (size <= 125 ? 2 : size <= 0xffff ? 4 : 10);
+
+/** Writes a text frame's header for a payload of `size` bytes at the start of `frame`; returns where the payload goes. */
+export function writeTextFrameHead(frame: Buffer, size: number): number {
+  const head = textFrameHeadLength(size);
   frame[0] = FIN_TEXT;
   if (head === 2) frame[1] = size;
   else if (head === 4) {
@@ -39,7 +40,14 @@ export function textFrame(payload: string): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(size), 2);
   }
-  frame.write(payload, head, 'utf8');
+  return head;
+}
+
+/** One websocket text frame, header and payload in one buffer (one write, one syscall). */
+export function textFrame(payload: string): Buffer {
+  const size = Buffer.byteLength(payload, 'utf8');
+  const frame = Buffer.allocUnsafe(textFrameHeadLength(size) + size);
+  frame.write(payload, writeTextFrameHead(frame, size), 'utf8');
   return frame;
 }
 
@@ -55,27 +63,31 @@ export const sockjsMessageFrame = (message: string): string => `a[${quote(messag
  * thousands of sockets cost more than writing the bytes (issue 17). Everything else (another
  * transport, a session closing, anything sockjs still holds) goes through sockjs as before; its own
  * frames (open, heartbeat, close) are written synchronously to the same stream, so order holds.
+ * `directStream` hands the same stream under the same conditions to a caller that builds the whole
+ * frame itself (sealedFrame.ts).
  */
 export function sockjsPushSocket(conn: Connection): PushSocket {
   const session = (conn as unknown as { _session: SessionInternals })._session;
+  const directStream = () => {
+    const recv = session.recv;
+    const ws = recv?.ws;
+    // the protocol first: the raw websocket endpoint's session is another class, without a buffer
+    return recv?.protocol === 'websocket' &&
+      session.readyState === OPEN &&
+      session.send_buffer.length === 0 &&
+      ws?.readyState === OPEN &&
+      ws._driver.readyState === OPEN &&
+      ws._stream.writable
+      ? ws._stream
+      : null;
+  };
   return {
     write(text) {
-      const recv = session.recv;
-      const ws = recv?.ws;
-      // the protocol first: the raw websocket endpoint's session is another class, without a buffer
-      if (
-        recv?.protocol === 'websocket' &&
-        session.readyState === OPEN &&
-        session.send_buffer.length === 0 &&
-        ws?.readyState === OPEN &&
-        ws._driver.readyState === OPEN &&
-        ws._stream.writable
-      ) {
-        ws._stream.write(textFrame(sockjsMessageFrame(text)));
-      } else {
-        conn.write(text);
-      }
+      const stream = directStream();
+      if (stream) stream.write(textFrame(sockjsMessageFrame(text)));
+      else conn.write(text);
     },
+    directStream,
     close: () => conn.close(),
   };
 }

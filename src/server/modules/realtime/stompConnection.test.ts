@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { padBody, sealText, type PushSealer } from './pushCipher';
+import type { PushIdentity } from './pushIdentity';
+import { sealedBody } from './sealedFrame';
+import { sockjsMessageFrame, textFrame } from './sockjsSocket';
 import { serializeFrame } from './stompFrame';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
-import type { PushIdentity } from './pushIdentity';
 
 const who: PushIdentity = { kind: 'member', siteId: 'demo', memberId: 7, sessionId: 's', channelId: 'c0ffee', pushKey: 'k' };
 
-function setup() {
+function setup(direct: Buffer[] | null = null) {
   let now = 1_000_000;
   const written: string[] = [];
   let closed = false;
@@ -18,7 +21,7 @@ function setup() {
     now: () => now,
     log: () => undefined,
   };
-  const conn = new StompConnection('c1', { write: (t) => written.push(t), close: () => (closed = true) }, env);
+  const conn = new StompConnection('c1', { write: (t) => written.push(t), directStream: () => direct && { write: (frame: Buffer) => direct.push(frame) }, close: () => (closed = true) }, env);
   return {
     conn,
     written,
@@ -75,5 +78,36 @@ describe('STOMP heart-beats (§1.2 "Heart-beating")', () => {
     s.advance(10_001);
     s.conn.tick();
     expect(s.isClosed()).toBe(true);
+  });
+});
+
+describe('sealed pushes', () => {
+  /** Writes the same text for the same body, so that two connections' frames compare byte for byte. */
+  const fixedSealer: PushSealer = (padded, out, at) => at + out.write(`${'I'.repeat(24)}:${padded.toString('base64')}:${'M'.repeat(44)}`, at, 'latin1');
+  const channel = '/topic/c0ffee';
+
+  it('go straight onto a direct stream as the very frames the text path writes, message ids counting on with other messages', async () => {
+    const frames: Buffer[] = [];
+    const direct = setup(frames);
+    const text = setup();
+    for (const s of [direct, text]) {
+      await s.connect('0,0');
+      s.conn.receive(serializeFrame({ command: 'SUBSCRIBE', headers: { id: 'own', destination: channel }, body: '' }));
+      s.conn.receive(serializeFrame({ command: 'SUBSCRIBE', headers: { id: 'sub:"2"', destination: channel }, body: '' }));
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    for (const plaintext of ['', '["INSPECT"]', '쪽지 😀'.repeat(9)]) {
+      for (const s of [direct, text]) {
+        s.conn.deliverSealed(channel, sealedBody(plaintext), fixedSealer);
+        s.conn.deliver(channel, '{"plain":1}', 'application/json');
+      }
+    }
+    const sealedTexts = text.written.slice(1).filter((_, i) => i % 4 < 2);
+    expect(sealedTexts.map((t) => t.slice(t.indexOf('\n\n') + 2, -1))).toEqual(
+      ['', '["INSPECT"]', '쪽지 😀'.repeat(9)].flatMap((p) => Array(2).fill(sealText(fixedSealer, padBody(p)))),
+    );
+    expect(frames).toEqual(sealedTexts.map((t) => textFrame(sockjsMessageFrame(t))));
+    expect(direct.written).toEqual(text.written.filter((t) => !sealedTexts.includes(t)));
+    expect(text.written.at(-1)).toContain('message-id:c1-12\n');
   });
 });

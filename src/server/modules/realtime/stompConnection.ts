@@ -1,11 +1,18 @@
 import { ResultCode, resultCodeText, type ResultCodeValue } from '../../../shared/resultCodes';
 import { AppError } from '../../http/appError';
-import { createFrameReader, messageFramer, serializeFrame, StompSyntaxError, type MessageFramer, type StompFrame } from './stompFrame';
+import { sealText, type PushSealer } from './pushCipher';
 import { mayReadTopic, type PushIdentity } from './pushIdentity';
+import { sealedFrame, wireStart, type SealedBody } from './sealedFrame';
+import { createFrameReader, messageFramer, messageStart, serializeFrame, StompSyntaxError, type MessageFramer, type StompFrame } from './stompFrame';
 
 /** The transport under one STOMP session (a SockJS connection in production). */
 export interface PushSocket {
   write(text: string): void;
+  /**
+   * The websocket stream under the socket when a whole SockJS websocket frame may be written straight
+   * onto it now (sockjsSocket.ts says when), else null: a message then goes through `write`.
+   */
+  directStream(): { write(frame: Buffer): unknown } | null;
   close(): void;
 }
 
@@ -22,12 +29,19 @@ export interface ConnectionEnv {
   log(error: unknown): void;
 }
 
-/** One SUBSCRIBE: where it listens, and its MESSAGE framer for the content type last sent to it. */
+/**
+ * One SUBSCRIBE: where it listens, its MESSAGE framer for the content type last sent to it, and the
+ * start of its sealed frames on the wire once one went out directly.
+ */
 interface Subscription {
   destination: string;
   contentType: string;
   frame: MessageFramer | null;
+  sealedStart: Buffer | null;
 }
+
+/** The content type of sealed bodies (base64 and colons). */
+const SEALED_TYPE = 'text/plain';
 
 /** Heart-beats we offer: send every 10 s, want one every 10 s (the stompjs default both ways). */
 export const SERVER_HEARTBEAT = { send: 10_000, receive: 10_000 } as const;
@@ -45,6 +59,8 @@ export class StompConnection {
   private state: 'new' | 'open' | 'closed' = 'new';
   private queue: Promise<void> = Promise.resolve();
   private messageSeq = 0;
+  /** What every message-id of this connection starts with. */
+  private readonly idStart: string;
   private sendEvery = 0;
   private expectEvery = 0;
   private lastSent: number;
@@ -61,6 +77,7 @@ export class StompConnection {
     private readonly socket: PushSocket,
     private readonly env: ConnectionEnv,
   ) {
+    this.idStart = `${id}-`;
     this.lastSent = env.now();
     this.lastReceived = this.lastSent;
   }
@@ -81,13 +98,42 @@ export class StompConnection {
     if (this.state !== 'open') return;
     for (const [id, sub] of this.subscriptions) {
       if (sub.destination !== destination) continue;
-      if (!sub.frame || sub.contentType !== contentType) {
-        sub.contentType = contentType;
-        sub.frame = messageFramer(id, destination, contentType);
-      }
       this.messageSeq += 1;
-      this.send(sub.frame(`${this.id}-${this.messageSeq}`, body));
+      this.send(this.framer(id, sub, contentType)(this.messageId(), body));
     }
+  }
+
+  /**
+   * Seals a body for every subscription of this connection on `destination` (its own channel):
+   * when the socket takes frames directly, sealed straight into the one buffer of its frame.
+   */
+  deliverSealed(destination: string, body: SealedBody, seal: PushSealer): void {
+    if (this.state !== 'open') return;
+    for (const [id, sub] of this.subscriptions) {
+      if (sub.destination !== destination) continue;
+      this.messageSeq += 1;
+      const stream = this.socket.directStream();
+      if (stream) {
+        sub.sealedStart ??= wireStart(messageStart(id, destination, SEALED_TYPE, this.idStart));
+        this.lastSent = this.env.now();
+        stream.write(sealedFrame(sub.sealedStart, this.messageSeq, body, seal));
+      } else {
+        this.send(this.framer(id, sub, SEALED_TYPE)(this.messageId(), sealText(seal, body.padded)));
+      }
+    }
+  }
+
+  private framer(id: string, sub: Subscription, contentType: string): MessageFramer {
+    if (!sub.frame || sub.contentType !== contentType) {
+      sub.contentType = contentType;
+      sub.frame = messageFramer(id, sub.destination, contentType);
+    }
+    return sub.frame;
+  }
+
+  /** The message-id of the last message: the connection's id and its sequence number. */
+  private messageId(): string {
+    return `${this.idStart}${this.messageSeq}`;
   }
 
   isSubscribed(destination: string): boolean {
@@ -176,7 +222,7 @@ export class StompConnection {
     if (!id || !destination || this.subscriptions.has(id)) throw new AppError(ResultCode.InvalidRequest, { fields: ['id', 'destination'] });
     // §7/DESIGN: the own channel and public topics only; another member's channel is refused.
     if (!mayReadTopic(this.identity!, destination)) throw new AppError(ResultCode.NoAccess, { destination });
-    this.subscriptions.set(id, { destination, contentType: '', frame: null });
+    this.subscriptions.set(id, { destination, contentType: '', frame: null, sealedStart: null });
     this.env.onSubscribe(this, destination);
   }
 

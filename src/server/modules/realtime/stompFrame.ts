@@ -51,17 +51,30 @@ export function serializeFrame(frame: StompFrame): string {
 /** Serialises the MESSAGE frames of one subscription: its message-id and body. */
 export type MessageFramer = (messageId: string, body: string) => string;
 
+const messageHead = (subscription: string, destination: string, contentType: string) =>
+  `MESSAGE\nsubscription:${encodeHeader(subscription)}\ndestination:${encodeHeader(destination)}\ncontent-type:${encodeHeader(contentType)}\nmessage-id:`;
+
+/** What follows a MESSAGE's last header (its message-id): a body's length, when it has one, and the blank line. */
+export const headersEnd = (bodyBytes: number): string => (bodyBytes > 0 ? `\ncontent-length:${bodyBytes}\n\n` : '\n\n');
+
+/** What ends every frame. */
+export const FRAME_END = NUL;
+
 /**
  * MESSAGE frames as serializeFrame writes them (headers in another order, which §1.2 leaves free),
  * with the headers that stay the same for a subscription encoded once: a fan-out frames thousands.
  */
 export function messageFramer(subscription: string, destination: string, contentType: string): MessageFramer {
-  const head = `MESSAGE\nsubscription:${encodeHeader(subscription)}\ndestination:${encodeHeader(destination)}\ncontent-type:${encodeHeader(contentType)}\nmessage-id:`;
-  return (messageId, body) => {
-    const length = body ? `\ncontent-length:${Buffer.byteLength(body, 'utf8')}` : '';
-    return `${head}${encodeHeader(messageId)}${length}\n\n${body}${NUL}`;
-  };
+  const head = messageHead(subscription, destination, contentType);
+  return (messageId, body) => `${head}${encodeHeader(messageId)}${headersEnd(Buffer.byteLength(body, 'utf8'))}${body}${NUL}`;
 }
+
+/**
+ * The text messageFramer writes for a subscription up to the end of `idStart`, the part all its
+ * message ids start with: the rest of an id, headersEnd, the body and FRAME_END follow it.
+ */
+export const messageStart = (subscription: string, destination: string, contentType: string, idStart: string): string =>
+  `${messageHead(subscription, destination, contentType)}${encodeHeader(idStart)}`;
 
 export interface FrameReader {
   /** Feeds received text; calls onFrame for each complete frame, onHeartbeat for each bare EOL. */

@@ -1,0 +1,47 @@
+import { padBody, sealedLength, type PushSealer } from './pushCipher';
+import { quote, textFrameHeadLength, writeTextFrameHead } from './sockjsSocket';
+import { FRAME_END, headersEnd } from './stompFrame';
+
+/**
+ * Issue 17: a sealed member-channel MESSAGE built straight as the bytes of the websocket frame
+ * that carries it, one buffer per socket: sockjs's `a["…"]` around the STOMP frame around the sealed
+ * body, byte for byte what messageFramer, sockjsMessageFrame and textFrame make of it. JSON quoting
+ * (sockjs's quote included) works one UTF-16 unit at a time, so the quoted frame is its pieces
+ * quoted apart and joined: a subscription's start is quoted once, a body's length once per body,
+ * and the sequence number and the sealed body (digits, base64, colons) quote as themselves.
+ */
+
+/** A body sealed for many sessions: padded once, and the quoted text between a frame's message id and it. */
+export interface SealedBody {
+  padded: Buffer;
+  sealedLength: number;
+  lead: Buffer;
+}
+
+const quotedInside = (text: string) => Buffer.from(quote(text).slice(1, -1), 'utf8');
+/** The frame's NUL quoted, the end of sockjs's quoted message and of its array. */
+const END = Buffer.from(`${quotedInside(FRAME_END).toString('latin1')}"]`, 'latin1');
+
+export function sealedBody(plaintext: string): SealedBody {
+  const padded = padBody(plaintext);
+  const length = sealedLength(padded);
+  return { padded, sealedLength: length, lead: quotedInside(headersEnd(length)) };
+}
+
+/** A subscription's frames on the wire up to the message id's sequence number: `a["` and its quoted messageStart. */
+export const wireStart = (messageStart: string): Buffer => Buffer.from(`a[${quote(messageStart).slice(0, -1)}`, 'utf8');
+
+/** The websocket frame of message `seq` of a subscription (its wireStart): `body` sealed by `seal` in its place. */
+export function sealedFrame(start: Buffer, seq: number, body: SealedBody, seal: PushSealer): Buffer {
+  const id = String(seq);
+  const size = start.length + id.length + body.lead.length + body.sealedLength + END.length;
+  const frame = Buffer.allocUnsafe(textFrameHeadLength(size) + size);
+  let at = writeTextFrameHead(frame, size);
+  frame.set(start, at);
+  at += start.length;
+  at += frame.write(id, at, 'latin1');
+  frame.set(body.lead, at);
+  at = seal(body.padded, frame, at + body.lead.length);
+  frame.set(END, at);
+  return frame;
+}
