@@ -5,6 +5,7 @@ import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { PushCmd } from '../../src/shared/api/realtime';
 import type { UserCash } from '../../src/shared/api/cash';
 import { connectPush, loginPush } from './realtimeClient';
+import { testClock } from './moneyFixtures';
 
 /** The §4 commands as the real producers raise them, through HTTP only: ledger, messages, staff. */
 let t: TestApp;
@@ -13,7 +14,8 @@ let staff: Record<string, string>;
 const [m1, m2] = DEMO.members as readonly string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Midday in Korea: a deposit request in the 23:30-00:30 bank window is refused (C011).
+  t = await createTestApp({ clock: testClock() });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   staff = { token: await t.loginStaff() };
