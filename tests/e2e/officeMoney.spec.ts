@@ -24,6 +24,13 @@ async function cashOf(request: APIRequestContext, memId: string): Promise<number
   return (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data.cashAmt;
 }
 
+/** Opens a list's create form: the list's sortable header of `field` carries the field's words until the form replaces it. */
+async function openCreate(page: Page, link: string, field: string): Promise<void> {
+  await page.getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveCount(0);
+}
+
 for (const lang of ['ko', 'en'] as const) {
   const t = TEXT[lang];
 
@@ -35,7 +42,7 @@ for (const lang of ['ko', 'en'] as const) {
     // ptn05 asks its parent ptn04
     await officeLogin(page, 'ptn05', 'partner', lang);
     await openMenu(page, isMobile, t.moneyRequests);
-    await page.getByRole('link', { name: t.newRequest }).click();
+    await openCreate(page, t.newRequest, t.amount);
     await page.getByLabel(new RegExp(`^${t.amount}`)).fill(String(amount));
     await page.getByLabel(new RegExp(`^${t.memo}`)).fill(`e2e ${info.project.name}`);
     await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-request-form.png`, fullPage: true });
@@ -66,10 +73,7 @@ for (const lang of ['ko', 'en'] as const) {
     const siteId = `co-${lang}-${isMobile ? 'm' : 'd'}${n}`;
     await officeLogin(page, 'admin', 'staff', lang);
     await openMenu(page, isMobile, t.companies);
-    await page.getByRole('link', { name: t.create }).click();
-    // the list's sortable "company ID" header carries the same words until the form replaces it
-    await expect(page).toHaveURL(/\/create$/);
-    await expect(page.getByRole('button', { name: new RegExp(`^${t.companyId}`) })).toHaveCount(0);
+    await openCreate(page, t.create, t.companyId);
     await page.getByLabel(new RegExp(`^${t.companyId}`)).fill(siteId);
     await page.getByLabel(new RegExp(`^${t.companyName}`)).fill(lang === 'ko' ? '에이스 게임즈' : 'Ace Games');
     await page.getByLabel(new RegExp(`^${t.code}`)).fill(`C${n}`);
