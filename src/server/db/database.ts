@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -65,6 +65,33 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   });
 }
 
+/**
+ * The pool as Kysely takes it, its clients querying in pg's callback form rather than its promise
+ * form (which builds the query first, then sets the callback that settles the promise). Measured
+ * on Node 20 through a million-row CSV export: with the promise form V8 promoted the rows of
+ * finished queries to its old generation (~600 MB of garbage, the heap growing to four times its
+ * live size between full collections); with the callback form they die young.
+ */
+function kyselyPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pooled client: Kysely keeps its connection object by the client it is given.
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Only the (sql, parameters) form: no cursor is configured, so Kysely never passes one.
+    query: ((text: string, parameters: readonly unknown[]) =>
+      new Promise<pg.QueryResult>((resolve, reject) => client.query(text, [...parameters], (error, result) => (error ? reject(error) : resolve(result))))) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapped = clients.get(client);
+      if (!wrapped) clients.set(client, (wrapped = wrap(client)));
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
 const RELISTEN_MS = 1_000;
 
 /** A dedicated client (LISTEN holds its connection), replaced after any loss until stopped. */
@@ -118,9 +145,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const url = options.url;
   if (url) {
     const pool = postgresPool(url, options);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }), log });
     const reader = options.replicaUrl
-      ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(options.replicaUrl, options) }), log })
+      ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(postgresPool(options.replicaUrl, options)) }), log })
       : db;
     return {
       db,

@@ -25,12 +25,15 @@ const lookup = (tree: Tree, key: string): string | undefined => {
  * reported to `onMissing` (tests use it to prove that no label falls back to its key).
  */
 export function catalogueTranslator(catalogue: Tree, onMissing?: (key: string) => void): Translate {
+  // A CSV export asks for the same few keys on every row: each is walked to once per translator.
+  const texts = new Map<string, string | undefined>();
   return (key, options = {}) => {
-    const text = lookup(catalogue, key);
+    let text = texts.get(key);
+    if (text === undefined && !texts.has(key)) texts.set(key, (text = lookup(catalogue, key)));
     if (text === undefined) {
       onMissing?.(key);
       return typeof options._ === 'string' ? options._ : key;
     }
-    return text.replace(PLACEHOLDER, (whole, name: string) => (options[name] === undefined ? whole : String(options[name])));
+    return text.includes('{{') ? text.replace(PLACEHOLDER, (whole, name: string) => (options[name] === undefined ? whole : String(options[name]))) : text;
   };
 }

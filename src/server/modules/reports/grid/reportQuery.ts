@@ -90,8 +90,10 @@ export async function reportPage<R>(spec: SqlReport<R>, base: Query, query: Repo
 /**
  * Every filtered row in the page's order, `chunk` rows at a time: each chunk starts after the
  * last one's (sort value, tiebreak), so every chunk is an index range, never a growing OFFSET.
+ * A thousand rows, not more: a chunk and the one read ahead must die young. At 5,000 the rows
+ * outlived V8's young generation and a million-row export grew the heap by ~150 MB of garbage.
  */
-export function reportChunks<R>(spec: SqlReport<R>, base: Query, query: ReportQuery, tzOffsetMinutes: number, chunk = 5000): AsyncGenerator<R[]> {
+export function reportChunks<R>(spec: SqlReport<R>, base: Query, query: ReportQuery, tzOffsetMinutes: number, chunk = 1000): AsyncGenerator<R[]> {
   // Checked now (a bad filter item refuses the call), read later (as the client downloads).
   const q = filtered(spec, base, query, tzOffsetMinutes);
   const { expr, direction } = sortOf(spec, query);
