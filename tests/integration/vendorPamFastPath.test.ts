@@ -7,6 +7,7 @@ import { depositCall, flagOf, runFastCalls, withdrawCall, type FastCall, type Se
 import type { TransactionBody } from '../../src/server/modules/vendors/pam/schemas';
 import { balancesOf, memberIdOf } from './moneyFixtures';
 import { evolution, openSession, pamClient } from './pamClient';
+import { siteDay } from '../../src/shared/dates';
 
 /**
  * Issue 11: the PAM's stakes and payouts of known sessions run in one statement per batch of
@@ -115,6 +116,27 @@ describe('the PAM fast path', () => {
     expect((await balancesOf(t, 'member01')).cash).toBe(cash - 10_000);
     const rows = await t.database.db.selectFrom('pam_transactions').select(['provider_tx_id', 'amount']).where('provider_tx_id', 'in', ['b-d1', 'b-d2', 'b-c9']).orderBy('id').execute();
     expect(rows).toEqual([{ provider_tx_id: 'b-d1', amount: 4_000 }, { provider_tx_id: 'b-d2', amount: 6_000 }]);
+    expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
+  });
+
+  it('a batch accrues the rolling of each slip it settles under the slip\'s own source and site day (migration 1030)', async () => {
+    await one(stakeCall(evolution.debit({ id: 'roll-a-d', ref: 'roll-a-r', round: 'roll-a', amount: 10_000 })));
+    await one(payCall(evolution.credit({ id: 'roll-a-c', ref: 'roll-a-r', round: 'roll-a', amount: 0 })));
+    await batch([stakeCall(evolution.debit({ id: 'roll-x-d', ref: 'roll-x-r', round: 'roll-x', amount: 10_000 })), stakeCall(evolution.debit({ id: 'roll-y-d', ref: 'roll-y-r', round: 'roll-y', amount: 10_000 }))]);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const answers = await batch([
+      payCall(evolution.credit({ id: 'roll-x-c', ref: 'roll-x-r', round: 'roll-x', amount: 0 })),
+      payCall(evolution.credit({ id: 'roll-z-c', ref: 'roll-z-r', round: 'nowhere', amount: 0 })),
+      payCall(evolution.credit({ id: 'roll-y-c', ref: 'roll-y-r', round: 'roll-y', amount: 0 }), tomorrow),
+    ]);
+    expect(answers.map((a) => a === undefined)).toEqual([false, true, false]);
+    const [alone, x, y] = await Promise.all([roundRows('roll-a'), roundRows('roll-x'), roundRows('roll-y')]);
+    expect(alone.rolling.length).toBeGreaterThan(0);
+    expect(x.rolling).toEqual(alone.rolling);
+    const day = siteDay(tomorrow, t.config.SITE_TZ_OFFSET_MINUTES);
+    expect(y.rolling).toEqual(alone.rolling.map((r) => ({ ...r, day: expect.anything() })));
+    const days = await sql<{ day: string }>`select distinct ra.day::text as day from rolling_accrued ra join pam_rounds r on ra.source = 'bet:' || r.bet_id where r.round_id = 'roll-y'`.execute(t.database.db);
+    expect(days.rows).toEqual([{ day }]);
     expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
   });
 
