@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { createFrameReader, serializeFrame, type StompFrame } from '../src/server/modules/realtime/stompFrame';
-import { decryptPush, memberTopic, WS_PATH } from '../src/shared/api/realtime';
+import { memberTopic, WS_PATH } from '../src/shared/api/realtime';
+import { pushOpener } from './pushOpener';
 import { afterUpgradeAnswer, maskedFrame, maskedText, Opcode, serverFrameReader, upgradeRequest } from './websocketWire';
 
 /**
@@ -13,8 +14,8 @@ import { afterUpgradeAnswer, maskedFrame, maskedText, Opcode, serverFrameReader,
  * (websocketWire.ts): a member's browser reads only its own socket, so this one process must not
  * charge one socket's reading to the arrival of another's (issue 17). A socket's bytes are
  * stamped with one clock read as they arrive and read later: the websocket frames, SockJS, STOMP
- * and the body, its MAC checked and decrypted with the session key by the product's own
- * decryptPush. A body that does not open is not heard: the seat reports itself closed.
+ * and the body, its MAC checked and decrypted with the session key (pushOpener.ts). A body that
+ * does not open is not heard: the seat reports itself closed.
  */
 export interface Seat {
   token: string;
@@ -46,9 +47,8 @@ setInterval(() => {
  * copying what survives it takes: the first one after the connects copies every seat's objects
  * (~100 ms), and any one that falls inside a burst holds the stamps of the sockets not stamped
  * yet. So the seats are moved to the old generation once connected, and whenever reading ends with
- * less than half the nursery free (crypto-js makes tens of KB of garbage per body it opens) the
- * nursery is emptied there and then, between bursts: a burst of arrivals (a few MB for 2,000
- * sockets) then never fills it.
+ * less than half the nursery free, the nursery is emptied there and then, between bursts: a burst
+ * of arrivals (a few MB for 2,000 sockets) then never fills it.
  */
 const gc = globalThis.gc!;
 const emptyNursery = () => {
@@ -59,9 +59,9 @@ const emptyNursery = () => {
 /**
  * Seats with bytes stamped but not read yet, read once no bytes came for QUIET_MS: reading as they
  * come would hold each later socket's stamp behind the reading of all earlier ones, work every
- * member's own browser does for its own socket only. Reading (crypto-js opens a body in ~150 µs)
- * goes in slices of SLICE_MS with a look at the sockets between them, so bytes that come while it
- * runs wait one slice at most for their stamp.
+ * member's own browser does for its own socket only. Reading goes in slices of SLICE_MS with a
+ * look at the sockets between them, so bytes that come while it runs wait one slice at most for
+ * their stamp.
  */
 const QUIET_MS = 5;
 const SLICE_MS = 1;
@@ -92,6 +92,7 @@ class MemberSocket {
   /** The arrival (performance.now()) of the chunk being read: what the messages it completes are stamped. */
   private at = 0;
   private readonly own: string;
+  private readonly openBody: ReturnType<typeof pushOpener>;
   private readonly frames: ReturnType<typeof serverFrameReader>;
   private readonly stomp = createFrameReader((frame) => this.onStomp(frame));
 
@@ -104,6 +105,7 @@ class MemberSocket {
     private readonly settle: (error?: Error) => void,
   ) {
     this.own = memberTopic(seat.channelId);
+    this.openBody = pushOpener(seat.key);
     this.frames = serverFrameReader({
       text: (message) => this.onSockjs(message),
       ping: (payload) => socket.write(maskedFrame(Opcode.Pong, payload)),
@@ -190,7 +192,7 @@ class MemberSocket {
       if (frame.headers.subscription !== SUBSCRIPTION || frame.headers.destination !== this.own) throw new Error(`MESSAGE for ${frame.headers.destination}`);
       const heardAt = performance.timeOrigin + this.at;
       // throws on a body without a valid MAC: not a heard message, the seat fails
-      for (const c of decryptPush(frame.body, this.seat.key)) pending.push([this.index, c.cmd, c.data1, heardAt]);
+      for (const c of this.openBody(frame.body)) pending.push([this.index, c.cmd, c.data1, heardAt]);
     } else if (frame.command === 'ERROR') {
       throw new Error(`ERROR ${frame.headers.message}`);
     }
