@@ -5,6 +5,7 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { catalogueTranslator, type Translate } from '../../../../shared/labels';
 import { cellWords } from '../../../../shared/reports/cellWords';
 import { AppError } from '../../../http/appError';
+import { siteTimes } from './siteTimes';
 
 /**
  * The CSV of a report as an office user opens it in a spreadsheet (issue 14 item 1): UTF-8 with a
@@ -21,10 +22,6 @@ export const translatorFor = async (lang: Language): Promise<Translate> => catal
 const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const FORMULA = /^[=+\-@\t\r]/;
 
-/** `2026-11-26 16:05:09` in site time. */
-export const siteTime = (at: string | Date, tzOffsetMinutes: number): string =>
-  new Date((typeof at === 'string' ? Date.parse(at) : at.getTime()) + tzOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-
 export interface CsvWriter {
   /** The BOM and the header line. */
   head: string;
@@ -37,7 +34,9 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
   const all = columnsByKey(report);
   const columns = keys.map((k) => all.get(k) ?? (() => { throw new AppError(ResultCode.InvalidRequest, { fields: ['columns'], detail: k }); })());
   const t = await translatorFor(lang);
-  const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), t(`office.${c.group}.${v}`, { _: String(v) })]))]));
+  // Enum cells quoted once per export, not per cell.
+  const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), quote(t(`office.${c.group}.${v}`, { _: String(v) }))]))]));
+  const siteTime = siteTimes(tzOffsetMinutes);
   // One formatter per column, chosen once: the export calls them for every cell.
   const formatterOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => string) => {
     switch (c.type) {
@@ -47,10 +46,10 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
       case 'odds':
         return (value) => (Number(value) / 100).toFixed(2);
       case 'datetime':
-        return (value) => siteTime(value instanceof Date ? value : String(value), tzOffsetMinutes);
+        return (value) => siteTime(typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(String(value)));
       case 'enum': {
         const labels = enumLabels.get(c.key)!;
-        return (value) => quote(labels.get(String(value)) ?? String(value));
+        return (value) => labels.get(String(value)) ?? quote(String(value));
       }
       default: {
         const { words } = c;
