@@ -94,7 +94,8 @@ export const slipSource = (deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, f
             status: r.status,
             createdAt: r.created_ms,
             settledAt: r.settled_ms,
-            ...(r.game_group === SPORTS_GROUP ? { legs: legs.get(r.id) ?? [] } : {}),
+            // One shape for every record (the words read legs only when they are an array).
+            legs: r.game_group === SPORTS_GROUP ? (legs.get(r.id) ?? []) : undefined,
           };
         });
       },

@@ -5,6 +5,7 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { catalogueTranslator, type Translate } from '../../../../shared/labels';
 import { cellWords } from '../../../../shared/reports/cellWords';
 import { AppError } from '../../../http/appError';
+import { CsvBytes } from './csvBytes';
 import { siteTimes } from './siteTimes';
 
 /**
@@ -24,9 +25,9 @@ const FORMULA = /^[=+\-@\t\r]/;
 
 export interface CsvWriter {
   /** The BOM and the header line. */
-  head: string;
-  /** Lines of the given records, each ending in CRLF. */
-  lines(records: readonly object[]): string;
+  head: Buffer;
+  /** Lines of the given records, each ending in CRLF, as UTF-8. */
+  lines(records: readonly object[]): Buffer;
 }
 
 /** Refuses a column the report does not have (E003), so the file has exactly the grid's columns. */
@@ -65,17 +66,19 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
     return { key: c.key, format: (value: unknown, row: Record<string, unknown>) => (value === null || value === undefined || value === '' ? '' : format(value, row)) };
   });
   const head = BOM + columns.map((c) => quote(t(`office.fields.${c.label ?? c.key}`, { _: c.key }))).join(',') + '\r\n';
+  const bytes = new CsvBytes();
   return {
-    head,
+    head: Buffer.from(head),
     lines: (records) => {
-      let out = '';
       for (const r of records) {
         const row = r as Record<string, unknown>;
-        let line = '';
-        for (let i = 0; i < cells.length; i++) line += (i ? ',' : '') + cells[i]!.format(row[cells[i]!.key], row);
-        out += line + '\r\n';
+        for (let i = 0; i < cells.length; i++) {
+          if (i) bytes.comma();
+          bytes.text(cells[i]!.format(row[cells[i]!.key], row));
+        }
+        bytes.lineEnd();
       }
-      return out;
+      return bytes.take();
     },
   };
 }
