@@ -38,35 +38,32 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
   // Enum cells quoted once per export, not per cell.
   const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), quote(t(`office.${c.group}.${v}`, { _: String(v) }))]))]));
   const siteTime = siteTimes(tzOffsetMinutes);
-  // One formatter per column, chosen once: the export calls them for every cell.
-  const formatterOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => string) => {
+  const bytes = new CsvBytes();
+  // One writer per column, chosen once: the export calls them for every cell.
+  const writerOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => void) => {
     switch (c.type) {
       case 'number':
       case 'money':
-        return String;
+        return (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? bytes.integer(value) : bytes.text(String(value)));
       case 'odds':
-        return (value) => (Number(value) / 100).toFixed(2);
+        return (value) => bytes.text((Number(value) / 100).toFixed(2));
       case 'datetime':
-        return (value) => siteTime(typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(String(value)));
+        return (value) => siteTime(typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(String(value)), bytes);
       case 'enum': {
         const labels = enumLabels.get(c.key)!;
-        return (value) => labels.get(String(value)) ?? quote(String(value));
+        return (value) => bytes.text(labels.get(String(value)) ?? quote(String(value)));
       }
       default: {
         const { words } = c;
         return (value, row) => {
           const text = words ? cellWords(words, t, value, row, lang) : String(value);
-          return quote(FORMULA.test(text) ? `'${text}` : text);
+          bytes.text(quote(FORMULA.test(text) ? `'${text}` : text));
         };
       }
     }
   };
-  const cells = columns.map((c) => {
-    const format = formatterOf(c);
-    return { key: c.key, format: (value: unknown, row: Record<string, unknown>) => (value === null || value === undefined || value === '' ? '' : format(value, row)) };
-  });
+  const cells = columns.map((c) => ({ key: c.key, write: writerOf(c) }));
   const head = BOM + columns.map((c) => quote(t(`office.fields.${c.label ?? c.key}`, { _: c.key }))).join(',') + '\r\n';
-  const bytes = new CsvBytes();
   return {
     head: Buffer.from(head),
     lines: (records) => {
@@ -74,7 +71,8 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
         const row = r as Record<string, unknown>;
         for (let i = 0; i < cells.length; i++) {
           if (i) bytes.comma();
-          bytes.text(cells[i]!.format(row[cells[i]!.key], row));
+          const value = row[cells[i]!.key];
+          if (value !== null && value !== undefined && value !== '') cells[i]!.write(value, row);
         }
         bytes.lineEnd();
       }

@@ -1,8 +1,8 @@
 /**
  * The bytes of a CSV chunk, written cell by cell into one scratch buffer and copied out once per
  * chunk: no line or chunk string is built, flattened and encoded again (a million-row export
- * made ~700 MB of such strings). ASCII cells (ids, amounts, times) are copied a char at a time;
- * others (Korean labels and names) are encoded in place.
+ * made ~700 MB of such strings). Amounts and times are written as digits; ASCII text is copied a
+ * char at a time, other text (Korean labels and names) encoded in place.
  */
 export class CsvBytes {
   private buf = Buffer.allocUnsafe(256 * 1024);
@@ -24,9 +24,34 @@ export class CsvBytes {
     this.at = at;
   }
 
-  comma(): void {
+  /** A safe integer's decimal digits, written without making its string. */
+  integer(n: number): void {
+    if (this.at + 22 > this.buf.length) this.grow(22);
+    if (n < 0) this.buf[this.at++] = 0x2d;
+    let rest = Math.abs(n);
+    let width = 1;
+    for (let d = rest; d >= 10; d = Math.floor(d / 10)) width++;
+    this.at += width;
+    for (let i = this.at - 1; i >= this.at - width; i--) {
+      this.buf[i] = 0x30 + (rest % 10);
+      rest = Math.floor(rest / 10);
+    }
+  }
+
+  /** `07`: a clock field. */
+  twoDigits(n: number): void {
+    if (this.at + 2 > this.buf.length) this.grow(2);
+    this.buf[this.at++] = 0x30 + Math.floor(n / 10);
+    this.buf[this.at++] = 0x30 + (n % 10);
+  }
+
+  byte(c: number): void {
     if (this.at + 1 > this.buf.length) this.grow(1);
-    this.buf[this.at++] = 0x2c;
+    this.buf[this.at++] = c;
+  }
+
+  comma(): void {
+    this.byte(0x2c);
   }
 
   lineEnd(): void {
