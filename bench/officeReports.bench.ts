@@ -9,6 +9,7 @@ import { buildApp } from '../src/server/app';
 import { withScratchPostgres } from './scratchPostgres';
 import { seedMembers } from './lowerMembers.bench';
 import { runInChild } from './runLoad';
+import { profiled } from './cpuProfile';
 import type { CsvDownload, CsvRead } from './csvReader';
 
 /**
@@ -94,11 +95,13 @@ async function measure(ctx: BenchContext, database: Database, bets: number): Pro
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const download = await runInChild<CsvDownload, CsvRead>('./csvReader.ts', {
-      url: `http://127.0.0.1:${PORT}/api/partner/bets/export`,
-      headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token },
-      body: { siteId: DEMO.siteId, sort: { field: 'createdAt', order: 'DESC' }, columns: ['id', 'memId', 'gameGroup', 'gameName', 'pick', 'odds', 'stake', 'payout', 'resultCash', 'status', 'createdAt', 'settledAt'], lang: 'ko' },
-    });
+    const download = await profiled('officeReports-csv', () =>
+      runInChild<CsvDownload, CsvRead>('./csvReader.ts', {
+        url: `http://127.0.0.1:${PORT}/api/partner/bets/export`,
+        headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token },
+        body: { siteId: DEMO.siteId, sort: { field: 'createdAt', order: 'DESC' }, columns: ['id', 'memId', 'gameGroup', 'gameName', 'pick', 'odds', 'stake', 'payout', 'resultCash', 'status', 'createdAt', 'settledAt'], lang: 'ko' },
+      }),
+    );
     clearInterval(sampler);
     const rows = download.lines - 1;
     if (rows !== all.data.total) throw new Error(`the export held ${rows} rows of ${all.data.total}`);

@@ -189,7 +189,7 @@ describe('the keyset chunks', () => {
       const page = await adminList(staff, query);
       const source = cashSource(deps, scope, 'in', { dateFrom: undefined, dateTo: undefined });
       const seen: number[] = [];
-      for await (const rows of reportChunks(source.spec, source.base, query, deps.config.SITE_TZ_OFFSET_MINUTES, 3)) seen.push(...(await source.toRecords(rows)).map((r) => r.id));
+      for await (const rows of reportChunks(source.spec, source.base, query, deps.config.SITE_TZ_OFFSET_MINUTES, { chunk: 3 })) seen.push(...(await source.toRecords(rows)).map((r) => r.id));
       expect(seen, sort.field).toEqual(page.data.list.map((r) => r.id));
     }
   });

@@ -7,8 +7,8 @@ import { admit, type ApiRequest, type CallerOf } from './route';
 export interface CsvAnswer {
   /** The download's file name (ASCII). */
   filename: string;
-  /** The file, piece by piece: pulled as the client reads, so a slow reader holds the query back. */
-  chunks: AsyncIterable<string>;
+  /** The file, piece by piece (UTF-8): pulled as the client reads, so a slow reader holds the query back. */
+  chunks: AsyncIterable<Buffer>;
 }
 
 /**

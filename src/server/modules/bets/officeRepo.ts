@@ -2,15 +2,27 @@ import { sql, type Kysely } from 'kysely';
 import type { BetFilter } from '../../../shared/api/office/bets';
 import type { DB } from '../../db/schema';
 import { inScope, prefixPattern, type Scope } from '../office/scope';
-import { asQuery, defineReport } from '../reports/grid/reportQuery';
+import { asQuery, defineReport, typedSelect } from '../reports/grid/reportQuery';
 
 export type BetListFilter = Omit<BetFilter, 'dateFrom' | 'dateTo'> & { from?: Date; to?: Date };
 
 const slipsFrom = (db: Kysely<DB>) => db.selectFrom('bets as b').innerJoin('members as m', 'm.id', 'b.member_id');
-// The first leg's market and pick ride along for the export, which reads no other leg.
-const firstLeg = (column: 'market' | 'pick') => sql<string | null>`(select l.${sql.ref(column)} from bet_legs l where l.bet_id = b.id order by l.leg_no limit 1)`;
-const columns = (q: ReturnType<typeof slipsFrom>) => q.selectAll('b').select(['m.mem_id', 'm.mem_nick', firstLeg('market').as('first_market'), firstLeg('pick').as('first_pick')]);
+const columns = (q: ReturnType<typeof slipsFrom>) => q.selectAll('b').select(['m.mem_id', 'm.mem_nick']);
 export type OfficeSlipRow = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
+
+// A time as epoch milliseconds: the export writes it in site time without a Date per cell.
+const epochMs = (column: 'b.created_at' | 'b.settled_at') => sql<number | null>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::int8`;
+/**
+ * The export's row: only what a cell of the bet CSV reads, with the first leg's market and pick
+ * (the export reads no other leg of a slip that is not sports) from one lateral probe.
+ */
+const exportColumns = (q: ReturnType<typeof slipsFrom>) =>
+  q
+    .leftJoinLateral((eb) => eb.selectFrom('bet_legs as l').select(['l.market', 'l.pick']).whereRef('l.bet_id', '=', 'b.id').orderBy('l.leg_no').limit(1).as('fl'), (join) => join.onTrue())
+    .select(['b.id', 'm.mem_id', 'b.game_group', 'b.vendor_code', 'b.game_code', 'b.game_name', 'b.round_id', 'b.odds', 'b.stake', 'b.payout', 'b.status', 'fl.market as first_market', 'fl.pick as first_pick'])
+    .select([epochMs('b.created_at').as('created_ms'), epochMs('b.settled_at').as('settled_ms')]);
+export const slipExportSelect = typedSelect(exportColumns);
+export type SlipExportRow = Awaited<ReturnType<ReturnType<typeof exportColumns>['executeTakeFirstOrThrow']>>;
 
 /** The office bet grid: slips of every product, sortable by time and money, summed by stake and payout. */
 export const slipReportSpec = defineReport({

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { filterRange, iso } from '../office/dates';
 import type { Scope } from '../office/scope';
-import { findScopedSlip, scopedSlips, slipReportSpec, type OfficeSlipRow } from './officeRepo';
+import { findScopedSlip, scopedSlips, slipExportSelect, slipReportSpec, type OfficeSlipRow } from './officeRepo';
 import { gridSource } from '../reports/grid/gridReport';
 import { catalogueKey, catalogueNames, legsOf } from './repo';
 import { gameName } from '../../../shared/api/games';
@@ -68,33 +68,37 @@ export const slipSource = (deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, f
     slipReportSpec,
     scopedSlips(deps.db, scope, { ...filter, ...filterRange(deps, filter) }),
     (rows) => toRecords(deps, rows, language),
-    // The export reads the first leg's market and pick, and the legs with their fixtures of sports
-    // slips only (a combo is named by them, a pick by its line and team); times stay Dates for the CSV.
-    async (rows) => {
-      const sportsIds = rows.filter((r) => r.game_group === SPORTS_GROUP).map((r) => r.id);
-      const [names, rawLegs] = await Promise.all([catalogueNames(deps.db, rows), legsOf(deps.db, sportsIds)]);
-      const legs = legsBySlip(rawLegs, await sportsLegFixtures(deps.db, rawLegs));
-      return rows.map((r) => {
-        const named = names.get(catalogueKey(r));
-        return {
-          id: r.id,
-          memId: r.mem_id,
-          gameGroup: r.game_group,
-          gameCode: r.game_code,
-          gameName: named ? gameName(named, language) : r.game_name,
-          roundId: r.round_id,
-          market: r.first_market,
-          pick: r.first_pick,
-          odds: r.odds,
-          stake: r.stake,
-          payout: r.payout,
-          resultCash: resultCash(r),
-          status: r.status,
-          createdAt: r.created_at,
-          settledAt: r.settled_at,
-          ...(r.game_group === SPORTS_GROUP ? { legs: legs.get(r.id) ?? [] } : {}),
-        };
-      });
+    // The export reads the legs with their fixtures of sports slips only (a combo is named by
+    // them, a pick by its line and team); times stay epoch milliseconds for the CSV.
+    {
+      select: slipExportSelect,
+      records: async (rows) => {
+        const sportsIds = rows.filter((r) => r.game_group === SPORTS_GROUP).map((r) => r.id);
+        const [names, rawLegs] = await Promise.all([catalogueNames(deps.db, rows), legsOf(deps.db, sportsIds)]);
+        const legs = legsBySlip(rawLegs, await sportsLegFixtures(deps.db, rawLegs));
+        return rows.map((r) => {
+          const named = names.get(catalogueKey(r));
+          return {
+            id: r.id,
+            memId: r.mem_id,
+            gameGroup: r.game_group,
+            gameCode: r.game_code,
+            gameName: named ? gameName(named, language) : r.game_name,
+            roundId: r.round_id,
+            market: r.first_market,
+            pick: r.first_pick,
+            odds: r.odds,
+            stake: r.stake,
+            payout: r.payout,
+            resultCash: resultCash(r),
+            status: r.status,
+            createdAt: r.created_ms,
+            settledAt: r.settled_ms,
+            // One shape for every record (the words read legs only when they are an array).
+            legs: r.game_group === SPORTS_GROUP ? (legs.get(r.id) ?? []) : undefined,
+          };
+        });
+      },
     },
   );
 

@@ -5,6 +5,8 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { catalogueTranslator, type Translate } from '../../../../shared/labels';
 import { cellWords } from '../../../../shared/reports/cellWords';
 import { AppError } from '../../../http/appError';
+import { CsvBytes } from './csvBytes';
+import { siteTimes } from './siteTimes';
 
 /**
  * The CSV of a report as an office user opens it in a spreadsheet (issue 14 item 1): UTF-8 with a
@@ -21,15 +23,11 @@ export const translatorFor = async (lang: Language): Promise<Translate> => catal
 const quote = (cell: string): string => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const FORMULA = /^[=+\-@\t\r]/;
 
-/** `2026-11-26 16:05:09` in site time. */
-export const siteTime = (at: string | Date, tzOffsetMinutes: number): string =>
-  new Date((typeof at === 'string' ? Date.parse(at) : at.getTime()) + tzOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-
 export interface CsvWriter {
   /** The BOM and the header line. */
-  head: string;
-  /** Lines of the given records, each ending in CRLF. */
-  lines(records: readonly object[]): string;
+  head: Buffer;
+  /** Lines of the given records, each ending in CRLF, as UTF-8. */
+  lines(records: readonly object[]): Buffer;
 }
 
 /** Refuses a column the report does not have (E003), so the file has exactly the grid's columns. */
@@ -37,46 +35,48 @@ export async function csvWriter(report: ReportName, keys: readonly string[], lan
   const all = columnsByKey(report);
   const columns = keys.map((k) => all.get(k) ?? (() => { throw new AppError(ResultCode.InvalidRequest, { fields: ['columns'], detail: k }); })());
   const t = await translatorFor(lang);
-  const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), t(`office.${c.group}.${v}`, { _: String(v) })]))]));
-  // One formatter per column, chosen once: the export calls them for every cell.
-  const formatterOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => string) => {
+  // Enum cells quoted once per export, not per cell.
+  const enumLabels = new Map(columns.filter((c) => c.type === 'enum').map((c) => [c.key, new Map((c.values ?? []).map((v) => [String(v), quote(t(`office.${c.group}.${v}`, { _: String(v) }))]))]));
+  const siteTime = siteTimes(tzOffsetMinutes);
+  const bytes = new CsvBytes();
+  // One writer per column, chosen once: the export calls them for every cell.
+  const writerOf = (c: ReportColumn): ((value: unknown, row: Record<string, unknown>) => void) => {
     switch (c.type) {
       case 'number':
       case 'money':
-        return String;
+        return (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? bytes.integer(value) : bytes.text(String(value)));
       case 'odds':
-        return (value) => (Number(value) / 100).toFixed(2);
+        return (value) => bytes.text((Number(value) / 100).toFixed(2));
       case 'datetime':
-        return (value) => siteTime(value instanceof Date ? value : String(value), tzOffsetMinutes);
+        return (value) => siteTime(typeof value === 'number' ? value : value instanceof Date ? value.getTime() : Date.parse(String(value)), bytes);
       case 'enum': {
         const labels = enumLabels.get(c.key)!;
-        return (value) => quote(labels.get(String(value)) ?? String(value));
+        return (value) => bytes.text(labels.get(String(value)) ?? quote(String(value)));
       }
       default: {
         const { words } = c;
         return (value, row) => {
           const text = words ? cellWords(words, t, value, row, lang) : String(value);
-          return quote(FORMULA.test(text) ? `'${text}` : text);
+          bytes.text(quote(FORMULA.test(text) ? `'${text}` : text));
         };
       }
     }
   };
-  const cells = columns.map((c) => {
-    const format = formatterOf(c);
-    return { key: c.key, format: (value: unknown, row: Record<string, unknown>) => (value === null || value === undefined || value === '' ? '' : format(value, row)) };
-  });
+  const cells = columns.map((c) => ({ key: c.key, write: writerOf(c) }));
   const head = BOM + columns.map((c) => quote(t(`office.fields.${c.label ?? c.key}`, { _: c.key }))).join(',') + '\r\n';
   return {
-    head,
+    head: Buffer.from(head),
     lines: (records) => {
-      let out = '';
       for (const r of records) {
         const row = r as Record<string, unknown>;
-        let line = '';
-        for (let i = 0; i < cells.length; i++) line += (i ? ',' : '') + cells[i]!.format(row[cells[i]!.key], row);
-        out += line + '\r\n';
+        for (let i = 0; i < cells.length; i++) {
+          if (i) bytes.comma();
+          const value = row[cells[i]!.key];
+          if (value !== null && value !== undefined && value !== '') cells[i]!.write(value, row);
+        }
+        bytes.lineEnd();
       }
-      return out;
+      return bytes.take();
     },
   };
 }

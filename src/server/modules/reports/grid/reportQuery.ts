@@ -87,37 +87,72 @@ export async function reportPage<R>(spec: SqlReport<R>, base: Query, query: Repo
   return { rows: rows as R[], total: totals.count!, totals };
 }
 
+/** How an export reads: its row (the page's unless lighter), and the work each chunk needs before it is written. */
+export interface ChunkReading<R, T> {
+  select?: (base: Query) => SelectQueryBuilder<DB, never, R>;
+  /** Starts as soon as the chunk's rows arrive (its own queries beside the next chunk's), not when the writer asks. */
+  prepare?: (rows: R[]) => T | Promise<T>;
+  chunk?: number;
+  /** Chunks read and prepared ahead of the writer. */
+  ahead?: number;
+}
+
 /**
  * Every filtered row in the page's order, `chunk` rows at a time: each chunk starts after the
  * last one's (sort value, tiebreak), so every chunk is an index range, never a growing OFFSET.
- * A thousand rows, not more: a chunk and the one read ahead must die young. At 5,000 the rows
- * outlived V8's young generation and a million-row export grew the heap by ~150 MB of garbage.
+ * A thousand rows, not more: the chunks in hand must die young. At 5,000 the rows outlived V8's
+ * young generation and a million-row export grew the heap by ~150 MB of garbage.
  */
-export function reportChunks<R>(spec: SqlReport<R>, base: Query, query: ReportQuery, tzOffsetMinutes: number, chunk = 1000): AsyncGenerator<R[]> {
+export function reportChunks<S, R = S, T = R[]>(spec: SqlReport<S>, base: Query, query: ReportQuery, tzOffsetMinutes: number, reading: ChunkReading<R, T> = {}): AsyncGenerator<T> {
   // Checked now (a bad filter item refuses the call), read later (as the client downloads).
   const q = filtered(spec, base, query, tzOffsetMinutes);
   const { expr, direction } = sortOf(spec, query);
-  return keyset(spec, q, expr, direction, chunk);
+  const select = reading.select ?? (spec.select as unknown as (base: Query) => SelectQueryBuilder<DB, never, R>);
+  const prepare = reading.prepare ?? ((rows: R[]) => rows as T);
+  return keyset(select(q), expr, spec.tiebreak, direction, prepare, reading.chunk ?? 1000, reading.ahead ?? 2);
 }
 
-async function* keyset<R>(spec: SqlReport<R>, q: Query, expr: string, direction: 'asc' | 'desc', chunk: number): AsyncGenerator<R[]> {
+async function* keyset<R, T>(rowsOf: SelectQueryBuilder<DB, never, R>, expr: string, tiebreak: string, direction: 'asc' | 'desc', prepare: (rows: R[]) => T | Promise<T>, chunk: number, ahead: number): AsyncGenerator<T> {
   const beyond = sql.raw(direction === 'desc' ? '<' : '>');
   type Keyed = R & { _k: string; _t: string };
-  const read = (after: { k: string; t: string } | null): Promise<Keyed[]> => {
-    // As text: a JavaScript Date would drop the microseconds PostgreSQL keeps, and skip rows.
-    let page = spec.select(q).select([sql<string>`(${sql.raw(expr)})::text`.as('_k'), sql<string>`(${sql.raw(spec.tiebreak)})::text`.as('_t')]) as SelectQueryBuilder<DB, never, Keyed>;
-    if (after) page = page.where(sql<boolean>`(${sql.raw(expr)}, ${sql.raw(spec.tiebreak)}) ${beyond} (${after.k}, ${after.t})`);
-    const rows = page.orderBy(sql.raw(expr), direction).orderBy(sql.raw(spec.tiebreak), direction).limit(chunk).execute();
-    // Read ahead while the caller writes the chunk before; a reader that stops early leaves it unawaited.
-    rows.catch(() => undefined);
-    return rows;
+  const keyed = rowsOf.select([sql<string>`(${sql.raw(expr)})::text`.as('_k'), sql<string>`(${sql.raw(tiebreak)})::text`.as('_t')]) as SelectQueryBuilder<DB, never, Keyed>;
+  // As text: a JavaScript Date would drop the microseconds PostgreSQL keeps, and skip rows.
+  const read = (after: { k: string; t: string } | null): Promise<Keyed[]> =>
+    (after ? keyed.where(sql<boolean>`(${sql.raw(expr)}, ${sql.raw(tiebreak)}) ${beyond} (${after.k}, ${after.t})`) : keyed)
+      .orderBy(sql.raw(expr), direction)
+      .orderBy(sql.raw(tiebreak), direction)
+      .limit(chunk)
+      .execute();
+  // Chunks read or prepared ahead, in order. The next read starts as soon as the one before has
+  // its rows (it needs their last key), so a chunk's own queries run beside the next keyset read.
+  const queue: Promise<{ rows: number; ready: T }>[] = [];
+  let after: { k: string; t: string } | null = null;
+  let reading = false;
+  let finished = false;
+  const pump = (): void => {
+    if (finished || reading || queue.length >= ahead) return;
+    reading = true;
+    const next = read(after).then((rows) => {
+      reading = false;
+      const last = rows.at(-1);
+      if (rows.length < chunk || !last) finished = true;
+      else after = { k: last._k, t: last._t };
+      pump();
+      return Promise.resolve(rows.length ? prepare(rows) : (undefined as T)).then((ready) => ({ rows: rows.length, ready }));
+    });
+    // A reader that stops early leaves it unawaited; a failure stops the reading and reaches the writer.
+    next.catch(() => (finished = true));
+    queue.push(next);
   };
-  let next: Promise<Keyed[]> | null = read(null);
-  while (next) {
-    const rows: Keyed[] = await next;
-    const last = rows.at(-1);
-    next = rows.length === chunk && last ? read({ k: last._k, t: last._t }) : null;
-    if (rows.length) yield rows as R[];
+  try {
+    pump();
+    while (queue.length) {
+      const { rows, ready } = await queue.shift()!;
+      pump();
+      if (rows) yield ready;
+    }
+  } finally {
+    finished = true;
   }
 }
 
@@ -126,8 +161,14 @@ async function* keyset<R>(spec: SqlReport<R>, q: Query, expr: string, direction:
  * report's repo built (the casts between the typed query and the helper's plain one live here).
  */
 export function defineReport<QB, R>(def: Omit<SqlReport<R>, 'select'> & { select: (q: QB) => { execute(): Promise<R[]> } }): SqlReport<R> {
-  return { ...def, select: (q) => def.select(q as unknown as QB) as unknown as SelectQueryBuilder<DB, never, R> };
+  return { ...def, select: typedSelect(def.select) };
 }
+
+/** A select over a report's typed base as the helper takes it (an export's own row, a spec's). */
+export const typedSelect =
+  <QB, R>(select: (q: QB) => { execute(): Promise<R[]> }) =>
+  (q: Query): SelectQueryBuilder<DB, never, R> =>
+    select(q as unknown as QB) as unknown as SelectQueryBuilder<DB, never, R>;
 
 /** A typed base query as the helper takes it. */
 export const asQuery = (q: unknown): Query => q as Query;
