@@ -1,3 +1,6 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { round, load, type Bench, type BenchContext } from './harness';
 import { loadConfig } from '../src/server/config';
@@ -5,12 +8,11 @@ import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
-import { buildApp } from '../src/server/app';
 import { withScratchPostgres } from './scratchPostgres';
 import { seedMembers } from './lowerMembers.bench';
 import { runInChild } from './runLoad';
-import { profiled } from './cpuProfile';
 import type { CsvDownload, CsvRead } from './csvReader';
+import type { FromServer, ToServer } from './reportServer';
 
 /**
  * Issue 14 item 1: the office bet report grid over 1,000,000 slips on PostgreSQL, through HTTP as
@@ -18,9 +20,10 @@ import type { CsvDownload, CsvRead } from './csvReader';
  *  - report_page_p99_ms: one filtered, sorted page with its total and totals row (target ≤ 300 ms);
  *  - csv_rows_per_s: the export of every slip of the head office's subtree, streamed and read to
  *    the end by a reader in its own process (bench/csvReader.ts; target ≥ 50,000 rows/s), and
- *    csv_peak_rss_mb, the peak RSS of this process, which serves the app, sampled every 50 ms
- *    meanwhile (target ≤ 300 MB); before_mb is its RSS just before the request. No collection is
- *    forced before either: the server is measured as it stands after seeding and the page runs.
+ *    csv_peak_rss_mb, the peak RSS of the server, sampled every 50 ms meanwhile (target ≤ 300 MB);
+ *    before_mb is its RSS just before the request. The server runs in its own process, as
+ *    `npm start` does (bench/reportServer.ts); this one seeds and asks. No collection is forced
+ *    before either: the server is measured as it stands after the page runs.
  * Slips (one leg each) are seeded set-based with generate_series over 10,000 members and 90 days.
  */
 // BENCH_PORT moves it when another run of this bench holds 8304 on the same machine.
@@ -46,7 +49,36 @@ export async function seedBets(database: Database, count: number): Promise<void>
   await sql`analyze bet_legs`.execute(database.db);
 }
 
-async function measure(ctx: BenchContext, database: Database, bets: number): Promise<void> {
+/** The app served by bench/reportServer.ts on the seeded database; resolves once it listens. */
+async function startServer(url: string) {
+  const server = fork(fileURLToPath(new URL('./reportServer.ts', import.meta.url)), [], { execArgv: ['--no-warnings', '--import', 'tsx'] });
+  const ask = (message: ToServer) => server.send(message);
+  const next = async <T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> => {
+    for (;;) {
+      const [message] = (await Promise.race([once(server, 'message'), once(server, 'exit').then(() => Promise.reject(new Error('the report server exited')))])) as [FromServer];
+      if (message.type === type) return message as Extract<FromServer, { type: T }>;
+    }
+  };
+  ask({ type: 'start', url, port: PORT });
+  await next('listening');
+  return {
+    /** Runs `work` while the server samples its RSS; answers what work did, the RSS at the start and the peak. */
+    async watched<R>(work: () => Promise<R>): Promise<{ result: R; before: number; peak: number }> {
+      ask({ type: 'watch' });
+      const result = await work();
+      ask({ type: 'peak' });
+      const { before, peak } = await next('peak');
+      return { result, before, peak };
+    },
+    async close() {
+      const exited = once(server, 'exit');
+      server.kill();
+      await exited;
+    },
+  };
+}
+
+async function measure(ctx: BenchContext, database: Database, url: string, bets: number): Promise<void> {
   const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: undefined });
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
@@ -56,9 +88,8 @@ async function measure(ctx: BenchContext, database: Database, bets: number): Pro
   const common = { bench: 'officeReports', db: database.dialect, bets };
   ctx.report({ ...common, figure: 'seed_s', value: round((performance.now() - seedStarted) / 1000, 2), unit: 's' });
 
-  const app = await buildApp({ config, database, logger: false });
+  const server = await startServer(url);
   try {
-    await app.listen({ port: PORT, host: '127.0.0.1' });
     const post = (path: string, token: string | undefined, body: object) =>
       fetch(`http://127.0.0.1:${PORT}${path}`, {
         method: 'POST',
@@ -89,33 +120,29 @@ async function measure(ctx: BenchContext, database: Database, bets: number): Pro
     ctx.report({ ...pageFigure, figure: 'report_page_p50_ms', value: round(run.p50), unit: 'ms' });
     ctx.report({ ...pageFigure, figure: 'report_page_p99_ms', value: round(run.p99), unit: 'ms' });
 
-    // The whole export, read to the end by a reader in its own process while this one's RSS (the
-    // server's, at rest before the request) is sampled.
+    // The whole export, read to the end by a reader in its own process while the server's RSS (at
+    // rest before the request) is sampled.
     const all = (await (await post('/api/partner/bets/list', token, { perPage: 1 })).json()) as { data: { total: number } };
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const download = await profiled('officeReports-csv', () =>
+    const { result: download, before, peak } = await server.watched(() =>
       runInChild<CsvDownload, CsvRead>('./csvReader.ts', {
         url: `http://127.0.0.1:${PORT}/api/partner/bets/export`,
         headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token },
         body: { siteId: DEMO.siteId, sort: { field: 'createdAt', order: 'DESC' }, columns: ['id', 'memId', 'gameGroup', 'gameName', 'pick', 'odds', 'stake', 'payout', 'resultCash', 'status', 'createdAt', 'settledAt'], lang: 'ko' },
       }),
     );
-    clearInterval(sampler);
     const rows = download.lines - 1;
     if (rows !== all.data.total) throw new Error(`the export held ${rows} rows of ${all.data.total}`);
     ctx.report({ ...common, figure: 'csv_rows_per_s', value: Math.round(rows / download.seconds), unit: '1/s', rows });
     ctx.report({ ...common, figure: 'csv_peak_rss_mb', value: round(peak / 1024 / 1024), unit: 'MB', before_mb: round(before / 1024 / 1024) });
   } finally {
-    await app.close();
+    await server.close();
   }
 }
 
 const bench: Bench = {
   name: 'officeReports',
   async run(ctx) {
-    await withScratchPostgres(ctx, 'officeReports', 12, (database) => measure(ctx, database, ctx.quick ? 100_000 : 1_000_000));
+    await withScratchPostgres(ctx, 'officeReports', 12, (database, url) => measure(ctx, database, url, ctx.quick ? 100_000 : 1_000_000));
   },
 };
 export default bench;

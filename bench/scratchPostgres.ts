@@ -7,7 +7,7 @@ import type { BenchContext } from './harness';
  * Runs `work` on a fresh PostgreSQL database (created on ctx.postgresUrl's server, dropped after),
  * so a bench seeds as much as it likes without touching anyone's data. An unreachable server skips it.
  */
-export async function withScratchPostgres(ctx: BenchContext, bench: string, poolSize: number, work: (database: Database) => Promise<void>): Promise<void> {
+export async function withScratchPostgres(ctx: BenchContext, bench: string, poolSize: number, work: (database: Database, url: string) => Promise<void>): Promise<void> {
   const admin = new pg.Client({ connectionString: ctx.postgresUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
@@ -21,7 +21,7 @@ export async function withScratchPostgres(ctx: BenchContext, bench: string, pool
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize });
   try {
-    await work(database);
+    await work(database, url.toString());
   } finally {
     await database.close();
     // The pool's sockets close a moment after close() returns; wait for them before dropping.
