@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../support/testApp';
 import { tick } from '../../src/server/modules/minigame/engine';
 import { settleRound } from '../../src/server/modules/minigame/settlement';
 import { verify } from '../../src/server/modules/ledger/verify';
+import { LedgerKind } from '../../src/server/modules/ledger/service';
 import { verifyRound } from '../../src/shared/minigame/draw';
 import { settleBet } from '../../src/shared/minigame/settle';
 import type { GameState, ResultList } from '../../src/shared/api/minigame';
@@ -197,6 +198,50 @@ describe('minigame rounds', () => {
     expect((await verify(t.database.db)).violations).toEqual([]);
     const draws = events.filter((e) => e.type === 'topic' && e.topic === '/topic/powerball/pwball' && (e.body as { event: string }).event === 'draw');
     expect(draws).toHaveLength(1);
+  });
+
+  it("pays a member's wins of a round as one payout its winning slips name; verify holds it to their sum", async () => {
+    // Both picks twice over in one market (the house rules off): exactly two of the four slips win.
+    await t.database.db.updateTable('minigame_games').set({ one_bet_per_market: false, no_hedge: false }).where('key', '=', 'pwball').execute();
+    t.app.deps.sites.invalidate('demo');
+    const { round } = (await game(member01)).data;
+    const picks = ['odd', 'even', 'odd', 'even'].map((pick, i) => ({ market: 'power_oe', pick, amount: 1_000 * (i + 1) }));
+    expect((await bet(member01, round!.roundKey, picks)).resultCode).toBe('200');
+    await t.database.db.updateTable('minigame_games').set({ one_bet_per_market: true, no_hedge: true }).where('key', '=', 'pwball').execute();
+    t.app.deps.sites.invalidate('demo');
+    const before = await cash(member01);
+    await drawCurrent();
+
+    const m1 = await memberId('member01');
+    const db = t.database.db;
+    const slips = await db.selectFrom('bets').select(['id', 'payout', 'payout_txn_id']).where('member_id', '=', m1).where('round_id', '=', round!.roundKey).execute();
+    const won = slips.filter((s) => s.payout > 0);
+    expect(won).toHaveLength(2);
+    expect(slips.filter((s) => s.payout === 0).every((s) => s.payout_txn_id === null)).toBe(true);
+    expect(new Set(won.map((s) => s.payout_txn_id)).size).toBe(1);
+    const txnId = won[0]!.payout_txn_id!;
+    const payout = await db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .select(['t.idempotency_key', 't.kind', 'e.amount'])
+      .where('t.id', '=', txnId)
+      .where('a.member_id', '=', m1)
+      .executeTakeFirstOrThrow();
+    const paid = won.reduce((sum, s) => sum + s.payout, 0);
+    expect(payout).toEqual({ idempotency_key: `bet:payout:round:${round!.roundKey}:${m1}`, kind: LedgerKind.BetPayout, amount: paid });
+    expect(await cash(member01)).toBe(before + paid);
+    expect((await verify(db)).violations).toEqual([]);
+
+    // A slip claiming a won more than its payout moved, and an entry whose transaction is gone.
+    await db.updateTable('bets').set({ payout: won[0]!.payout + 1 }).where('id', '=', won[0]!.id).execute();
+    const entry = await db.insertInto('ledger_entries').values({ transaction_id: 999_999_999, account_id: 1, amount: 1, balance_after: null }).returning('id').executeTakeFirstOrThrow();
+    const checks = (await verify(db)).violations.map((v) => v.check);
+    expect(checks).toContain('payoutNotItsSlips');
+    expect(checks).toContain('entryWithoutTransaction');
+    await db.updateTable('bets').set({ payout: won[0]!.payout }).where('id', '=', won[0]!.id).execute();
+    await db.deleteFrom('ledger_entries').where('id', '=', entry.id).execute();
+    expect((await verify(db)).violations).toEqual([]);
   });
 
   it('refuses a bet while an earlier round of the game still waits for settlement (B9999)', async () => {

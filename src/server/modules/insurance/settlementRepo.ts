@@ -43,12 +43,15 @@ const slipValues = (slips: SettledSlips): RawBuilder<unknown> =>
  * a cancel gave the stake back whole) whose bettor has, on its path above it, a partner insuring
  * the slip's rate group; the NEAREST such partner is the one, and the slip is insured only when
  * its stake is above that partner's standard amount (no higher partner is tried). With no
- * setting enabled anywhere (most sites) the statement ends at its one-time filter, before it joins
- * a single slip: a minigame round's 10,000 slips cost 107 ms here without it.
+ * setting enabled anywhere (most sites) one read of the settings answers first, before the slips
+ * are sent: a minigame round's 10,000 slips cost 107 ms here as a join and 30–45 ms as parameters
+ * of a statement that then ended at its first filter.
  */
 export async function insurableSlips(trx: Transaction<DB>, slips: SettledSlips): Promise<InsurableSlip[]> {
   const count = 'results' in slips ? slips.results.length : slips.ids.length;
   if (count === 0) return [];
+  const enabled = await sql`select 1 from insurance_settings where enabled limit 1`.execute(trx);
+  if (enabled.rows.length === 0) return [];
   const { rows } = await sql<InsurableSlip>`
     with v as (${slipValues(slips)}),
     s as (
@@ -57,7 +60,6 @@ export async function insurableSlips(trx: Transaction<DB>, slips: SettledSlips):
       join unnest(${PRODUCTS}::text[], ${RATE_GROUPS}::text[]) as g(product, rate_group) on g.product = b.game_group
       join members m on m.id = b.member_id
       where v.status in ('WIN', 'LOSE') and v.stake > 0
-        and exists (select 1 from insurance_settings i where i.enabled)
         and exists (select 1 from insurance_settings i where i.site_id = b.site_id)
         and not exists (select 1 from insured_bets x where x.bet_id = b.id)
     ), picked as (

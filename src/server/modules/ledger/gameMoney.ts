@@ -37,14 +37,30 @@ export const betStakePosting = (b: BetMoney, insufficient: ResultCodeValue = Res
 /** Debits the stake from the member's cash to the vendor account (B6000 when cash cannot cover it). */
 export const betStake = (m: MoneyTx, b: BetMoney, insufficient?: ResultCodeValue): Promise<Posted> => m.post(betStakePosting(b, insufficient));
 
+const payoutPostings = (b: Omit<BetMoney, 'betId'>): PostInput['postings'] => [
+  { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
+  { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
+];
+
 /** The posting of a win, a tie or a cancelled bet's refund from the vendor account (amount > 0). */
 export const betPayoutPosting = (b: BetMoney): PostInput => ({
   siteId: b.siteId,
   idempotencyKey: `bet:payout:${b.betId}`,
   kind: LedgerKind.BetPayout,
   meta: { betId: b.betId },
-  postings: [
-    { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
-    { account: { member: b.memberId, asset: 'cash' }, amount: b.amount },
-  ],
+  postings: payoutPostings(b),
+});
+
+/**
+ * What one settlement (`source`, e.g. `round:<key>`) pays one member over all its slips, in one
+ * transaction: a minigame member bets several markets of one round, and a round paid slip by slip
+ * wrote ten ledger rows and twenty entries where this writes one and two (issue 17). Each slip still
+ * names it as its payout_txn_id, and `ledger:verify` checks it moved exactly the sum of their payouts.
+ */
+export const settlementPayoutPosting = (b: Omit<BetMoney, 'betId'> & { source: string; slips: number }): PostInput => ({
+  siteId: b.siteId,
+  idempotencyKey: `bet:payout:${b.source}:${b.memberId}`,
+  kind: LedgerKind.BetPayout,
+  meta: { source: b.source, slips: b.slips },
+  postings: payoutPostings(b),
 });

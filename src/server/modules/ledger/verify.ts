@@ -17,9 +17,10 @@ const LIMIT = 50;
 
 /**
  * DESIGN: Money invariants, each one SQL query whose rows are violations: every transaction sums
- * to zero per asset and has two or more entries; every entry names an account; every cached
+ * to zero per asset and has two or more entries; every entry names an account and a transaction; every cached
  * balance equals the sum of its entries; no member or partner balance is negative; every bet's
- * stake and payout is in the ledger exactly once (a payout reversed by a result correction is
+ * stake and payout is in the ledger exactly once (a payout is one slip's or one member's over a
+ * settlement's slips, and moved exactly their sum; a payout reversed by a result correction is
  * referenced by no bet; its reversal takes back exactly its amount); every insured slip's shares
  * likewise (with each correction's re-booked share), and each insuring partner's debt is what its
  * insured slips left unpaid.
@@ -39,6 +40,9 @@ const checks: Record<string, ReturnType<typeof sql>> = {
   entryWithoutAccount: sql`
     select e.id as entry_id, e.account_id from ledger_entries e
     where not exists (select 1 from accounts a where a.id = e.account_id)`,
+  entryWithoutTransaction: sql`
+    select e.id as entry_id, e.transaction_id from ledger_entries e
+    where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)`,
   balanceNotSumOfEntries: sql`
     select a.id as account_id, a.member_id, a.asset, a.balance, coalesce(s.total, 0)::text as entries
     from accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s on s.account_id = a.id
@@ -54,19 +58,25 @@ const checks: Record<string, ReturnType<typeof sql>> = {
   betPayoutNotInLedger: sql`
     select b.id as bet_id, b.payout, b.payout_txn_id from bets b
     left join ledger_transactions t on t.id = b.payout_txn_id and t.kind = ${LedgerKind.BetPayout}
-    where ${notVendorSlip} and ((b.payout > 0 and (t.id is null or b.payout <> (
-      select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
-      where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash')))
-      or (b.payout = 0 and b.payout_txn_id is not null))`,
-  betTransactionNotExactlyOnce: sql`
+    where ${notVendorSlip} and ((b.payout > 0 and t.id is null) or (b.payout = 0 and b.payout_txn_id is not null))`,
+  // A payout is one slip's (bet:payout:<id>) or one member's over a settlement's slips
+  // (bet:payout:<source>:<member>): either way it moved exactly the sum of the payouts of the slips
+  // naming it, to their one member.
+  payoutNotItsSlips: sql`
+    select s.txn as transaction_id, s.members, s.payout::text as slips, coalesce(p.paid, 0)::text as paid
+    from (select b.payout_txn_id as txn, count(distinct b.member_id)::int as members, min(b.member_id) as member_id, sum(b.payout) as payout
+          from bets b where b.payout_txn_id is not null and ${notVendorSlip} group by b.payout_txn_id) s
+    cross join lateral (select sum(e.amount) as paid from ledger_entries e join accounts a on a.id = e.account_id
+      where e.transaction_id = s.txn and a.member_id = s.member_id and a.asset = 'cash') p
+    where s.members <> 1 or s.payout <> coalesce(p.paid, 0)`,
+  betTransactionNotItsSlips: sql`
     select t.id as transaction_id, t.kind, count(b.id)::int as bets from ledger_transactions t
     left join bets b on b.stake_txn_id = t.id
     where t.kind = ${LedgerKind.BetStake} group by t.id, t.kind having count(b.id) <> 1
     union all
-    select t.id, t.kind, count(b.id)::int from ledger_transactions t
-    left join bets b on b.payout_txn_id = t.id
-    where t.kind = ${LedgerKind.BetPayout} group by t.id, t.kind
-    having count(b.id) <> 1 and not (count(b.id) = 0 and exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text))`,
+    select t.id, t.kind, 0 from ledger_transactions t
+    where t.kind = ${LedgerKind.BetPayout} and not exists (select 1 from bets b where b.payout_txn_id = t.id)
+      and not exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text)`,
   // A corrected result (issue 12): each reversal takes back exactly the payout it names, once.
   payoutReversalNotItsPayout: sql`
     select r.id as transaction_id, r.meta->>'reverses' as reverses from ledger_transactions r

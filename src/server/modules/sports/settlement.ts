@@ -110,7 +110,7 @@ async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, rules
       return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
     });
   const accruals = await stakeAccruals(m.trx, source, results);
-  const paid = await payAndRecord(m, SPORTS_LEDGER_VENDOR, results, now, accruals.map((a) => a.input));
+  const paid = await payAndRecord(m, SPORTS_LEDGER_VENDOR, results, now, { alsoPost: accruals.map((a) => a.input) });
   await accrueRolling(m.trx, { source, slipIds: results.map((r) => r.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
 
   const changed = slips
