@@ -28,11 +28,16 @@ export const writeNow: FrameBatch = {
   end: () => undefined,
 };
 
-/** Fan-outs of fewer frames are written at once: handing them over would cost about what it saves. */
+/** Fan-outs of fewer frames are written by the main thread alone: waking the helper would cost about what it saves. */
 export const SHARED_FROM = 64;
 /** Frames a batch holds in shared memory (a sealed INSPECT frame is ~300 bytes); the rest go out at once. */
 const MAX_UNITS = 16_384;
 const CAPACITY = 4 * 1024 * 1024;
+/**
+ * A helper that caught up with the sealing is woken once this many more units are published, not
+ * for each: woken per unit, both threads spent more on the futex than on the work.
+ */
+const WAKE_EVERY = 32;
 
 /**
  * The descriptor of a plain TCP socket that has nothing waiting to be written (neither in the stream
@@ -94,15 +99,27 @@ export class FanoutWriter implements FrameBatch {
     this.shared = null;
   }
 
-  /** Where a fan-out of `count` frames goes: a batch on two threads when the helper runs and there are enough to share. */
+  /** Whether the helper thread runs (and so takes part in fan-outs of SHARED_FROM frames or more). */
+  helperRunning(): boolean {
+    return this.shared !== null && Atomics.load(this.shared.control, Slot.Alive) === 1;
+  }
+
+  /**
+   * Where a fan-out of `count` frames goes: once started, always a batch, the helper woken for one of
+   * SHARED_FROM frames or more. A smaller one (a member's CASH) the main thread writes alone through
+   * the same code, so that a site-wide fan-out, which may come once a day, finds that code compiled
+   * and warm: run cold, the first one took twice as long, much of it waiting for the compiler threads.
+   */
   batch(count: number): FrameBatch {
     const control = this.shared?.control;
-    if (this.running || count < SHARED_FROM || !control || Atomics.load(control, Slot.Alive) !== 1) return writeNow;
+    if (this.running || !control) return writeNow;
     this.running = true;
     control[Slot.Next] = 0;
     Atomics.store(control, Slot.Ready, 0);
     this.gen = Atomics.add(control, Slot.Gen, 1) + 1;
-    Atomics.notify(control, Slot.Gen);
+    // a call that wakes none rather than a branch a CASH never takes: V8 drops compiled code that
+    // reaches a call it never saw made, and a fan-out would then run it cold (so below too)
+    Atomics.notify(control, Slot.Gen, count >= SHARED_FROM ? 1 : 0);
     return this;
   }
 
@@ -123,7 +140,7 @@ export class FanoutWriter implements FrameBatch {
     this.seen.add(stream);
     this.used += frame.size;
     Atomics.store(control, Slot.Ready, ++this.units);
-    Atomics.notify(control, Slot.Ready);
+    Atomics.notify(control, Slot.Ready, this.units % WAKE_EVERY === 0 ? 1 : 0);
   }
 
   /**
@@ -138,7 +155,9 @@ export class FanoutWriter implements FrameBatch {
     const taken = takenUnit(this.gen);
     for (let unit = 0; unit < this.units; unit++) {
       const at = Slot.Units + Unit.Words * unit;
-      while (Atomics.load(control, at + Unit.State) === taken) Atomics.wait(control, at + Unit.State, taken);
+      // returns at once unless the helper has this unit in hand, then once it is done; a call each
+      // time, not a loop on its state, for the reason in batch()
+      Atomics.wait(control, at + Unit.State, taken);
       const start = control[at + Unit.Start]!;
       const written = control[at + Unit.Written]!;
       const length = control[at + Unit.Length]!;
