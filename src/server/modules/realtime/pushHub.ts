@@ -1,5 +1,6 @@
 import { memberTopic, PushCmd, yn, type PushCommand } from '../../../shared/api/realtime';
 import type { DomainEvent } from '../../events/bus';
+import { FanoutWriter, SHARED_FROM } from './fanoutWriter';
 import { pushSealer, type PushSealer } from './pushCipher';
 import { sealedBody } from './sealedFrame';
 import type { StompConnection } from './stompConnection';
@@ -40,6 +41,11 @@ export class PushHub {
   private readonly bySession: Index<string> = new Map();
   private readonly bySite: Index<string, MemberLine> = new Map();
   private readonly byTopic: Index<string> = new Map();
+  private readonly fanout: FanoutWriter;
+
+  constructor(log: (error: unknown) => void) {
+    this.fanout = new FanoutWriter(log);
+  }
 
   opened(conn: StompConnection): void {
     this.connections.add(conn);
@@ -54,6 +60,8 @@ export class PushHub {
     this.members.set(conn, line);
     add(this.byMember, who.memberId, line);
     add(this.bySite, who.siteId, line);
+    // the helper thread once this node holds a fan-out worth sharing
+    if (this.members.size >= SHARED_FROM) this.fanout.start();
   }
 
   subscribed(conn: StompConnection, destination: string): void {
@@ -94,7 +102,7 @@ export class PushHub {
       case 'logout': {
         // The ended session hears LOGOUT once, then its sockets close (§4).
         const conns = [...(this.bySession.get(event.sessionId) ?? none)];
-        this.toMember(conns.flatMap((conn) => this.members.get(conn) ?? []), { cmd: PushCmd.Logout, data1: event.reason, data2: '' });
+        this.toMember(new Set(conns.flatMap((conn) => this.members.get(conn) ?? [])), { cmd: PushCmd.Logout, data1: event.reason, data2: '' });
         for (const conn of conns) conn.close();
         return;
       }
@@ -108,14 +116,22 @@ export class PushHub {
     }
   }
 
-  /** One command to members' own channels: its body padded once, then sealed for each session. */
-  private toMember(lines: Iterable<MemberLine> | undefined, command: PushCommand): void {
+  /** One command to members' own channels: its body padded once, then sealed for each session, and written as one batch. */
+  private toMember(lines: ReadonlySet<MemberLine> | undefined, command: PushCommand): void {
+    if (!lines) return;
     const body = sealedBody(JSON.stringify([command]));
-    for (const line of lines ?? []) line.conn.deliverSealed(line.channel, body, line.seal);
+    const frames = this.fanout.batch(lines.size);
+    try {
+      for (const line of lines) line.conn.deliverSealed(line.channel, body, line.seal, frames);
+    } finally {
+      // frames already handed over are completed whatever stopped the loop
+      frames.end();
+    }
   }
 
   /** Ends every connection (the node shuts down). */
   closeAll(): void {
     for (const conn of [...this.connections]) conn.close();
+    this.fanout.close();
   }
 }

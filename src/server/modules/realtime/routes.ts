@@ -21,8 +21,8 @@ const STALL_MS = 3 * TICK_MS;
  */
 export default async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
-  const hub = new PushHub();
   const log = (error: unknown) => app.log.error({ err: error }, 'push failed');
+  const hub = new PushHub(log);
   const stopListening = deps.cluster.subscribe((event) => hub.deliver(event));
 
   route(app, staffPush.ticket, async (req, caller) => issueTicket(deps.config.JWT_SECRET, caller.sessionId, deps.clock.now()));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decryptPush, PushCmd } from '../../../shared/api/realtime';
+import type { FrameBytes } from './fanoutWriter';
 import { pushSealer, sealText, type PushSealer } from './pushCipher';
 import { sealedBody, sealedFrame, wireStart } from './sealedFrame';
 import { sockjsMessageFrame, textFrame } from './sockjsSocket';
@@ -14,8 +15,15 @@ const fixedSealer: PushSealer = (padded, out, at) => at + out.write(`${'I'.repea
 const textPath = (subscription: string, destination: string, connection: string, seq: number, sealed: string) =>
   textFrame(sockjsMessageFrame(messageFramer(subscription, destination, 'text/plain')(`${connection}-${seq}`, sealed)));
 
+/** A frame written at an offset of a larger buffer (as a fan-out's shared buffer holds it), cut out. */
+const bytesOf = (frame: FrameBytes) => {
+  const out = Buffer.alloc(frame.size + 9);
+  frame.writeInto(out, 7);
+  return out.subarray(7, 7 + frame.size);
+};
+
 const frameOf = (subscription: string, destination: string, connection: string, seq: number, plaintext: string, seal: PushSealer) =>
-  sealedFrame(wireStart(messageStart(subscription, destination, 'text/plain', `${connection}-`)), seq, sealedBody(plaintext), seal);
+  bytesOf(sealedFrame(wireStart(messageStart(subscription, destination, 'text/plain', `${connection}-`)), seq, sealedBody(plaintext), seal));
 
 /** Any UTF-16 code units, lone surrogates and what STOMP and JSON escape included. */
 const anyText = (maxLength: number) => fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength });
@@ -49,7 +57,7 @@ describe('a sealed MESSAGE built as its websocket frame', () => {
     const keys = Array.from({ length: 300 }, () => randomBytes(32).toString('base64'));
     const sealers = keys.map(pushSealer);
     keys.forEach((key, i) => {
-      const frame = sealedFrame(wireStart(messageStart('own', `/topic/${i}`, 'text/plain', `conn${i}-`)), i + 1, body, sealers[i]!);
+      const frame = bytesOf(sealedFrame(wireStart(messageStart('own', `/topic/${i}`, 'text/plain', `conn${i}-`)), i + 1, body, sealers[i]!));
       const messages = JSON.parse(frame.subarray(4).toString('utf8').slice(1)) as string[];
       const frames: StompFrame[] = [];
       createFrameReader((f) => frames.push(f)).push(messages.join(''));

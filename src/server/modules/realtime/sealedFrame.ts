@@ -1,3 +1,4 @@
+import type { FrameBytes } from './fanoutWriter';
 import { padBody, sealedLength, type PushSealer } from './pushCipher';
 import { quote, textFrameHeadLength, writeTextFrameHead } from './sockjsSocket';
 import { FRAME_END, headersEnd } from './stompFrame';
@@ -31,17 +32,23 @@ export function sealedBody(plaintext: string): SealedBody {
 /** A subscription's frames on the wire up to the message id's sequence number: `a["` and its quoted messageStart. */
 export const wireStart = (messageStart: string): Buffer => Buffer.from(`a[${quote(messageStart).slice(0, -1)}`, 'utf8');
 
-/** The websocket frame of message `seq` of a subscription (its wireStart): `body` sealed by `seal` in its place. */
-export function sealedFrame(start: Buffer, seq: number, body: SealedBody, seal: PushSealer): Buffer {
+/**
+ * The websocket frame of message `seq` of a subscription (its wireStart): `body` sealed by `seal` in
+ * its place when the frame is written where it goes (a fan-out's shared buffer, fanoutWriter.ts).
+ */
+export function sealedFrame(start: Buffer, seq: number, body: SealedBody, seal: PushSealer): FrameBytes {
   const id = String(seq);
-  const size = start.length + id.length + body.lead.length + body.sealedLength + END.length;
-  const frame = Buffer.allocUnsafe(textFrameHeadLength(size) + size);
-  let at = writeTextFrameHead(frame, size);
-  frame.set(start, at);
-  at += start.length;
-  at += frame.write(id, at, 'latin1');
-  frame.set(body.lead, at);
-  at = seal(body.padded, frame, at + body.lead.length);
-  frame.set(END, at);
-  return frame;
+  const payload = start.length + id.length + body.lead.length + body.sealedLength + END.length;
+  return {
+    size: textFrameHeadLength(payload) + payload,
+    writeInto(out, at) {
+      at = writeTextFrameHead(out, at, payload);
+      out.set(start, at);
+      at += start.length;
+      at += out.write(id, at, 'latin1');
+      out.set(body.lead, at);
+      at = seal(body.padded, out, at + body.lead.length);
+      out.set(END, at);
+    },
+  };
 }

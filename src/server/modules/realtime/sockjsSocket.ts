@@ -28,26 +28,26 @@ const FIN_TEXT = 0x81;
 /** The bytes of a websocket text frame's header for a payload of `size` bytes. */
 export const textFrameHeadLength = (size: number): number => (size <= 125 ? 2 : size <= 0xffff ? 4 : 10);
 
-/** Writes a text frame's header for a payload of `size` bytes at the start of `frame`; returns where the payload goes. */
-export function writeTextFrameHead(frame: Buffer, size: number): number {
+/** Writes a text frame's header for a payload of `size` bytes at `at` of `frame`; returns where the payload goes. */
+export function writeTextFrameHead(frame: Buffer, at: number, size: number): number {
   const head = textFrameHeadLength(size);
-  frame[0] = FIN_TEXT;
-  if (head === 2) frame[1] = size;
+  frame[at] = FIN_TEXT;
+  if (head === 2) frame[at + 1] = size;
   else if (head === 4) {
-    frame[1] = 126;
-    frame.writeUInt16BE(size, 2);
+    frame[at + 1] = 126;
+    frame.writeUInt16BE(size, at + 2);
   } else {
-    frame[1] = 127;
-    frame.writeBigUInt64BE(BigInt(size), 2);
+    frame[at + 1] = 127;
+    frame.writeBigUInt64BE(BigInt(size), at + 2);
   }
-  return head;
+  return at + head;
 }
 
 /** One websocket text frame, header and payload in one buffer (one write, one syscall). */
 export function textFrame(payload: string): Buffer {
   const size = Buffer.byteLength(payload, 'utf8');
   const frame = Buffer.allocUnsafe(textFrameHeadLength(size) + size);
-  frame.write(payload, writeTextFrameHead(frame, size), 'utf8');
+  frame.write(payload, writeTextFrameHead(frame, 0, size), 'utf8');
   return frame;
 }
 

@@ -1,5 +1,6 @@
 import { ResultCode, resultCodeText, type ResultCodeValue } from '../../../shared/resultCodes';
 import { AppError } from '../../http/appError';
+import { writeNow, type FrameBatch, type FrameStream } from './fanoutWriter';
 import { sealText, type PushSealer } from './pushCipher';
 import { mayReadTopic, type PushIdentity } from './pushIdentity';
 import { sealedFrame, wireStart, type SealedBody } from './sealedFrame';
@@ -12,7 +13,7 @@ export interface PushSocket {
    * The websocket stream under the socket when a whole SockJS websocket frame may be written straight
    * onto it now (sockjsSocket.ts says when), else null: a message then goes through `write`.
    */
-  directStream(): { write(frame: Buffer): unknown } | null;
+  directStream(): FrameStream | null;
   close(): void;
 }
 
@@ -105,9 +106,10 @@ export class StompConnection {
 
   /**
    * Seals a body for every subscription of this connection on `destination` (its own channel):
-   * when the socket takes frames directly, sealed straight into the one buffer of its frame.
+   * when the socket takes frames directly, sealed straight into its frame where `frames` (a
+   * fan-out's batch) writes it.
    */
-  deliverSealed(destination: string, body: SealedBody, seal: PushSealer): void {
+  deliverSealed(destination: string, body: SealedBody, seal: PushSealer, frames: FrameBatch = writeNow): void {
     if (this.state !== 'open') return;
     for (const [id, sub] of this.subscriptions) {
       if (sub.destination !== destination) continue;
@@ -116,7 +118,7 @@ export class StompConnection {
       if (stream) {
         sub.sealedStart ??= wireStart(messageStart(id, destination, SEALED_TYPE, this.idStart));
         this.lastSent = this.env.now();
-        stream.write(sealedFrame(sub.sealedStart, this.messageSeq, body, seal));
+        frames.write(stream, sealedFrame(sub.sealedStart, this.messageSeq, body, seal));
       } else {
         this.send(this.framer(id, sub, SEALED_TYPE)(this.messageId(), sealText(seal, body.padded)));
       }
