@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SockJS from 'sockjs-client';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, listenLocal, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { memberTopic, noticeTopic, powerballTopic, PushCmd, WS_PATH } from '../../src/shared/api/realtime';
 import { sportsTopic } from '../../src/shared/api/sports';
@@ -20,8 +19,7 @@ const memberId = async (memId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = (await listenLocal(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { signToken } from '../../src/server/modules/identity/tokens';
 import { FanoutWriter, SHARED_FROM } from '../../src/server/modules/realtime/fanoutWriter';
 import { PushCmd } from '../../src/shared/api/realtime';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, listenLocal, type TestApp } from '../support/testApp';
 import { connectPush, type LoggedIn } from './realtimeClient';
 
 let t: TestApp;
@@ -13,8 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = (await listenLocal(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, listenLocal, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { PushCmd } from '../../src/shared/api/realtime';
 import type { UserCash } from '../../src/shared/api/cash';
@@ -16,8 +15,7 @@ const [m1, m2] = DEMO.members as readonly string[];
 beforeAll(async () => {
   // Midday in Korea: a deposit request in the 23:30-00:30 bank window is refused (C011).
   t = await createTestApp({ clock: testClock() });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = (await listenLocal(t));
   staff = { token: await t.loginStaff() };
 });
 afterAll(async () => {

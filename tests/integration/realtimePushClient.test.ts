@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, listenLocal, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { powerballTopic, PushCmd, WS_PATH, type PushCommand } from '../../src/shared/api/realtime';
 import { startPush } from '../../src/member/realtime/pushClient';
@@ -13,8 +12,7 @@ let url: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WS_PATH}`;
+  url = (await listenLocal(t)) + WS_PATH;
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type IFrame } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { createTestApp, listenLocal, type TestApp } from '../support/testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { WS_PATH } from '../../src/shared/api/realtime';
 import { staffTopic, type PushTicket, type StaffAlert } from '../../src/shared/api/staffAlerts';
@@ -15,8 +14,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp({ clock: testClock() });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = (await listenLocal(t));
 });
 afterAll(() => t.close());
 

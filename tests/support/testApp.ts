@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -26,6 +27,12 @@ export interface TestApp {
   /** Logs a partner in to the office (its office session, beside any member session); the office token. */
   loginOffice(memId: string, memPass?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The app listening on a free local port, for clients that need a socket (push, SockJS); its base URL. */
+export async function listenLocal(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
 /**
