@@ -43,13 +43,16 @@ export interface PayOptions {
  */
 export async function payAndRecord(m: MoneyTx, vendor: Vendor, results: readonly SettledResult[], now: Date, options: PayOptions = {}): Promise<number> {
   await bookInsurance(m, { results }, results.map((r) => r.member_id), now);
-  const payouts = payoutsOf(vendor, results.filter((r) => r.payout > 0), options.perMember);
+  const paying = results.filter((r) => r.payout > 0);
+  const payouts = payoutsOf(vendor, paying, options.perMember);
   const posted = await m.postBatch([...payouts.map((p) => p.input), ...(options.alsoPost ?? [])]);
   const txnOf = new Map(payouts.flatMap((p, i) => p.slips.map((r) => [r.id, posted[i]!.transactionId] as const)));
   const written = await recordSlipResults(m.trx, results.map((r) => ({ ...r, payoutTxnId: txnOf.get(r.id) ?? null })), now);
   if (written.length !== results.length) throw new Error(`settlement: ${results.length - written.length} slips were settled elsewhere`);
-  return payouts.reduce((sum, p) => sum + p.slips.reduce((s, r) => s + r.payout, 0), 0);
+  return totalPayout(paying);
 }
+
+const totalPayout = (slips: readonly SettledResult[]): number => slips.reduce((sum, r) => sum + r.payout, 0);
 
 /** The paying slips' ledger postings: one per slip, or one per member of the settlement. */
 function payoutsOf(vendor: Vendor, paying: readonly SettledResult[], perMember: string | undefined) {
@@ -61,7 +64,7 @@ function payoutsOf(vendor: Vendor, paying: readonly SettledResult[], perMember: 
     else byMember.set(r.member_id, [r]);
   }
   return [...byMember].map(([memberId, slips]) => ({
-    input: settlementPayoutPosting({ siteId: slips[0]!.site_id, memberId, vendor, source: perMember, slips: slips.length, amount: slips.reduce((s, r) => s + r.payout, 0) }),
+    input: settlementPayoutPosting({ siteId: slips[0]!.site_id, memberId, vendor, source: perMember, slips: slips.length, amount: totalPayout(slips) }),
     slips,
   }));
 }
