@@ -11,23 +11,34 @@ import { siteDay } from '../../src/shared/dates';
 
 /**
  * Issue 11: the PAM's stakes and payouts of known sessions run in one statement per batch of
- * calls (migration 1010), a payout that closes its round with the slip's rolling and points.
+ * calls (migration 1050), a payout that closes its round with the slip's rolling and points.
  * Whatever path a call takes, the rows are the same: each batch here is the fast path's own
  * (fastPath.ts), set against the same call judged on the full path (a session token not seen
  * before goes there); a call of a batch that must be judged in full leaves no trace.
  */
+/** A member's open casino session as the fast path knows it. */
+interface Seat {
+  facts: SessionFacts;
+  hash: string;
+}
 let t: TestApp;
 let member: number;
 let facts: SessionFacts;
 let hash: string;
+let second: Seat;
+let third: Seat;
 const pamOf = (token: string) => pamClient(t.app, { token, provider: 'evolution' });
 /** A session the server has not seen: its first call is judged on the full path. */
 const unseen = async () => (await openSession(t.app, member, { group: 'casino', procId: 120, provider: 'evolution', gameId: '' })).token;
 const body = (b: Record<string, unknown>) => b as TransactionBody;
 /** The fast path's batches, each call as fastPath.ts makes it. */
 const batch = (calls: (FastCall | undefined)[]) => runFastCalls(t.app.deps.db, calls.map((c) => c!));
-const stakeCall = (b: Record<string, unknown>, now = new Date()) => withdrawCall(hash, facts, body(b), flagOf('casino')!, now);
-const payCall = (b: Record<string, unknown>, now = new Date()) => depositCall(hash, facts, body(b), now, t.config.SITE_TZ_OFFSET_MINUTES);
+const stakeCall = (b: Record<string, unknown>, now = new Date(), seat: Seat = { facts, hash }) => withdrawCall(seat.hash, seat.facts, body(b), flagOf('casino')!, now);
+const payCall = (b: Record<string, unknown>, now = new Date(), seat: Seat = { facts, hash }) => depositCall(seat.hash, seat.facts, body(b), now, t.config.SITE_TZ_OFFSET_MINUTES);
+const seatOf = async (memId: string): Promise<Seat> => {
+  const { token, session } = await openSession(t.app, await memberIdOf(t, memId), { group: 'casino', procId: 120, provider: 'evolution', gameId: '' });
+  return { facts: session, hash: tokenHash(token) };
+};
 const one = async (call: FastCall | undefined) => (await batch([call]))[0];
 
 beforeAll(async () => {
@@ -36,6 +47,7 @@ beforeAll(async () => {
   const { token, session } = await openSession(t.app, member, { group: 'casino', procId: 120, provider: 'evolution', gameId: '' });
   facts = session;
   hash = tokenHash(token);
+  [second, third] = [await seatOf('member02'), await seatOf('member03')];
 }, 300_000);
 afterAll(() => t.close());
 
@@ -109,25 +121,32 @@ describe('the PAM fast path', () => {
   });
 
   it('answers each call of a batch its own result: a call sent to the full path leaves no trace, the others stand', async () => {
-    const cash = (await balancesOf(t, 'member01')).cash;
-    const debit = evolution.debit({ id: 'b-d1', ref: 'b-r1', round: 'b-g1', amount: 4_000 });
-    const answers = await batch([stakeCall(debit), stakeCall(debit), stakeCall(evolution.debit({ id: 'b-d2', ref: 'b-r2', round: 'b-g2', amount: 6_000 })), payCall(evolution.credit({ id: 'b-c9', ref: 'b-r9', round: 'nowhere', amount: 1 }))]);
-    expect(answers.map((a) => a?.cash)).toEqual([cash - 4_000, undefined, cash - 10_000, undefined]);
-    expect((await balancesOf(t, 'member01')).cash).toBe(cash - 10_000);
-    const rows = await t.database.db.selectFrom('pam_transactions').select(['provider_tx_id', 'amount']).where('provider_tx_id', 'in', ['b-d1', 'b-d2', 'b-c9']).orderBy('id').execute();
+    const [cash, cash2] = [(await balancesOf(t, 'member01')).cash, (await balancesOf(t, 'member02')).cash];
+    // member01's second call of the batch is judged in full (the batcher sends one call per member).
+    const answers = await batch([
+      stakeCall(evolution.debit({ id: 'b-d1', ref: 'b-r1', round: 'b-g1', amount: 4_000 })),
+      stakeCall(evolution.debit({ id: 'b-d3', ref: 'b-r3', round: 'b-g3', amount: 5_000 })),
+      stakeCall(evolution.debit({ id: 'b-d2', ref: 'b-r2', round: 'b-g2', amount: 6_000 }), new Date(), second),
+      payCall(evolution.credit({ id: 'b-c9', ref: 'b-r9', round: 'nowhere', amount: 1 }), new Date(), third),
+    ]);
+    expect(answers.map((a) => a?.cash)).toEqual([cash - 4_000, undefined, cash2 - 6_000, undefined]);
+    expect([(await balancesOf(t, 'member01')).cash, (await balancesOf(t, 'member02')).cash]).toEqual([cash - 4_000, cash2 - 6_000]);
+    const rows = await t.database.db.selectFrom('pam_transactions').select(['provider_tx_id', 'amount']).where('provider_tx_id', 'in', ['b-d1', 'b-d2', 'b-d3', 'b-c9']).orderBy('id').execute();
     expect(rows).toEqual([{ provider_tx_id: 'b-d1', amount: 4_000 }, { provider_tx_id: 'b-d2', amount: 6_000 }]);
+    // The round the refused stake would have opened is not left behind.
+    expect(await t.database.db.selectFrom('pam_rounds').select('round_id').where('round_id', 'in', ['b-g1', 'b-g2', 'b-g3']).orderBy('round_id').execute()).toEqual([{ round_id: 'b-g1' }, { round_id: 'b-g2' }]);
     expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
   });
 
-  it('a batch accrues the rolling of each slip it settles under the slip\'s own source and site day (migration 1030)', async () => {
+  it('a batch accrues the rolling of each slip it settles under the slip\'s own source and site day (migrations 1030, 1050)', async () => {
     await one(stakeCall(evolution.debit({ id: 'roll-a-d', ref: 'roll-a-r', round: 'roll-a', amount: 10_000 })));
     await one(payCall(evolution.credit({ id: 'roll-a-c', ref: 'roll-a-r', round: 'roll-a', amount: 0 })));
-    await batch([stakeCall(evolution.debit({ id: 'roll-x-d', ref: 'roll-x-r', round: 'roll-x', amount: 10_000 })), stakeCall(evolution.debit({ id: 'roll-y-d', ref: 'roll-y-r', round: 'roll-y', amount: 10_000 }))]);
+    await batch([stakeCall(evolution.debit({ id: 'roll-x-d', ref: 'roll-x-r', round: 'roll-x', amount: 10_000 })), stakeCall(evolution.debit({ id: 'roll-y-d', ref: 'roll-y-r', round: 'roll-y', amount: 10_000 }), new Date(), second)]);
     const tomorrow = new Date(Date.now() + 86_400_000);
     const answers = await batch([
       payCall(evolution.credit({ id: 'roll-x-c', ref: 'roll-x-r', round: 'roll-x', amount: 0 })),
-      payCall(evolution.credit({ id: 'roll-z-c', ref: 'roll-z-r', round: 'nowhere', amount: 0 })),
-      payCall(evolution.credit({ id: 'roll-y-c', ref: 'roll-y-r', round: 'roll-y', amount: 0 }), tomorrow),
+      payCall(evolution.credit({ id: 'roll-z-c', ref: 'roll-z-r', round: 'nowhere', amount: 0 }), new Date(), third),
+      payCall(evolution.credit({ id: 'roll-y-c', ref: 'roll-y-r', round: 'roll-y', amount: 0 }), tomorrow, second),
     ]);
     expect(answers.map((a) => a === undefined)).toEqual([false, true, false]);
     const [alone, x, y] = await Promise.all([roundRows('roll-a'), roundRows('roll-x'), roundRows('roll-y')]);

@@ -1,13 +1,25 @@
 /**
  * Calls that arrive in one turn of the event loop, run as ONE statement: under load a round trip
  * and a commit serve many calls instead of one each. `run` answers the batch in the order given
- * (one result per item); when it throws, every call of the batch fails with that error.
+ * (one result per item); when it throws, every call of the batch fails with that error. With `key`,
+ * a batch holds one call per key (a later one waits for the next batch, in its turn), so a
+ * set-based statement never sees two calls of one member.
  */
-export function createTickBatcher<In, Out>(run: (batch: In[]) => Promise<Out[]>, options: { max: number; order?: (a: In, b: In) => number }) {
-  let waiting: { item: In; done(out: Out): void; failed(error: unknown): void }[] = [];
+export function createTickBatcher<In, Out>(run: (batch: In[]) => Promise<Out[]>, options: { max: number; order?: (a: In, b: In) => number; key?: (item: In) => unknown }) {
+  type Waiting = { item: In; done(out: Out): void; failed(error: unknown): void };
+  let waiting: Waiting[] = [];
   const flush = () => {
-    const batch = waiting.slice(0, options.max);
-    waiting = waiting.slice(options.max);
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    const taken = new Set<unknown>();
+    for (const w of waiting) {
+      const key = options.key ? options.key(w.item) : w;
+      if (batch.length < options.max && !taken.has(key)) {
+        taken.add(key);
+        batch.push(w);
+      } else later.push(w);
+    }
+    waiting = later;
     if (waiting.length) setImmediate(flush);
     if (options.order) batch.sort((a, b) => options.order!(a.item, b.item));
     run(batch.map((w) => w.item)).then(

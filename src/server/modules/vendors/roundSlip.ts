@@ -90,7 +90,7 @@ export async function settleRoundSlip(deps: Pick<AppDeps, 'config'>, m: MoneyTx,
  * What a settled round's slip earns: rolling for the member's partners, points for the member
  * (answered), and an insuring partner's shares (README: Insured bets). Every path that closes a
  * vendor round comes here (the PAM's full path, the transfer wallets' reconciliation) but the PAM's
- * fast path, whose pam_fast_deposit (migration 1010) writes the same rows in SQL and leaves a slip
+ * fast path, whose pam_fast_batch (migration 1050) writes the same rows in SQL and leaves a slip
  * a partner may insure to the full path.
  */
 export async function accrueSettledSlip(deps: Pick<AppDeps, 'config'>, m: MoneyTx, slip: { siteId: string; memberId: number; betId: number; stake: number }, now: Date): Promise<number> {

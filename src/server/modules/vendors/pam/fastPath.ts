@@ -18,7 +18,7 @@ export type SessionFacts = Pick<PamSession, 'site_id' | 'member_id' | 'group_cod
 
 const MAX_SESSIONS = 50_000;
 
-/** Enough calls to fill a busy tick (one subtransaction each: PostgreSQL keeps 64 of a transaction's at hand); more wait for the next statement. */
+/** Enough calls to fill a busy tick; more wait for the next statement. */
 const MAX_BATCH = 64;
 
 /**
@@ -42,7 +42,7 @@ export class SessionFactsCache {
 /** The member flag that opens the session's product group (memberAccess.ts groupOpenFor). */
 export const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
 
-const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ ledgerKey: input.idempotencyKey, ledgerKind: input.kind, requestHash: requestHash(input), meta: input.meta, vendor: vendorAccount(s.group_code, s.proc_id) });
+const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ ledger_key: input.idempotencyKey, ledger_kind: input.kind, request_hash: requestHash(input), meta: input.meta, vendor: vendorAccount(s.group_code, s.proc_id) });
 
 const wholeCash = (body: TransactionBody): boolean => body.currency === SITE_CURRENCY && body.bonusAmount === 0 && body.promoAmount === 0 && Number.isSafeInteger(body.cashAmount) && body.cashAmount >= 0;
 
@@ -57,10 +57,10 @@ interface PaidRow {
   point: number | null;
 }
 
-/** One call as pam_fast_batch reads it: the arguments of pam_fast_withdraw or pam_fast_deposit, by name. */
+/** One call as pam_fast_batch reads it: its pam_fast_call, by name (migration 1050). */
 export type FastCall = { kind: 'WITHDRAW' | 'DEPOSIT'; member: number } & Record<string, unknown>;
 
-/** A WITHDRAW the fast path takes (undefined: judge it in full), as pam_fast_withdraw's arguments. */
+/** A WITHDRAW the fast path takes (undefined: judge it in full). */
 export function withdrawCall(hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): FastCall | undefined {
   const gameId = body.providerGameId ?? s.game_id;
   // A session opened on one game stakes only on it (transactions.ts judge answers the refusal).
@@ -75,11 +75,11 @@ export function withdrawCall(hash: string, s: SessionFacts, body: TransactionBod
     member: s.member_id,
     flag,
     now,
-    txId,
-    betRef,
-    roundId,
-    roundKey: roundId ?? `tx:${betRef ?? txId}`,
-    gameId,
+    tx_id: txId,
+    bet_ref: betRef,
+    round_id: roundId,
+    round_key: roundId ?? `tx:${betRef ?? txId}`,
+    game_id: gameId,
     amount: body.cashAmount,
     currency: body.currency,
     body: restOf(s, body, 'WITHDRAW', gameId),
@@ -89,7 +89,7 @@ export function withdrawCall(hash: string, s: SessionFacts, body: TransactionBod
   };
 }
 
-/** A DEPOSIT the fast path takes, as pam_fast_deposit's arguments: a round that closes earns rolling and points in the same statement (roundSlip.ts accrueSettledSlip). */
+/** A DEPOSIT the fast path takes: a round that closes earns rolling and points in the same statement (roundSlip.ts accrueSettledSlip). */
 export function depositCall(hash: string, s: SessionFacts, body: TransactionBody, now: Date, tzOffsetMinutes: number): FastCall | undefined {
   const roundId = body.providerRoundId;
   if (!roundId) return undefined;
@@ -102,13 +102,14 @@ export function depositCall(hash: string, s: SessionFacts, body: TransactionBody
     member: s.member_id,
     now,
     close: body.isGameOver !== false,
-    txId,
-    betRef: body.providerBetRef ?? null,
-    roundId,
+    tx_id: txId,
+    bet_ref: body.providerBetRef ?? null,
+    round_id: roundId,
+    round_key: roundId,
     amount: body.cashAmount,
     currency: body.currency,
     body: restOf(s, body, 'DEPOSIT', gameId),
-    gameId,
+    game_id: gameId,
     day: siteDay(now, tzOffsetMinutes),
     ...ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount)),
   };
@@ -116,8 +117,11 @@ export function depositCall(hash: string, s: SessionFacts, body: TransactionBody
 
 const BATCH_SQL = 'select * from pam_fast_batch($1::jsonb, $2::text[], $3::text[])';
 
-/** A deadlock with another writer rolls the batch back whole: every call in it is judged in full. */
-const batchLost = (error: unknown): boolean => ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
+/**
+ * A deadlock with another writer, or a row another call took meanwhile (a transaction id, a slip's
+ * name: 23505), rolls the batch back whole: every call in it is judged in full.
+ */
+const batchLost = (error: unknown): boolean => ['40P01', '40001', '23505'].includes((error as { code?: string }).code ?? '');
 
 /** Runs the calls in one statement (pam_fast_batch): each one's row, or undefined when it must be judged on the full path (having changed nothing). */
 export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[]): Promise<(PaidRow | undefined)[]> {
@@ -134,14 +138,15 @@ export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[
 }
 
 /**
- * The WITHDRAWs and DEPOSITs of known sessions (migrations 0810, 1010; a closing DEPOSIT with its
- * slip's rolling and points): those that arrive in one turn of the event loop run as ONE
- * statement and one commit, in member order (two batches never lock members in opposite orders).
- * Each call is answered its result, or undefined when it must be judged on the full path
- * (transactions.ts addTransaction), having changed nothing whatever the other calls did.
+ * The WITHDRAWs and DEPOSITs of known sessions (migration 1050; a closing DEPOSIT with its slip's
+ * rolling and points): those that arrive in one turn of the event loop run as ONE statement and
+ * one commit, one call per member (a member's next call waits for the next batch: pam_fast_batch
+ * judges a member's calls one batch after the other). Each call is answered its result, or
+ * undefined when it must be judged on the full path (transactions.ts addTransaction), having
+ * changed nothing whatever the other calls did.
  */
 export function createPamFastPath(deps: FastDeps) {
-  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, order: (a, b) => a.member - b.member });
+  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, order: (a, b) => a.member - b.member, key: (c) => c.member });
   return async (cache: SessionFactsCache, call: { hash: string; provider: string; playerId: string; body: TransactionBody }): Promise<TransactionResult | undefined> => {
     const s = cache.get(call.hash);
     const flag = s && flagOf(s.group_code);
