@@ -40,6 +40,11 @@ create type pam_fast_call as (
   market text, pick text, day date, ledger_key text, ledger_kind text, request_hash text, meta jsonb, vendor text
 );
 
+-- rolling_accrue, called by the batch below, plans with the planner's usual settings: its plans are
+-- made once per connection, and one made under the batch's settings would serve a settlement of
+-- 10,000 slips on that connection with nested loops only.
+alter function rolling_accrue(text, bigint[], date, text[], text[]) set enable_seqscan = on set enable_hashjoin = on set enable_mergejoin = on;
+
 create function pam_fast_batch(p_calls jsonb, p_products text[], p_rate_groups text[])
 returns table (call_no int, fallback boolean, pam_tx_id bigint, cash bigint, point bigint)
 language plpgsql set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_hashjoin = off set enable_mergejoin = off as $$
