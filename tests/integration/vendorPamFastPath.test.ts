@@ -138,6 +138,22 @@ describe('the PAM fast path', () => {
     expect(await verify(t.database.db)).toEqual({ ok: true, violations: [] });
   });
 
+  it('sends the whole batch to the full path, having written nothing, when two of its calls take one transaction id', async () => {
+    const db = t.database.db;
+    const cash = await Promise.all(['member01', 'member02', 'member03'].map(async (m) => (await balancesOf(t, m)).cash));
+    // Two members' stakes under one provider transaction id: pam_transactions' key refuses the second (23505).
+    const answers = await batch([
+      stakeCall(evolution.debit({ id: 'dup-tx', ref: 'dup-r1', round: 'dup-g1', amount: 1_000 })),
+      stakeCall(evolution.debit({ id: 'dup-tx', ref: 'dup-r2', round: 'dup-g2', amount: 2_000 }), new Date(), second),
+      stakeCall(evolution.debit({ id: 'dup-ok', ref: 'dup-r3', round: 'dup-g3', amount: 3_000 }), new Date(), third),
+    ]);
+    expect(answers).toEqual([undefined, undefined, undefined]);
+    expect(await Promise.all(['member01', 'member02', 'member03'].map(async (m) => (await balancesOf(t, m)).cash))).toEqual(cash);
+    expect(await db.selectFrom('pam_transactions').select('id').where('provider_tx_id', 'in', ['dup-tx', 'dup-ok']).execute()).toEqual([]);
+    expect(await db.selectFrom('pam_rounds').select('id').where('round_id', 'in', ['dup-g1', 'dup-g2', 'dup-g3']).execute()).toEqual([]);
+    expect(await verify(db)).toEqual({ ok: true, violations: [] });
+  });
+
   it('a batch accrues the rolling of each slip it settles under the slip\'s own source and site day (migrations 1030, 1050)', async () => {
     await one(stakeCall(evolution.debit({ id: 'roll-a-d', ref: 'roll-a-r', round: 'roll-a', amount: 10_000 })));
     await one(payCall(evolution.credit({ id: 'roll-a-c', ref: 'roll-a-r', round: 'roll-a', amount: 0 })));
