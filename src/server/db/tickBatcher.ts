@@ -8,18 +8,25 @@
 export function createTickBatcher<In, Out>(run: (batch: In[]) => Promise<Out[]>, options: { max: number; order?: (a: In, b: In) => number; key?: (item: In) => unknown }) {
   type Waiting = { item: In; done(out: Out): void; failed(error: unknown): void };
   let waiting: Waiting[] = [];
-  const flush = () => {
+  /** The next batch, taken off `waiting`: the first `max` calls, or with `key` the first call of each key. */
+  const take = (): Waiting[] => {
+    const { key, max } = options;
+    if (!key) return waiting.splice(0, max);
     const batch: Waiting[] = [];
     const later: Waiting[] = [];
     const taken = new Set<unknown>();
     for (const w of waiting) {
-      const key = options.key ? options.key(w.item) : w;
-      if (batch.length < options.max && !taken.has(key)) {
-        taken.add(key);
+      const k = key(w.item);
+      if (batch.length < max && !taken.has(k)) {
+        taken.add(k);
         batch.push(w);
       } else later.push(w);
     }
     waiting = later;
+    return batch;
+  };
+  const flush = () => {
+    const batch = take();
     if (waiting.length) setImmediate(flush);
     if (options.order) batch.sort((a, b) => options.order!(a.item, b.item));
     run(batch.map((w) => w.item)).then(
