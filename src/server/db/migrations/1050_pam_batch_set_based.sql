@@ -90,9 +90,7 @@ begin
   ), facts as materialized (
     select c.*, s.site_id, s.ended_at, s.expires_at, r.id as round, r.member_id as round_member, r.status as round_status,
            r.stake as round_stake, r.payout as round_payout, r.bet_id, r.game_id as round_game, r.group_code, r.proc_id,
-           a.id as account, a.balance as cash_before, v.id as vendor_account,
-           (select pa.id from accounts pa where pa.member_id = c.member and pa.asset = 'point') as point_account,
-           (select pa.balance from accounts pa where pa.member_id = c.member and pa.asset = 'point') as point_before,
+           a.id as account, a.balance as cash_before, v.id as vendor_account, pa.id as point_account, pa.balance as point_before,
            r.payout + c.amount as payout_after,
            -- A replay, or the id used by another of the provider's transactions.
            exists (select 1 from pam_transactions t where t.provider_tx_id = c.tx_id and t.provider = c.provider and t.site_id = s.site_id) as taken
@@ -102,6 +100,7 @@ begin
     cross join lateral (select r.* from pam_rounds r where r.site_id = s.site_id and r.provider = c.provider and r.round_id = c.round_key offset 0) r
     cross join lateral (select a.id, a.balance from accounts a where a.member_id = c.member and a.asset = 'cash' offset 0) a
     left join lateral (select v.id from accounts v where v.site_id = s.site_id and v.code = c.vendor and v.asset = 'cash' offset 0) v on true
+    left join lateral (select pa.id, pa.balance from accounts pa where pa.member_id = c.member and pa.asset = 'point' offset 0) pa on true
     where c.n = (select min(e.n) from c e where e.member = c.member)
   ), judged as (
     select f.*,
@@ -206,7 +205,7 @@ begin
     union all
     select e.txn, e.point_account, e.points, pa.balance from earned e join point_after pa on pa.id = e.point_account
   )
-  select array_agg(o.round) filter (where o.n is not null), array_agg(o.pam order by c.n), array_agg(o.cash_before + coalesce(o.delta, 0) order by c.n),
+  select array_agg(o.round) filter (where o.n is not null), array_agg(o.pam order by c.n), array_agg(o.cash_before + o.delta order by c.n),
          array_agg(coalesce(pa.balance, o.point_before) order by c.n), array_agg(o.bet_id) filter (where o.settles), array_agg(o.day) filter (where o.settles)
   into v_used, v_pam, v_cash, v_point, v_slips, v_days
   from c left join ok o on o.n = c.n left join earned e on e.n = c.n left join point_after pa on pa.id = e.point_account;
@@ -216,6 +215,6 @@ begin
   for v_day in select distinct d from unnest(v_days) as d loop
     perform rolling_accrue(null, array(select s from unnest(v_slips, v_days) as u(s, d) where u.d = v_day), v_day, p_products, p_rate_groups);
   end loop;
-  return query select u.n::int, u.pam is null, u.pam, case when u.pam is not null then u.cash end, case when u.pam is not null then u.point end
+  return query select u.n::int, u.pam is null, u.pam, u.cash, u.point
     from unnest(v_pam, v_cash, v_point) with ordinality as u(pam, cash, point, n);
 end $$;

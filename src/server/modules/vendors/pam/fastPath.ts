@@ -146,7 +146,7 @@ export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[
  * changed nothing whatever the other calls did.
  */
 export function createPamFastPath(deps: FastDeps) {
-  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, order: (a, b) => a.member - b.member, key: (c) => c.member });
+  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, key: (c) => c.member });
   return async (cache: SessionFactsCache, call: { hash: string; provider: string; playerId: string; body: TransactionBody }): Promise<TransactionResult | undefined> => {
     const s = cache.get(call.hash);
     const flag = s && flagOf(s.group_code);
