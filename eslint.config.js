@@ -21,4 +21,24 @@ export default tseslint.config(
     files: ['src/member/**/*.{ts,tsx}', 'src/office/**/*.{ts,tsx}'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/dataProvider/apiClient.' }] },
   },
+  {
+    // react-admin's own exporter writes keys and codes: office lists export the server's report CSV
+    // or nothing (docs/domains/reports.md#csv).
+    files: ['src/office/**/*.{ts,tsx}'],
+    ignores: ['src/office/common/OfficeList.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List', 'ExportButton', 'ListActions'],
+              message: 'Use OfficeList (src/office/common/OfficeList.tsx) and ListCsvExportButton.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

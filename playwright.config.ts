@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** The desktop's server listens here, the phone's on the next port. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DEVICES = [
+  { name: 'desktop', port: PORT, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  { name: 'mobile', port: PORT + 1, use: { ...devices['Pixel 7'] } },
+];
 
 /**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against a server started
- * from a clean embedded database, on a desktop and a phone viewport.
+ * Browser tests drive Debian's Chromium (never a downloaded browser) on a desktop and a phone
+ * viewport, side by side: each device has a server of its own, started from a clean embedded
+ * database, and runs its journeys one at a time (a journey reads what the ones before it left on
+ * its server, never what the other device's did).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,26 +19,37 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: DEVICES.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
-  ],
-  webServer: {
-    command: `rm -rf test-results/e2e-data-${PORT} && PORT=${PORT} DATA_DIR=test-results/e2e-data-${PORT} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
-    url: `http://localhost:${PORT}/healthz`,
+  projects: DEVICES.map(({ name, port, use }) => ({
+    name,
+    workers: 1,
+    use: { ...use, baseURL: `http://localhost:${port}` },
+  })),
+  webServer: DEVICES.map(({ port }) => ({
+    command: `rm -rf test-results/e2e-data-${port} && PORT=${port} DATA_DIR=test-results/e2e-data-${port} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
+    url: `http://localhost:${port}/healthz`,
+    // the demo players' first day (src/server/db/seed/demoPlay.ts) moves money and rings the staff
+    // bell: the journeys start once it is over
+    wait: { stdout: /The demo players' first day is played/ },
     timeout: 180_000,
     reuseExistingServer: false,
-  },
+  })),
 });

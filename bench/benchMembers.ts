@@ -10,7 +10,11 @@ import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/se
 
 /** `count` members of the demo site under the first demo member's parent, written set-based. */
 export async function addMembers(database: Database, prefix: string, count: number): Promise<number[]> {
-  const template = await database.db.selectFrom('members').selectAll().where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const template = await database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('mem_id', '=', DEMO.members[0])
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 500) {
     const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => {
@@ -41,7 +45,13 @@ export async function addMembers(database: Database, prefix: string, count: numb
 }
 
 /** Gives each member `cash` from the house and a live session (written straight: argon2 logins would dominate); returns their tokens. */
-export async function fundAndSignIn(database: Database, config: Config, ids: number[], cash: number, now: Date): Promise<string[]> {
+export async function fundAndSignIn(
+  database: Database,
+  config: Config,
+  ids: number[],
+  cash: number,
+  now: Date,
+): Promise<string[]> {
   const deps = { db: database.db, bus: createEventBus(() => undefined) };
   const tokens: string[] = [];
   for (const id of ids) {

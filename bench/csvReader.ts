@@ -18,7 +18,8 @@ export interface CsvRead {
 async function read(plan: CsvDownload): Promise<CsvRead> {
   const started = performance.now();
   const res = await fetch(plan.url, { method: 'POST', headers: plan.headers, body: JSON.stringify(plan.body) });
-  if (!res.headers.get('content-type')?.startsWith('text/csv') || !res.body) throw new Error(`export answered ${res.status} ${await res.text()}`);
+  if (!res.headers.get('content-type')?.startsWith('text/csv') || !res.body)
+    throw new Error(`export answered ${res.status} ${await res.text()}`);
   let lines = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;

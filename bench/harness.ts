@@ -1,5 +1,3 @@
-import { appendFile } from 'node:fs/promises';
-
 /** One measured figure: printed as a JSON line and collected in bench/results.json. */
 export interface Figure {
   bench: string;
@@ -14,8 +12,8 @@ export interface Figure {
 export interface BenchContext {
   /** BENCH_QUICK=1: every bench runs briefly (CI, smoke). */
   quick: boolean;
-  /** Set when the bench should also run against PostgreSQL. */
-  postgresUrl: string | undefined;
+  /** The PostgreSQL server the benches make their scratch databases on (named after this URL's database). */
+  postgresUrl: string;
   report(figure: Figure): void;
 }
 
@@ -62,7 +60,3 @@ export async function load(total: number, concurrency: number, task: (i: number)
 }
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-export async function appendResult(file: string, figure: Figure): Promise<void> {
-  await appendFile(file, `${JSON.stringify(figure)}\n`);
-}

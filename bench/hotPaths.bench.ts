@@ -14,9 +14,10 @@ import { buildApp } from '../src/server/app';
 import { memoryRateLimiter } from '../src/server/http/rateLimiter';
 
 /**
- * Issue 17: the §4 balance poll (/api/cash/getUserCash, every member every 5 s) against the floor
- * of this server and client: /api/etc/siteOption, an /api answer that reads no database, under
- * the same load generator (autocannon in its own process) at the same concurrency, on PostgreSQL.
+ * The §4 balance poll (/api/cash/getUserCash, every member every 5 s;
+ * docs/domains/cash.md#the-balance-poll) against the floor of this server and client:
+ * /api/etc/siteOption, an /api answer that reads no database, under the same load generator
+ * (autocannon in its own process) at the same concurrency, on PostgreSQL.
  * Also the SQL statements one poll sends (counted at the pg driver, one poll at a time). BENCH_PROFILE=1 writes a CPU
  * profile of the server under each load.
  */
@@ -31,7 +32,12 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const ids = await addMembers(database, 'hot', MEMBERS);
   const tokens = await fundAndSignIn(database, config, ids, 1_000_000, new Date());
   const inner = memoryRateLimiter();
-  const app = await buildApp({ config, database, logger: false, limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) },
+  });
   try {
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const seconds = ctx.quick ? 2 : 10;
@@ -44,7 +50,11 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       seconds,
     });
     const poll = (token: string) =>
-      fetch(`http://127.0.0.1:${PORT}/api/cash/getUserCash`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token }, body: JSON.stringify({ siteId: DEMO.siteId }) });
+      fetch(`http://127.0.0.1:${PORT}/api/cash/getUserCash`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token },
+        body: JSON.stringify({ siteId: DEMO.siteId }),
+      });
     // Every member has polled once before the figures (a node serves members already signed in).
     for (const token of tokens) await poll(token);
     // Statements per poll, counted one poll at a time (under load, calls in flight blur the count).
@@ -59,14 +69,37 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       return r;
     };
     const floor = await measured('floor', plan('/api/etc/siteOption', false));
-    ctx.report({ ...common, figure: 'floor_per_s', value: round(floor.perSecond), unit: '1/s', path: '/api/etc/siteOption' });
+    ctx.report({
+      ...common,
+      figure: 'floor_per_s',
+      value: round(floor.perSecond),
+      unit: '1/s',
+      path: '/api/etc/siteOption',
+    });
     ctx.report({ ...common, figure: 'floor_p99_ms', value: round(floor.p99, 2), unit: 'ms' });
     const polls = await measured('balancePoll', plan('/api/cash/getUserCash', true));
-    ctx.report({ ...common, figure: 'balance_poll_per_s', value: round(polls.perSecond), unit: '1/s', members: MEMBERS });
+    ctx.report({
+      ...common,
+      figure: 'balance_poll_per_s',
+      value: round(polls.perSecond),
+      unit: '1/s',
+      members: MEMBERS,
+    });
     ctx.report({ ...common, figure: 'balance_poll_p50_ms', value: round(polls.p50, 2), unit: 'ms' });
     ctx.report({ ...common, figure: 'balance_poll_p99_ms', value: round(polls.p99, 2), unit: 'ms' });
-    ctx.report({ ...common, figure: 'balance_poll_sql_per_call', value: round(statementsPerPoll, 2), unit: 'statements', concurrency: 1 });
-    ctx.report({ ...common, figure: 'poll_vs_floor', value: round(polls.perSecond / floor.perSecond, 2), unit: 'ratio' });
+    ctx.report({
+      ...common,
+      figure: 'balance_poll_sql_per_call',
+      value: round(statementsPerPoll, 2),
+      unit: 'statements',
+      concurrency: 1,
+    });
+    ctx.report({
+      ...common,
+      figure: 'poll_vs_floor',
+      value: round(polls.perSecond / floor.perSecond, 2),
+      unit: 'ratio',
+    });
   } finally {
     await app.close();
   }

@@ -13,7 +13,11 @@ function reading() {
 
 describe('answerReader', () => {
   const bodies = ['{"status":"OK"}', '{"status":"ERROR","error":{"code":"X"}}', `{"name":"${'한'.repeat(500)}"}`];
-  const stream = Buffer.from(answer('200 OK', bodies[0]!) + answer('400 Bad Request', bodies[1]!) + answer('200 OK', bodies[2]!, 'Connection: close\r\n'));
+  const stream = Buffer.from(
+    answer('200 OK', bodies[0]!) +
+      answer('400 Bad Request', bodies[1]!) +
+      answer('200 OK', bodies[2]!, 'Connection: close\r\n'),
+  );
   const expected = [
     { status: 200, body: bodies[0], closing: false },
     { status: 400, body: bodies[1], closing: false },
@@ -30,7 +34,14 @@ describe('answerReader', () => {
     const bytes = reading();
     for (let i = 0; i < stream.length; i++) bytes.read(stream.subarray(i, i + 1));
     expect(bytes.heard).toEqual(expected);
-    for (const cut of [1, 20, stream.indexOf('\r\n\r\n') + 2, stream.indexOf('OK"}'), stream.indexOf('한') + 1, stream.length - 1]) {
+    for (const cut of [
+      1,
+      20,
+      stream.indexOf('\r\n\r\n') + 2,
+      stream.indexOf('OK"}'),
+      stream.indexOf('한') + 1,
+      stream.length - 1,
+    ]) {
       const two = reading();
       two.read(stream.subarray(0, cut));
       two.read(stream.subarray(cut));
@@ -41,10 +52,14 @@ describe('answerReader', () => {
   it('refuses framing it does not read rather than guess', () => {
     const chunked = 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n';
     expect(() => reading().read(Buffer.from(chunked))).toThrow(/Transfer-Encoding chunked/);
-    expect(() => reading().read(Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nhello'))).toThrow(/without Content-Length/);
+    expect(() => reading().read(Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nhello'))).toThrow(
+      /without Content-Length/,
+    );
     expect(() => reading().read(Buffer.from('HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n'))).toThrow(/status line/);
     expect(() => reading().read(Buffer.from('HTTP/1.1 100 Continue\r\n\r\n'))).toThrow(/interim/);
-    expect(() => reading().read(Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n'))).toThrow(/content-length repeated/);
+    expect(() =>
+      reading().read(Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n')),
+    ).toThrow(/content-length repeated/);
     expect(() => reading().read(Buffer.alloc(17 * 1024, 'a'))).toThrow(/head too long/);
   });
 });
@@ -76,12 +91,27 @@ describe('HttpConnection on a node:http server', () => {
     const connection = await HttpConnection.open(origin);
     const body = JSON.stringify({ currency: 'KRW', name: '한국' });
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await connection.post('/pam/players/7/transactions?provider=evolution', { authorization: 'Bearer t', 'x-player-token': 'p' }, body));
+    for (let i = 0; i < 3; i++)
+      answers.push(
+        await connection.post(
+          '/pam/players/7/transactions?provider=evolution',
+          { authorization: 'Bearer t', 'x-player-token': 'p' },
+          body,
+        ),
+      );
     connection.close();
-    expect(answers.map((a) => JSON.parse(a) as unknown)).toEqual(Array(3).fill({ status: 'OK', echo: { currency: 'KRW', name: '한국' } }));
+    expect(answers.map((a) => JSON.parse(a) as unknown)).toEqual(
+      Array(3).fill({ status: 'OK', echo: { currency: 'KRW', name: '한국' } }),
+    );
     const first = seen[0] as { headers: Record<string, string>; socket: number };
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/pam/players/7/transactions?provider=evolution', body });
-    expect(first.headers).toMatchObject({ host: origin.host, authorization: 'Bearer t', 'x-player-token': 'p', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+    expect(first.headers).toMatchObject({
+      host: origin.host,
+      authorization: 'Bearer t',
+      'x-player-token': 'p',
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    });
     expect(new Set(seen.map((s) => (s as { socket: number }).socket)).size).toBe(1);
   });
 

@@ -13,7 +13,7 @@ import { connect, type Socket } from 'node:net';
  * loudly rather than guessed at.
  */
 
-export class HttpWireError extends Error {}
+class HttpWireError extends Error {}
 
 /** An answer whose status is not 200, with its body for the report. */
 export class HttpStatusError extends HttpWireError {
@@ -66,15 +66,23 @@ function parseHead(text: string): Head {
   const eol = text.indexOf('\r\n');
   const line = eol < 0 ? text : text.slice(0, eol);
   const status = Number(line.slice(VERSION.length, VERSION.length + 3));
-  if (!line.startsWith(VERSION) || !/^\d{3}( |$)/.test(line.slice(VERSION.length))) throw new HttpWireError(`bad status line: ${line}`);
+  if (!line.startsWith(VERSION) || !/^\d{3}( |$)/.test(line.slice(VERSION.length)))
+    throw new HttpWireError(`bad status line: ${line}`);
   if (status < 200) throw new HttpWireError(`unexpected interim answer: ${line}`);
   const lower = text.toLowerCase();
   const encoding = header(lower, 'transfer-encoding');
-  if (encoding !== undefined) throw new HttpWireError(`Transfer-Encoding ${encoding} is not read by this client (the wallet sends Content-Length)`);
+  if (encoding !== undefined)
+    throw new HttpWireError(
+      `Transfer-Encoding ${encoding} is not read by this client (the wallet sends Content-Length)`,
+    );
   const length = header(lower, 'content-length');
   if (length === undefined) throw new HttpWireError(`answer ${status} without Content-Length`);
-  if (!/^\d{1,7}$/.test(length) || Number(length) > MAX_BODY_BYTES) throw new HttpWireError(`bad Content-Length: ${length}`);
-  const closing = header(lower, 'connection')?.split(/\s*,\s*/).includes('close') ?? false;
+  if (!/^\d{1,7}$/.test(length) || Number(length) > MAX_BODY_BYTES)
+    throw new HttpWireError(`bad Content-Length: ${length}`);
+  const closing =
+    header(lower, 'connection')
+      ?.split(/\s*,\s*/)
+      .includes('close') ?? false;
   return { status, length: Number(length), closing };
 }
 
@@ -146,7 +154,8 @@ export class HttpConnection {
 
   /** Connects to `origin`'s host and port (http: only). */
   static open(origin: URL): Promise<HttpConnection> {
-    if (origin.protocol !== 'http:') return Promise.reject(new HttpWireError(`${origin.protocol} is not spoken by this client`));
+    if (origin.protocol !== 'http:')
+      return Promise.reject(new HttpWireError(`${origin.protocol} is not spoken by this client`));
     const connection = new HttpConnection(origin);
     return new Promise((resolve, reject) => {
       connection.socket.once('error', reject);

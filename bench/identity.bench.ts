@@ -10,9 +10,9 @@ import { buildApp } from '../src/server/app';
 import { memoryRateLimiter, type RateLimiter } from '../src/server/http/rateLimiter';
 
 /**
- * Issue 2: logins per second with p50/p99 at concurrency 16 (real HTTP, argon2id at its production
- * cost), and the start-up call /api/etc/mainInfo at concurrency 64 (/api/etc/siteOption where the
- * content module is absent), on PGlite and on PostgreSQL.
+ * Logins per second (docs/domains/identity.md#sign-in) with p50/p99 at concurrency 16 (real HTTP,
+ * argon2id at its production cost), and the start-up call /api/etc/mainInfo at concurrency 64
+ * (/api/etc/siteOption where the content module is absent), on PGlite and on PostgreSQL.
  */
 const PORTS = { pglite: 8110, postgres: 8111 } as const;
 const LOGIN_CONCURRENCY = 16;
@@ -27,7 +27,11 @@ const benchLimiter = (): RateLimiter => {
 };
 
 async function addBenchMembers(database: Database): Promise<string[]> {
-  const template = await database.db.selectFrom('members').selectAll().where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const template = await database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('mem_id', '=', DEMO.members[0])
+    .executeTakeFirstOrThrow();
   const ids = Array.from({ length: BENCH_MEMBERS }, (_, i) => `bench${String(i).padStart(4, '0')}`);
   for (const [i, memId] of ids.entries()) {
     const { id } = await database.db
@@ -46,7 +50,11 @@ async function addBenchMembers(database: Database): Promise<string[]> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.updateTable('members').set({ path: template.path.replace(/\d+\/$/, `${id}/`) }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('members')
+      .set({ path: template.path.replace(/\d+\/$/, `${id}/`) })
+      .where('id', '=', id)
+      .execute();
   }
   return ids;
 }
@@ -72,7 +80,11 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
     const expectOk = (path: string, code: string) => {
       if (code !== '200') throw new Error(`${path} answered ${code} during the bench`);
     };
-    const login = async (i: number) => expectOk('/api/member/login', await postJson(base, '/api/member/login', { memId: members[i % members.length], memPass: DEMO.password }));
+    const login = async (i: number) =>
+      expectOk(
+        '/api/member/login',
+        await postJson(base, '/api/member/login', { memId: members[i % members.length], memPass: DEMO.password }),
+      );
     await load(LOGIN_CONCURRENCY, LOGIN_CONCURRENCY, login);
     const logins = await load(ctx.quick ? 48 : 640, LOGIN_CONCURRENCY, login);
     const common = { bench: 'identity', db, concurrency: LOGIN_CONCURRENCY };

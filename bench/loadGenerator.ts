@@ -48,7 +48,8 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
         setupRequest: (request) => {
           const n = next++;
           if (plan.tokens.length) request.headers = { ...request.headers, token: plan.tokens[n % plan.tokens.length]! };
-          if (plan.idempotencyKeys) request.headers = { ...request.headers, 'idempotency-key': `load-${process.pid}-${n}` };
+          if (plan.idempotencyKeys)
+            request.headers = { ...request.headers, 'idempotency-key': `load-${process.pid}-${n}` };
           return request;
         },
         onResponse: (status, answer) => {

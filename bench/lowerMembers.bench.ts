@@ -10,10 +10,11 @@ import { withScratchPostgres } from './scratchPostgres';
 import { LowerMemberList } from '../src/shared/api/office/members';
 import { memberPage } from '../src/server/modules/members/read';
 import { toLowerRecord } from '../src/server/modules/members/view';
-import { filterRange } from '../src/server/modules/office/dates';
+import { filterRange } from '../src/server/http/officeDates';
+import { officeTokenOver } from '../tests/support/officeLogin';
 
 /**
- * Issue 5: one page of /api/partner/members/list over a subtree of 100,000 members, with a filter
+ * One page of /api/partner/members/list over a subtree of 100,000 members, with a filter
  * and a sort, over real HTTP: p50/p99 (target p99 ≤ 100 ms on PostgreSQL). The members are seeded
  * set-based (insert … select generate_series) under the five demo partners, so the head office
  * (ptn01) sees all of them and the shop (ptn05) a fifth. PGlite runs the same with fewer rows.
@@ -24,8 +25,17 @@ const CONCURRENCY = 1;
 
 /** Members spread over the demo partners, joined over the last year, a tenth waiting, some stopped. */
 export async function seedMembers(database: Database, count: number): Promise<void> {
-  const parents = await database.db.selectFrom('members').select(['id', 'path']).where('mem_id', 'in', [...DEMO.partners]).orderBy('id').execute();
-  const template = await database.db.selectFrom('members').select('password_hash').where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const parents = await database.db
+    .selectFrom('members')
+    .select(['id', 'path'])
+    .where('mem_id', 'in', [...DEMO.partners])
+    .orderBy('id')
+    .execute();
+  const template = await database.db
+    .selectFrom('members')
+    .select('password_hash')
+    .where('mem_id', '=', DEMO.members[0])
+    .executeTakeFirstOrThrow();
   await sql`
     with p as (
       select ordinality - 1 as slot, id, path
@@ -45,7 +55,13 @@ export async function seedMembers(database: Database, count: number): Promise<vo
 }
 
 async function measure(ctx: BenchContext, database: Database, members: number): Promise<void> {
-  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: undefined });
+  const config = loadConfig({
+    SERVE_STATIC: 'false',
+    SCHEDULER: 'false',
+    LOG_LEVEL: 'silent',
+    DEMO: 'true',
+    DATABASE_URL: undefined,
+  });
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
   const seedStarted = performance.now();
@@ -62,25 +78,61 @@ async function measure(ctx: BenchContext, database: Database, members: number): 
         headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, ...(token ? { token } : {}) },
         body: JSON.stringify({ siteId: DEMO.siteId, ...body }),
       });
-      return (await res.json()) as { resultCode: string; data: { token: string; total: number; list: unknown[] } };
+      return (await res.json()) as { resultCode: string; data: { total: number; list: unknown[] } };
     };
-    const tokenOf = async (memId: string) => (await call('/api/member/login', undefined, { memId, memPass: DEMO.password })).data.token;
+    // The office's cookie session, its token sent back in the header as an API client does.
+    const tokenOf = (memId: string) =>
+      officeTokenOver(`http://127.0.0.1:${PORT}`, '/api/partner/login', { memId, memPass: DEMO.password });
     const requests = ctx.quick ? 40 : 400;
     const pages = [
-      { figure: 'status_by_join', partner: 'ptn01', body: (i: number) => ({ page: 1 + (i % 20), perPage: 25, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'normal' } }) },
-      { figure: 'memid_prefix_by_memid', partner: 'ptn01', body: (i: number) => ({ page: 1, perPage: 25, sort: { field: 'memId', order: 'ASC' }, filter: { memId: `bm${10 + (i % 89)}` } }) },
-      { figure: 'joined_range_by_login', partner: 'ptn05', body: (i: number) => ({ page: 1 + (i % 5), perPage: 25, sort: { field: 'lastLoginAt', order: 'DESC' }, filter: { dateFrom: '2020-01-01', dateTo: '2099-12-31', tier: 'NORMAL' } }) },
+      {
+        figure: 'status_by_join',
+        partner: 'ptn01',
+        body: (i: number) => ({
+          page: 1 + (i % 20),
+          perPage: 25,
+          sort: { field: 'createdAt', order: 'DESC' },
+          filter: { status: 'normal' },
+        }),
+      },
+      {
+        figure: 'memid_prefix_by_memid',
+        partner: 'ptn01',
+        body: (i: number) => ({
+          page: 1,
+          perPage: 25,
+          sort: { field: 'memId', order: 'ASC' },
+          filter: { memId: `bm${10 + (i % 89)}` },
+        }),
+      },
+      {
+        figure: 'joined_range_by_login',
+        partner: 'ptn05',
+        body: (i: number) => ({
+          page: 1 + (i % 5),
+          perPage: 25,
+          sort: { field: 'lastLoginAt', order: 'DESC' },
+          filter: { dateFrom: '2020-01-01', dateTo: '2099-12-31', tier: 'NORMAL' },
+        }),
+      },
     ];
     // The floor of this machine at this moment: the lightest partner call, through the same stack.
     const floorToken = await tokenOf('ptn05');
     const floor = await load(ctx.quick ? 20 : 100, CONCURRENCY, async () => {
       await call('/api/partner/me', floorToken, {});
     });
-    ctx.report({ ...common, concurrency: CONCURRENCY, figure: 'partner_me_p50_ms', value: round(floor.p50), unit: 'ms' });
+    ctx.report({
+      ...common,
+      concurrency: CONCURRENCY,
+      figure: 'partner_me_p50_ms',
+      value: round(floor.p50),
+      unit: 'ms',
+    });
     for (const p of pages) {
       const token = await tokenOf(p.partner);
       const first = await call('/api/partner/members/list', token, p.body(0));
-      if (first.resultCode !== '200' || first.data.list.length === 0) throw new Error(`members/list answered ${first.resultCode} with ${first.data?.list?.length} rows`);
+      if (first.resultCode !== '200' || first.data.list.length === 0)
+        throw new Error(`members/list answered ${first.resultCode} with ${first.data?.list?.length} rows`);
       const run = await load(requests, CONCURRENCY, async (i) => {
         const res = await call('/api/partner/members/list', token, p.body(i));
         if (res.resultCode !== '200') throw new Error(`members/list answered ${res.resultCode}`);
@@ -89,11 +141,22 @@ async function measure(ctx: BenchContext, database: Database, members: number): 
       ctx.report({ ...figure, figure: `${p.figure}_p50_ms`, value: round(run.p50), unit: 'ms' });
       ctx.report({ ...figure, figure: `${p.figure}_p99_ms`, value: round(run.p99), unit: 'ms' });
       // The same page from the service, without HTTP, session and JSON: the database's share.
-      const partner = await database.db.selectFrom('members').selectAll().where('mem_id', '=', p.partner).executeTakeFirstOrThrow();
+      const partner = await database.db
+        .selectFrom('members')
+        .selectAll()
+        .where('mem_id', '=', p.partner)
+        .executeTakeFirstOrThrow();
       const scope = { siteId: DEMO.siteId, path: partner.path, self: partner.id };
       const direct = await load(requests, CONCURRENCY, async (i) => {
         const query = LowerMemberList.parse(p.body(i));
-        await memberPage(app.deps, scope, { ...query.filter, ...filterRange(app.deps, query.filter) }, query, {}, toLowerRecord);
+        await memberPage(
+          app.deps,
+          scope,
+          { ...query.filter, ...filterRange(app.deps, query.filter) },
+          query,
+          {},
+          toLowerRecord,
+        );
       });
       ctx.report({ ...figure, figure: `${p.figure}_query_p50_ms`, value: round(direct.p50), unit: 'ms' });
       ctx.report({ ...figure, figure: `${p.figure}_query_p99_ms`, value: round(direct.p99), unit: 'ms' });
@@ -106,7 +169,9 @@ async function measure(ctx: BenchContext, database: Database, members: number): 
 const bench: Bench = {
   name: 'lowerMembers',
   async run(ctx) {
-    await withScratchPostgres(ctx, 'lowerMembers', CONCURRENCY + 8, (database) => measure(ctx, database, ctx.quick ? 10_000 : 100_000));
+    await withScratchPostgres(ctx, 'lowerMembers', CONCURRENCY + 8, (database) =>
+      measure(ctx, database, ctx.quick ? 10_000 : 100_000),
+    );
     // PGlite (single-threaded WASM) with a fifth of the rows: the embedded default, not the target.
     const database = await openDatabase({});
     try {

@@ -10,16 +10,21 @@ import { demoSeedSteps } from '../src/server/db/seed/steps';
 import { buildApp } from '../src/server/app';
 
 /**
- * Issue 4 content lists at size: the free board with 100,000 posts (a page, a deep page, a search)
- * and a message box of 10,000 messages, p50/p99 over HTTP (inject) at concurrency 8, on PGlite and
- * PostgreSQL. The main-page calls themselves are cached per site (2 s): identity's bench measures them.
+ * Content lists at size (docs/domains/content.md#boards-comments-qa-and-messages): the free board
+ * with 100,000 posts (a page, a deep page, a search) and a message box of 10,000 messages, p50/p99
+ * over HTTP (inject) at concurrency 8, on PGlite and PostgreSQL. The main-page calls themselves are
+ * cached per site (2 s): identity's bench measures them.
  */
 const POSTS = 100_000;
 const MESSAGES = 10_000;
 const CONCURRENCY = 8;
 
 async function fill(database: Database): Promise<void> {
-  const member = await database.db.selectFrom('members').select('id').where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+  const member = await database.db
+    .selectFrom('members')
+    .select('id')
+    .where('mem_id', '=', DEMO.members[0])
+    .executeTakeFirstOrThrow();
   // Set-based fill: a post a minute back from now, one in a thousand carrying the search word.
   await sql`insert into boards (site_id, board_type, category, title, content, member_id, writer, created_at, updated_at)
     select ${DEMO.siteId}, 'free', 'normal', 'post ' || g || case when g % 1000 = 0 then ' zebra' else '' end, '<p>body ' || g || '</p>',
@@ -39,7 +44,12 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   try {
     const call = async (path: string, body: Record<string, unknown>, token?: string) => {
-      const res = await app.inject({ method: 'POST', url: path, payload: { siteId: DEMO.siteId, ...body }, headers: { authorization: DEMO.siteKey, ...(token ? { token } : {}) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        payload: { siteId: DEMO.siteId, ...body },
+        headers: { authorization: DEMO.siteKey, ...(token ? { token } : {}) },
+      });
       const json = res.json() as { resultCode: string; data: { token?: string } };
       if (json.resultCode !== '200') throw new Error(`${path} answered ${json.resultCode} during the bench`);
       return json.data;
@@ -49,13 +59,24 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
     const figures: [string, (i: number) => Promise<unknown>][] = [
       ['board_page', (i) => call('/api/board/free/list', { page: 1 + (i % 20), count_per_list: 10 }, token)],
       ['board_deep_page', (i) => call('/api/board/free/list', { page: 5_000 + (i % 20), count_per_list: 10 }, token)],
-      ['board_search', () => call('/api/board/free/list', { page: 1, count_per_list: 10, searchValue: 'zebra' }, token)],
-      ['msg_list_unread', (i) => call('/api/board/msgList', { page: 1 + (i % 10), count_per_list: 10, filter: 'unread' }, token)],
+      [
+        'board_search',
+        () => call('/api/board/free/list', { page: 1, count_per_list: 10, searchValue: 'zebra' }, token),
+      ],
+      [
+        'msg_list_unread',
+        (i) => call('/api/board/msgList', { page: 1 + (i % 10), count_per_list: 10, filter: 'unread' }, token),
+      ],
     ];
     for (const [figure, task] of figures) {
       await load(CONCURRENCY, CONCURRENCY, task);
       const run = await load(calls, CONCURRENCY, task);
-      const common = { bench: 'mainInfo', db, concurrency: CONCURRENCY, rows: figure.startsWith('msg') ? MESSAGES : POSTS };
+      const common = {
+        bench: 'mainInfo',
+        db,
+        concurrency: CONCURRENCY,
+        rows: figure.startsWith('msg') ? MESSAGES : POSTS,
+      };
       ctx.report({ ...common, figure: `${figure}_p50_ms`, value: round(run.p50), unit: 'ms' });
       ctx.report({ ...common, figure: `${figure}_p99_ms`, value: round(run.p99), unit: 'ms' });
     }

@@ -18,12 +18,13 @@ import { MARKETS } from '../src/shared/minigame/markets';
 import { GameKind } from '../src/shared/minigame/games';
 
 /**
- * Issues 7 and 17: 10,000 bets from 1,000 members into one powerball round over real HTTP, sent by
- * autocannon in its own process with an Idempotency-Key each as the member front sends them
- * (bets/s, p50/p99 at 32 concurrent; targets ≥ 1,000/s, ≤ 50 ms), the SQL statements of one slip,
- * then the time to draw and settle that round — one transaction that marks every bet, pays every
- * win through the ledger and accrues rolling commission (target ≤ 1,000 ms). On PostgreSQL.
- * BENCH_PROFILE=1 writes a CPU profile of the server under each load.
+ * Minigame bets (docs/domains/minigames.md) on the fast path
+ * (docs/architecture/README.md#fast-paths): 10,000 bets from 1,000 members into one powerball round
+ * over real HTTP, sent by autocannon in its own process with an Idempotency-Key each as the member
+ * front sends them (bets/s, p50/p99 at 32 concurrent; targets ≥ 1,000/s, ≤ 50 ms), the SQL
+ * statements of one slip, then the time to draw and settle that round — one transaction that marks
+ * every bet, pays every win through the ledger and accrues rolling commission (target ≤ 1,000 ms).
+ * On PostgreSQL. BENCH_PROFILE=1 writes a CPU profile of the server under each load.
  */
 const PORT = 8195;
 const CONCURRENCY = 32;
@@ -31,7 +32,12 @@ const STAKE = 1_000;
 const GAME = 'pwball';
 
 /** The round stays open for the whole bench: the clock stands still until the draw is wanted. */
-const clock = { t: Date.parse('2026-11-21T03:00:05Z'), now() { return new Date(this.t); } };
+const clock = {
+  t: Date.parse('2026-11-21T03:00:05Z'),
+  now() {
+    return new Date(this.t);
+  },
+};
 
 async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const members = ctx.quick ? 100 : 1_000;
@@ -47,19 +53,39 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const tokens = await fundAndSignIn(database, config, ids, STAKE * betsPerMember * 2, clock.now());
 
   const inner = memoryRateLimiter();
-  const app = await buildApp({ config, database, clock, logger: false, limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) } });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) },
+  });
   try {
     await tick(app.deps);
-    const current = await database.db.selectFrom('minigame_rounds').select(['id', 'round_key', 'draws_at']).where('game_key', '=', GAME).executeTakeFirstOrThrow();
+    const current = await database.db
+      .selectFrom('minigame_rounds')
+      .select(['id', 'round_key', 'draws_at'])
+      .where('game_key', '=', GAME)
+      .executeTakeFirstOrThrow();
     await app.listen({ port: PORT, host: '127.0.0.1' });
     // Every member bets the same pick ten times over (the house rule of one bet per market is off).
     const m = MARKETS[GameKind.Powerball][0]!;
-    const slip = { siteId: DEMO.siteId, gameType: GAME, roundKey: current.round_key, bets: [{ market: m.market, pick: Object.keys(m.picks)[0], amount: STAKE }] };
+    const slip = {
+      siteId: DEMO.siteId,
+      gameType: GAME,
+      roundKey: current.round_key,
+      bets: [{ market: m.market, pick: Object.keys(m.picks)[0], amount: STAKE }],
+    };
     const betProc = `http://127.0.0.1:${PORT}/api/bet/betProc`;
     const headers = { authorization: DEMO.siteKey };
     const placeOne = async (token: string, key: string) => {
-      const res = await fetch(betProc, { method: 'POST', headers: { 'content-type': 'application/json', ...headers, token, 'idempotency-key': key }, body: JSON.stringify(slip) });
-      if (((await res.json()) as { resultCode: string }).resultCode !== '200') throw new Error('betProc refused a bench slip');
+      const res = await fetch(betProc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers, token, 'idempotency-key': key },
+        body: JSON.stringify(slip),
+      });
+      if (((await res.json()) as { resultCode: string }).resultCode !== '200')
+        throw new Error('betProc refused a bench slip');
     };
     // Statements of one slip of a member already seen, one at a time (under load, calls in flight blur the count).
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `warm-${i}`);
@@ -67,15 +93,47 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `count-${i}`);
     const statementsPerBet = statements.read() / 10;
     const warm = ctx.quick ? CONCURRENCY * 4 : WARM_CALLS;
-    await runLoad({ url: betProc, body: slip, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: warm, idempotencyKeys: true });
+    await runLoad({
+      url: betProc,
+      body: slip,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: 60,
+      amount: warm,
+      idempotencyKeys: true,
+    });
     const total = members * betsPerMember - 20 - warm;
-    const bets = await pgSampled(database, 'minigame-betProc', (r) => r.requests, () => profiled('minigame-betProc', () => runLoad({ url: betProc, body: slip, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: total, idempotencyKeys: true })));
+    const bets = await pgSampled(
+      database,
+      'minigame-betProc',
+      (r) => r.requests,
+      () =>
+        profiled('minigame-betProc', () =>
+          runLoad({
+            url: betProc,
+            body: slip,
+            headers,
+            tokens,
+            connections: CONCURRENCY,
+            seconds: 60,
+            amount: total,
+            idempotencyKeys: true,
+          }),
+        ),
+    );
     if (bets.failures > 0) throw new Error(`betProc: ${bets.failures} of ${bets.requests} answers were not 200`);
     const common = { bench: 'minigame', db: database.dialect, concurrency: CONCURRENCY, members };
     ctx.report({ ...common, figure: 'bets_per_s', value: round(bets.perSecond), unit: '1/s', bets: total });
     ctx.report({ ...common, figure: 'bet_p50_ms', value: round(bets.p50), unit: 'ms' });
     ctx.report({ ...common, figure: 'bet_p99_ms', value: round(bets.p99), unit: 'ms' });
-    ctx.report({ ...common, figure: 'bet_sql_per_call', value: round(statementsPerBet, 2), unit: 'statements', concurrency: 1 });
+    ctx.report({
+      ...common,
+      figure: 'bet_sql_per_call',
+      value: round(statementsPerBet, 2),
+      unit: 'statements',
+      concurrency: 1,
+    });
 
     clock.t = current.draws_at.getTime() + 1;
     const started = performance.now();
@@ -85,11 +143,24 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     const waiting = await database.db.selectFrom('bets').select('id').where('status', '=', 'BET').execute();
     if (waiting.length) throw new Error(`${waiting.length} bets left unsettled`);
     const check = await verify(database.db);
-    if (!check.ok) throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);
+    if (!check.ok)
+      throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);
     // Every bench slip has the same pick: the round pays all of them or none, and paying 10,000
     // slips through the ledger is most of a round's settlement, so the figure says which it was.
-    const won = await database.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'WIN').executeTakeFirstOrThrow();
-    ctx.report({ bench: 'minigame', db: database.dialect, figure: 'settle_round_ms', value: round(settleMs), unit: 'ms', bets: members * betsPerMember, won: Number(won.n) });
+    const won = await database.db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'WIN')
+      .executeTakeFirstOrThrow();
+    ctx.report({
+      bench: 'minigame',
+      db: database.dialect,
+      figure: 'settle_round_ms',
+      value: round(settleMs),
+      unit: 'ms',
+      bets: members * betsPerMember,
+      won: Number(won.n),
+    });
   } finally {
     await app.close();
   }

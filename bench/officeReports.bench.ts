@@ -13,10 +13,11 @@ import { seedMembers } from './lowerMembers.bench';
 import { runInChild } from './runLoad';
 import type { CsvDownload, CsvRead } from './csvReader';
 import type { FromServer, ToServer } from './reportServer';
+import { officeTokenOver } from '../tests/support/officeLogin';
 
 /**
- * Issue 14 item 1: the office bet report grid over 1,000,000 slips on PostgreSQL, through HTTP as
- * the office calls it (a partner's session, its subtree scope):
+ * The office bet report grid (docs/domains/reports.md) over 1,000,000 slips on PostgreSQL, through
+ * HTTP as the office calls it (a partner's session, its subtree scope):
  *  - report_page_p99_ms: one filtered, sorted page with its total and totals row (target ≤ 300 ms);
  *  - csv_rows_per_s: the export of every slip of the head office's subtree, streamed and read to
  *    the end by a reader in its own process (bench/csvReader.ts; target ≥ 50,000 rows/s), and
@@ -44,18 +45,25 @@ export async function seedBets(database: Database, count: number): Promise<void>
     from g cross join m`.execute(database.db);
   await sql`
     insert into bet_legs (bet_id, leg_no, market, pick, odds, outcome, settled_at)
-    select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at from bets where vendor_code = 'bench'`.execute(database.db);
+    select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at from bets where vendor_code = 'bench'`.execute(
+    database.db,
+  );
   await sql`analyze bets`.execute(database.db);
   await sql`analyze bet_legs`.execute(database.db);
 }
 
 /** The app served by bench/reportServer.ts on the seeded database; resolves once it listens. */
 async function startServer(url: string) {
-  const server = fork(fileURLToPath(new URL('./reportServer.ts', import.meta.url)), [], { execArgv: ['--no-warnings', '--import', 'tsx'] });
+  const server = fork(fileURLToPath(new URL('./reportServer.ts', import.meta.url)), [], {
+    execArgv: ['--no-warnings', '--import', 'tsx'],
+  });
   const ask = (message: ToServer) => server.send(message);
   const next = async <T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>> => {
     for (;;) {
-      const [message] = (await Promise.race([once(server, 'message'), once(server, 'exit').then(() => Promise.reject(new Error('the report server exited')))])) as [FromServer];
+      const [message] = (await Promise.race([
+        once(server, 'message'),
+        once(server, 'exit').then(() => Promise.reject(new Error('the report server exited'))),
+      ])) as [FromServer];
       if (message.type === type) return message as Extract<FromServer, { type: T }>;
     }
   };
@@ -79,7 +87,13 @@ async function startServer(url: string) {
 }
 
 async function measure(ctx: BenchContext, database: Database, url: string, bets: number): Promise<void> {
-  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: undefined });
+  const config = loadConfig({
+    SERVE_STATIC: 'false',
+    SCHEDULER: 'false',
+    LOG_LEVEL: 'silent',
+    DEMO: 'true',
+    DATABASE_URL: undefined,
+  });
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
   const seedStarted = performance.now();
@@ -96,9 +110,10 @@ async function measure(ctx: BenchContext, database: Database, url: string, bets:
         headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, ...(token ? { token } : {}) },
         body: JSON.stringify({ siteId: DEMO.siteId, ...body }),
       });
-    const login = await post('/api/partner/login', undefined, { memId: 'ptn01', memPass: DEMO.password });
-    const token = /office_token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`partner login answered ${login.status} without an office cookie`);
+    const token = await officeTokenOver(`http://127.0.0.1:${PORT}`, '/api/partner/login', {
+      memId: 'ptn01',
+      memPass: DEMO.password,
+    });
 
     // A slot report of the last 30 days, stakes of 20,000 and more, largest first, pages 1-20 of 50.
     const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -109,8 +124,12 @@ async function measure(ctx: BenchContext, database: Database, url: string, bets:
       filter: { gameGroup: 'slot', dateFrom: since },
       where: [{ field: 'stake', operator: '>=', value: 20_000 }],
     });
-    const first = (await (await post('/api/partner/bets/list', token, page(0))).json()) as { resultCode: string; data: { total: number; list: unknown[] } };
-    if (first.resultCode !== '200' || first.data.list.length === 0) throw new Error(`bets/list answered ${first.resultCode} with ${first.data?.list?.length} rows`);
+    const first = (await (await post('/api/partner/bets/list', token, page(0))).json()) as {
+      resultCode: string;
+      data: { total: number; list: unknown[] };
+    };
+    if (first.resultCode !== '200' || first.data.list.length === 0)
+      throw new Error(`bets/list answered ${first.resultCode} with ${first.data?.list?.length} rows`);
     const requests = ctx.quick ? 40 : 400;
     const run = await load(requests, 1, async (i) => {
       const res = (await (await post('/api/partner/bets/list', token, page(i))).json()) as { resultCode: string };
@@ -122,18 +141,48 @@ async function measure(ctx: BenchContext, database: Database, url: string, bets:
 
     // The whole export, read to the end by a reader in its own process while the server's RSS (at
     // rest before the request) is sampled.
-    const all = (await (await post('/api/partner/bets/list', token, { perPage: 1 })).json()) as { data: { total: number } };
-    const { result: download, before, peak } = await server.watched(() =>
+    const all = (await (await post('/api/partner/bets/list', token, { perPage: 1 })).json()) as {
+      data: { total: number };
+    };
+    const {
+      result: download,
+      before,
+      peak,
+    } = await server.watched(() =>
       runInChild<CsvDownload, CsvRead>('./csvReader.ts', {
         url: `http://127.0.0.1:${PORT}/api/partner/bets/export`,
         headers: { 'content-type': 'application/json', authorization: DEMO.siteKey, token },
-        body: { siteId: DEMO.siteId, sort: { field: 'createdAt', order: 'DESC' }, columns: ['id', 'memId', 'gameGroup', 'gameName', 'pick', 'odds', 'stake', 'payout', 'resultCash', 'status', 'createdAt', 'settledAt'], lang: 'ko' },
+        body: {
+          siteId: DEMO.siteId,
+          sort: { field: 'createdAt', order: 'DESC' },
+          columns: [
+            'id',
+            'memId',
+            'gameGroup',
+            'gameName',
+            'pick',
+            'odds',
+            'stake',
+            'payout',
+            'resultCash',
+            'status',
+            'createdAt',
+            'settledAt',
+          ],
+          lang: 'ko',
+        },
       }),
     );
     const rows = download.lines - 1;
     if (rows !== all.data.total) throw new Error(`the export held ${rows} rows of ${all.data.total}`);
     ctx.report({ ...common, figure: 'csv_rows_per_s', value: Math.round(rows / download.seconds), unit: '1/s', rows });
-    ctx.report({ ...common, figure: 'csv_peak_rss_mb', value: round(peak / 1024 / 1024), unit: 'MB', before_mb: round(before / 1024 / 1024) });
+    ctx.report({
+      ...common,
+      figure: 'csv_peak_rss_mb',
+      value: round(peak / 1024 / 1024),
+      unit: 'MB',
+      before_mb: round(before / 1024 / 1024),
+    });
   } finally {
     await server.close();
   }
@@ -142,7 +191,9 @@ async function measure(ctx: BenchContext, database: Database, url: string, bets:
 const bench: Bench = {
   name: 'officeReports',
   async run(ctx) {
-    await withScratchPostgres(ctx, 'officeReports', 12, (database, url) => measure(ctx, database, url, ctx.quick ? 100_000 : 1_000_000));
+    await withScratchPostgres(ctx, 'officeReports', 12, (database, url) =>
+      measure(ctx, database, url, ctx.quick ? 100_000 : 1_000_000),
+    );
   },
 };
 export default bench;

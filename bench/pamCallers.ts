@@ -33,7 +33,11 @@ export interface PamResult {
 async function play(plan: PamPlan): Promise<PamResult> {
   const origin = new URL(plan.base);
   const path = (m: Member) => `/pam/players/${m.id}/transactions?provider=${plan.provider}`;
-  const headers = (m: Member) => ({ authorization: `Bearer ${plan.apiToken}`, 'x-player-token': m.token, 'x-correlation-id': 'bench' });
+  const headers = (m: Member) => ({
+    authorization: `Bearer ${plan.apiToken}`,
+    'x-player-token': m.token,
+    'x-correlation-id': 'bench',
+  });
   const call = async (connection: HttpConnection, m: Member, body: Record<string, unknown>) => {
     const json = JSON.parse(await connection.post(path(m), headers(m), JSON.stringify(body))) as { status: string };
     if (json.status !== 'OK') throw new Error(`PAM answered ${JSON.stringify(json)}`);
@@ -49,7 +53,10 @@ async function play(plan: PamPlan): Promise<PamResult> {
         for (let r = 0; r < plan.perCaller; r++) {
           const m = plan.members[(w + r * plan.concurrency) % plan.members.length]!;
           const g = `${plan.tag}-${w}-${r}`;
-          for (const body of [pamTx(plan.provider, 'WITHDRAW', `${g}-d`, g, 1_000), pamTx(plan.provider, 'DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0)]) {
+          for (const body of [
+            pamTx(plan.provider, 'WITHDRAW', `${g}-d`, g, 1_000),
+            pamTx(plan.provider, 'DEPOSIT', `${g}-c`, g, r % 2 ? 1_950 : 0),
+          ]) {
             const t0 = performance.now();
             await call(connection, m, body);
             latencies.push(performance.now() - t0);
@@ -63,7 +70,13 @@ async function play(plan: PamPlan): Promise<PamResult> {
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), calls: latencies.length, cpuPerCall: (used.user + used.system) / 1000 / latencies.length };
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    calls: latencies.length,
+    cpuPerCall: (used.user + used.system) / 1000 / latencies.length,
+  };
 }
 
 answerParent(play);

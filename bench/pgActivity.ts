@@ -5,7 +5,9 @@ import type { Database } from '../src/server/db/database';
 export async function trackFunctions(db: Database): Promise<void> {
   if (process.env.BENCH_PG_SAMPLE !== '1') return;
   const client = await db.scriptConnection();
-  await client.exec(`do $$ begin execute format('alter database %I set track_functions = ''pl''', current_database()); end $$; set track_functions = 'pl'`);
+  await client.exec(
+    `do $$ begin execute format('alter database %I set track_functions = ''pl''', current_database()); end $$; set track_functions = 'pl'`,
+  );
   client.release();
 }
 
@@ -15,7 +17,9 @@ const TICKS_PER_MS = 0.1;
 
 /** CPU milliseconds (user and system) of the database's backends so far, by pid (Linux /proc, the server on this machine). */
 async function backendCpu(client: Client): Promise<Map<number, number>> {
-  const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const rows = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -37,7 +41,12 @@ async function backendCpu(client: Client): Promise<Map<number, number>> {
  * pg_stat_statements; CPU time per call depends far less on the machine's load than a rate does.
  * Without it, just `work`.
  */
-export async function pgSampled<T>(db: Database, name: string, calls: (result: T) => number, work: () => Promise<T>): Promise<T> {
+export async function pgSampled<T>(
+  db: Database,
+  name: string,
+  calls: (result: T) => number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (process.env.BENCH_PG_SAMPLE !== '1') return work();
   const client = await db.scriptConnection();
   await client.exec('select pg_stat_reset()');
@@ -68,17 +77,22 @@ export async function pgSampled<T>(db: Database, name: string, calls: (result: T
     await sampler;
     const n = result === undefined ? 0 : calls(result);
     const backendMs = [...cpuAfter].reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.get(pid) ?? 0), 0);
-    console.error(`cpu ${name}: ${n} calls; per call ${(backendMs / n).toFixed(2)} ms in PostgreSQL backends, ${((own.user + own.system) / 1000 / n).toFixed(2)} ms in this process`);
+    console.error(
+      `cpu ${name}: ${n} calls; per call ${(backendMs / n).toFixed(2)} ms in PostgreSQL backends, ${((own.user + own.system) / 1000 / n).toFixed(2)} ms in this process`,
+    );
     const total = [...counts.values()].reduce((a, b) => a + b, 0) || 1;
     console.error(`pg activity ${name}: ${samples} samples, ${(total / samples).toFixed(1)} busy backends on average`);
-    for (const [what, k] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.error(`  ${((100 * k) / total).toFixed(1).padStart(5)}%  ${what}`);
+    for (const [what, k] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.error(`  ${((100 * k) / total).toFixed(1).padStart(5)}%  ${what}`);
     // Backends report their counts when idle or every second or so: wait for them.
     await new Promise((r) => setTimeout(r, 1_500));
     const written = await client.query<{ relname: string; ins: number; upd: number; hot: number }>(
       'select relname, n_tup_ins::int as ins, n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_user_tables where n_tup_ins + n_tup_upd + n_tup_del > 0 order by relname',
     );
     const perCall = (k: number) => (k / n).toFixed(2);
-    console.error(`rows written per call ${name}: ${perCall(written.reduce((sum, w) => sum + w.ins + w.upd, 0))} (${written.map((w) => `${w.relname} +${perCall(w.ins)}${w.upd ? ` ~${perCall(w.upd)}${w.hot ? ` (hot ${perCall(w.hot)})` : ''}` : ''}`).join(', ')})`);
+    console.error(
+      `rows written per call ${name}: ${perCall(written.reduce((sum, w) => sum + w.ins + w.upd, 0))} (${written.map((w) => `${w.relname} +${perCall(w.ins)}${w.upd ? ` ~${perCall(w.upd)}${w.hot ? ` (hot ${perCall(w.hot)})` : ''}` : ''}`).join(', ')})`,
+    );
     const rows = await client.query<{ funcname: string; calls: string; total_ms: number; self_ms: number }>(
       'select funcname, calls, round(total_time::numeric, 1)::float as total_ms, round(self_time::numeric, 1)::float as self_ms from pg_stat_user_functions where calls > 0 order by self_time desc limit 15',
     );

@@ -17,11 +17,12 @@ import { signToken } from '../src/server/modules/identity/tokens';
 import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/service';
 
 /**
- * Issue 6: thousands of STOMP/SockJS clients on one node. Figures: time from the ledger commit
- * (the moment the ledger publishes `cash`) to the member's socket receiving CASH, p50/p99, with
- * ledger movements arriving from 8 concurrent writers; the same for one INSPECT fanned out to
- * every socket, and the server's CPU and wall time of that fan-out's synchronous publish; server
- * memory per connection. Target: p99 ≤ 100 ms (issue 17: INSPECT p99 ≤ 50 ms).
+ * Thousands of STOMP/SockJS clients on one node (docs/architecture/push.md). Figures: time from the
+ * ledger commit (the moment the ledger publishes `cash`) to the member's socket receiving CASH,
+ * p50/p99, with ledger movements arriving from 8 concurrent writers; the same for one INSPECT
+ * fanned out to every socket, and the server's CPU and wall time of that fan-out's synchronous
+ * publish; server memory per connection. Targets (docs/benchmarks/README.md#targets): CASH p99
+ * ≤ 100 ms, INSPECT p99 ≤ 50 ms.
  */
 const PORT = 8185;
 const WRITERS = 8;
@@ -32,25 +33,56 @@ const gc = (() => {
 const wallNow = () => performance.timeOrigin + performance.now();
 
 /** Members with a live session each, written straight to the tables (argon2 logins would dominate). */
-async function seatMembers(database: Database, secret: string, count: number): Promise<{ seats: Seat[]; memberIds: number[] }> {
-  const template = await database.db.selectFrom('members').selectAll().where('mem_id', '=', DEMO.members[0]).executeTakeFirstOrThrow();
+async function seatMembers(
+  database: Database,
+  secret: string,
+  count: number,
+): Promise<{ seats: Seat[]; memberIds: number[] }> {
+  const template = await database.db
+    .selectFrom('members')
+    .selectAll()
+    .where('mem_id', '=', DEMO.members[0])
+    .executeTakeFirstOrThrow();
   const now = new Date();
   const seats: Seat[] = [];
   const memberIds: number[] = [];
   for (let from = 0; from < count; from += 500) {
     const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
       const i = from + k;
-      return { site_id: DEMO.siteId, mem_id: `rt${i}`, mem_nick: `실시간${i}`, name: template.name, phone: '', password_hash: template.password_hash, status: 'normal', parent_id: template.parent_id, path: template.path };
+      return {
+        site_id: DEMO.siteId,
+        mem_id: `rt${i}`,
+        mem_nick: `실시간${i}`,
+        name: template.name,
+        phone: '',
+        password_hash: template.password_hash,
+        status: 'normal',
+        parent_id: template.parent_id,
+        path: template.path,
+      };
     });
     const ids = await database.db.insertInto('members').values(rows).returning('id').execute();
     const sessions = await Promise.all(
       ids.map(async ({ id }) => {
         const sid = randomUUID();
         const signed = await signToken(secret, { sid, site: DEMO.siteId }, now);
-        const seat = { token: signed.token, channelId: randomBytes(16).toString('hex'), key: randomBytes(32).toString('base64') };
+        const seat = {
+          token: signed.token,
+          channelId: randomBytes(16).toString('hex'),
+          key: randomBytes(32).toString('base64'),
+        };
         seats.push(seat);
         memberIds.push(id);
-        return { id: sid, site_id: DEMO.siteId, member_id: id, staff_id: null, channel_id: seat.channelId, push_key: seat.key, ip: '', expires_at: new Date(signed.expiresAt) };
+        return {
+          id: sid,
+          site_id: DEMO.siteId,
+          member_id: id,
+          staff_id: null,
+          channel_id: seat.channelId,
+          push_key: seat.key,
+          ip: '',
+          expires_at: new Date(signed.expiresAt),
+        };
       }),
     );
     await database.db.insertInto('sessions').values(sessions).execute();
@@ -59,7 +91,13 @@ async function seatMembers(database: Database, secret: string, count: number): P
 }
 
 /** Resolves once `expected` commands matching `cmd` were heard, or 10 s after `sent` with what came. */
-function collect(clients: ChildProcess, cmd: string, expected: number, sent: Promise<unknown>, onHeard: (seat: number, data1: string, at: number) => void): Promise<number> {
+function collect(
+  clients: ChildProcess,
+  cmd: string,
+  expected: number,
+  sent: Promise<unknown>,
+  onHeard: (seat: number, data1: string, at: number) => void,
+): Promise<number> {
   return new Promise((resolve) => {
     let heard = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -107,7 +145,14 @@ const bench: Bench = {
     // a young generation of 64 MB from the start, emptied by the clients between bursts (realtimeClients.ts):
     // with V8's default (1 MB, growing to 16) scavenges come every second or so and may fall inside a burst
     const clients = fork(fileURLToPath(new URL('./realtimeClients.ts', import.meta.url)), [], {
-      execArgv: ['--expose-gc', '--min-semi-space-size=64', '--max-semi-space-size=64', '--no-warnings', '--import', 'tsx'],
+      execArgv: [
+        '--expose-gc',
+        '--min-semi-space-size=64',
+        '--max-semi-space-size=64',
+        '--no-warnings',
+        '--import',
+        'tsx',
+      ],
     });
     try {
       gc();
@@ -116,7 +161,13 @@ const bench: Bench = {
         const onReady = (m: FromClients) => m.type === 'ready' && (clients.off('message', onReady), resolve(m));
         clients.on('message', onReady);
       });
-      clients.send({ type: 'start', port: PORT, siteId: DEMO.siteId, siteKey: DEMO.siteKey, seats } satisfies ToClients);
+      clients.send({
+        type: 'start',
+        port: PORT,
+        siteId: DEMO.siteId,
+        siteKey: DEMO.siteKey,
+        seats,
+      } satisfies ToClients);
       const closed: string[] = [];
       clients.on('message', (m: FromClients) => m.type === 'closed' && closed.push(`seat ${m.seat}: ${m.reason}`));
       const { connected, failed, seconds } = await ready;
@@ -126,16 +177,32 @@ const bench: Bench = {
       const after = process.memoryUsage();
       const common = { bench: 'realtime', db: 'pglite' as const, concurrency: connected };
       ctx.report({ ...common, figure: 'connect_per_s', value: round(connected / seconds), unit: '1/s' });
-      ctx.report({ ...common, figure: 'server_rss_per_connection_kb', value: round((after.rss - before.rss) / connected / 1024), unit: 'KiB' });
-      ctx.report({ ...common, figure: 'server_heap_per_connection_kb', value: round((after.heapUsed - before.heapUsed) / connected / 1024), unit: 'KiB' });
+      ctx.report({
+        ...common,
+        figure: 'server_rss_per_connection_kb',
+        value: round((after.rss - before.rss) / connected / 1024),
+        unit: 'KiB',
+      });
+      ctx.report({
+        ...common,
+        figure: 'server_heap_per_connection_kb',
+        value: round((after.heapUsed - before.heapUsed) / connected / 1024),
+        unit: 'KiB',
+      });
 
       // Unicast: one ledger movement per member, WRITERS at a time; each member hears its own CASH.
       const cashLatency: number[] = [];
       let commitsDone: (v: unknown) => void = () => undefined;
-      const cashHeard = collect(clients, 'CASH', connected, new Promise((r) => (commitsDone = r)), (seat, _data1, at) => {
-        const committed = committedAt.get(memberIds[seat]!);
-        if (committed !== undefined) cashLatency.push(at - committed);
-      });
+      const cashHeard = collect(
+        clients,
+        'CASH',
+        connected,
+        new Promise((r) => (commitsDone = r)),
+        (seat, _data1, at) => {
+          const committed = committedAt.get(memberIds[seat]!);
+          if (committed !== undefined) cashLatency.push(at - committed);
+        },
+      );
       // Each movement waits for the next turn of the event loop, as one arriving over HTTP would:
       // a chain of in-memory PGlite commits never yields, and the sockets would not be read.
       const commits = await load(connected, WRITERS, async (i) => {
@@ -152,29 +219,63 @@ const bench: Bench = {
       });
       commitsDone(null);
       const heard = await cashHeard;
-      if (heard < connected) throw new Error(`only ${heard} of ${connected} CASH pushes arrived; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
+      if (heard < connected)
+        throw new Error(
+          `only ${heard} of ${connected} CASH pushes arrived; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`,
+        );
       cashLatency.sort((a, b) => a - b);
-      ctx.report({ ...common, figure: 'ledger_commits_per_s', value: round(commits.perSecond), unit: '1/s', writers: WRITERS });
+      ctx.report({
+        ...common,
+        figure: 'ledger_commits_per_s',
+        value: round(commits.perSecond),
+        unit: '1/s',
+        writers: WRITERS,
+      });
       ctx.report({ ...common, figure: 'cash_push_p50_ms', value: round(percentile(cashLatency, 50), 2), unit: 'ms' });
       ctx.report({ ...common, figure: 'cash_push_p99_ms', value: round(percentile(cashLatency, 99), 2), unit: 'ms' });
 
       // Broadcast: one INSPECT (maintenance ended) to every socket of the site.
       const fanout: number[] = [];
-      const inspectHeard = collect(clients, 'INSPECT', connected, Promise.resolve(), (_seat, _d, at) => fanout.push(at));
+      const inspectHeard = collect(clients, 'INSPECT', connected, Promise.resolve(), (_seat, _d, at) =>
+        fanout.push(at),
+      );
       // BENCH_PROFILE=1 profiles the server from the publish until every socket heard it
-      const { published, publishMs, publishCpu, heard: inspects } = await profiled('realtime-inspect', async () => {
+      const {
+        published,
+        publishMs,
+        publishCpu,
+        heard: inspects,
+      } = await profiled('realtime-inspect', async () => {
         const at = wallNow();
         const cpu = process.cpuUsage();
         app.deps.bus.publish({ type: 'inspect', siteId: DEMO.siteId, on: false });
         // the synchronous fan-out alone, apart from the client's reading: this process's CPU is
         // the figure that holds on a loaded machine, its wall time only a direction
         const spent = process.cpuUsage(cpu);
-        return { published: at, publishMs: wallNow() - at, publishCpu: (spent.user + spent.system) / 1000, heard: await inspectHeard };
+        return {
+          published: at,
+          publishMs: wallNow() - at,
+          publishCpu: (spent.user + spent.system) / 1000,
+          heard: await inspectHeard,
+        };
       });
-      if (inspects < connected) throw new Error(`only ${fanout.length} of ${connected} sockets heard INSPECT; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`);
+      if (inspects < connected)
+        throw new Error(
+          `only ${fanout.length} of ${connected} sockets heard INSPECT; closed: ${closed.slice(0, 5).join(', ')} (${closed.length})`,
+        );
       const fanoutLatency = fanout.map((at) => at - published).sort((a, b) => a - b);
-      ctx.report({ ...common, figure: 'inspect_fanout_p50_ms', value: round(percentile(fanoutLatency, 50), 2), unit: 'ms' });
-      ctx.report({ ...common, figure: 'inspect_fanout_p99_ms', value: round(percentile(fanoutLatency, 99), 2), unit: 'ms' });
+      ctx.report({
+        ...common,
+        figure: 'inspect_fanout_p50_ms',
+        value: round(percentile(fanoutLatency, 50), 2),
+        unit: 'ms',
+      });
+      ctx.report({
+        ...common,
+        figure: 'inspect_fanout_p99_ms',
+        value: round(percentile(fanoutLatency, 99), 2),
+        unit: 'ms',
+      });
       ctx.report({ ...common, figure: 'inspect_fanout_server_cpu_ms', value: round(publishCpu, 2), unit: 'ms' });
       ctx.report({ ...common, figure: 'inspect_fanout_publish_ms', value: round(publishMs, 2), unit: 'ms' });
     } finally {

@@ -4,7 +4,14 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { createFrameReader, serializeFrame, type StompFrame } from '../src/server/modules/realtime/stompFrame';
 import { memberTopic, WS_PATH } from '../src/shared/api/realtime';
 import { pushOpener } from './pushOpener';
-import { afterUpgradeAnswer, maskedFrame, maskedText, Opcode, serverFrameReader, upgradeRequest } from './websocketWire';
+import {
+  afterUpgradeAnswer,
+  maskedFrame,
+  maskedText,
+  Opcode,
+  serverFrameReader,
+  upgradeRequest,
+} from './websocketWire';
 
 /**
  * The client side of bench/realtime.bench.ts, forked into its own process so that thousands of
@@ -12,10 +19,10 @@ import { afterUpgradeAnswer, maskedFrame, maskedText, Opcode, serverFrameReader,
  * raw websocket transport of SockJS (`/ws/<server>/<session>/websocket`, SockJS framing: `o`
  * open, `h` heartbeat, `a[...]` messages, `c[...]` close), spoken over a plain TCP socket
  * (websocketWire.ts): a member's browser reads only its own socket, so this one process must not
- * charge one socket's reading to the arrival of another's (issue 17). A socket's bytes are
- * stamped with one clock read as they arrive and read later: the websocket frames, SockJS, STOMP
- * and the body, its MAC checked and decrypted with the session key (pushOpener.ts). A body that
- * does not open is not heard: the seat reports itself closed.
+ * charge one socket's reading to the arrival of another's (docs/architecture/push.md#fan-out). A
+ * socket's bytes are stamped with one clock read as they arrive and read later: the websocket
+ * frames, SockJS, STOMP and the body, its MAC checked and decrypted with the session key
+ * (pushOpener.ts). A body that does not open is not heard: the seat reports itself closed.
  */
 export interface Seat {
   token: string;
@@ -165,12 +172,19 @@ class MemberSocket {
     if (message === 'o') {
       this.sendStomp({
         command: 'CONNECT',
-        headers: { 'accept-version': '1.2', 'heart-beat': `${HEARTBEAT_MS},${HEARTBEAT_MS}`, siteId: this.start.siteId, authorization: this.start.siteKey, token: this.seat.token },
+        headers: {
+          'accept-version': '1.2',
+          'heart-beat': `${HEARTBEAT_MS},${HEARTBEAT_MS}`,
+          siteId: this.start.siteId,
+          authorization: this.start.siteKey,
+          token: this.seat.token,
+        },
         body: '',
       });
     } else if (kind === 'a') {
       const texts: unknown = JSON.parse(message.slice(1));
-      if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) throw new Error(`bad SockJS array: ${message}`);
+      if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string'))
+        throw new Error(`bad SockJS array: ${message}`);
       for (const text of texts as string[]) this.stomp.push(text);
     } else if (kind === 'c') {
       this.closeReason = `SockJS close ${message.slice(1)}`;
@@ -184,12 +198,17 @@ class MemberSocket {
       // STOMP heart-beats from the moment of CONNECTED, as stompjs sends them.
       const beat = setInterval(() => this.socket.write(maskedText('["\\n"]')), HEARTBEAT_MS);
       this.socket.on('close', () => clearInterval(beat));
-      this.sendStomp({ command: 'SUBSCRIBE', headers: { id: SUBSCRIPTION, destination: this.own, receipt: SUBSCRIPTION }, body: '' });
+      this.sendStomp({
+        command: 'SUBSCRIBE',
+        headers: { id: SUBSCRIPTION, destination: this.own, receipt: SUBSCRIPTION },
+        body: '',
+      });
     } else if (frame.command === 'RECEIPT') {
       this.deferred = true;
       this.settle();
     } else if (frame.command === 'MESSAGE') {
-      if (frame.headers.subscription !== SUBSCRIPTION || frame.headers.destination !== this.own) throw new Error(`MESSAGE for ${frame.headers.destination}`);
+      if (frame.headers.subscription !== SUBSCRIPTION || frame.headers.destination !== this.own)
+        throw new Error(`MESSAGE for ${frame.headers.destination}`);
       const heardAt = performance.timeOrigin + this.at;
       // throws on a body without a valid MAC: not a heard message, the seat fails
       for (const c of this.openBody(frame.body)) pending.push([this.index, c.cmd, c.data1, heardAt]);
@@ -201,7 +220,10 @@ class MemberSocket {
 
 function open(start: ToClients, seat: Seat, index: number): Promise<Socket> {
   const host = `127.0.0.1:${start.port}`;
-  const { request, accept } = upgradeRequest(host, `${WS_PATH}/${Math.floor(Math.random() * 1000)}/${randomBytes(8).toString('hex')}/websocket`);
+  const { request, accept } = upgradeRequest(
+    host,
+    `${WS_PATH}/${Math.floor(Math.random() * 1000)}/${randomBytes(8).toString('hex')}/websocket`,
+  );
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port: start.port, noDelay: true }, () => socket.write(request));
     let settled = false;

@@ -19,7 +19,13 @@ let stopWatching: (() => void) | undefined;
 
 process.on('message', (message: ToServer) => {
   if (message.type === 'start') {
-    const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', DATABASE_URL: undefined });
+    const config = loadConfig({
+      SERVE_STATIC: 'false',
+      SCHEDULER: 'false',
+      LOG_LEVEL: 'silent',
+      DEMO: 'true',
+      DATABASE_URL: undefined,
+    });
     void openDatabase({ url: message.url, poolSize: 12 })
       .then((database) => buildApp({ config, database, logger: false }))
       .then((app) => app.listen({ port: message.port, host: '127.0.0.1' }))

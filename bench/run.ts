@@ -5,7 +5,9 @@ import type { Bench, Figure } from './harness';
 
 /**
  * `npm run bench [name …]`: runs every `bench/*.bench.ts` (or the named ones), prints each figure
- * as one JSON line and writes them all to bench/results.json.
+ * as one JSON line and writes them all to bench/results.json. A bench that throws, or ends without
+ * a figure, fails the run: CI runs every bench's quick pass (BENCH_QUICK=1) so none stops working
+ * unnoticed.
  */
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
@@ -23,8 +25,10 @@ let failed = false;
 for (const file of files) {
   const bench = (await import(path.join(dir, file))).default as Bench;
   if (wanted.length && !wanted.includes(bench.name)) continue;
+  const before = figures.length;
   try {
     await bench.run(ctx);
+    if (figures.length === before) throw new Error('it reported no figure');
   } catch (error) {
     failed = true;
     console.error(`bench ${bench.name} failed:`, error);

@@ -4,7 +4,9 @@ import type { LoadPlan, LoadResult } from './loadGenerator';
 
 /** Runs a bench's callers in a child process (`file` beside this one): sends it the plan, returns what it measured. */
 export function runInChild<P, R>(file: string, plan: P): Promise<R> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], { execArgv: ['--no-warnings', '--import', 'tsx'] });
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv: ['--no-warnings', '--import', 'tsx'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (result: R) => resolve(result));
     child.once('exit', (code) => code !== 0 && reject(new Error(`${file} exited with ${code}`)));

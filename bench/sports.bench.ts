@@ -20,18 +20,25 @@ import { LANGUAGES } from '../src/shared/locales';
 import type { SportsFixturesResponse } from '../src/shared/api/sports';
 
 /**
- * Issue 12: sports slips from 32 concurrent members over real HTTP, sent in their own process with
- * an Idempotency-Key each as the member front sends them: three-leg combos (slips/s, p50/p99;
- * targets ≥ 1,000/s, ≤ 50 ms) and as many singles, all on one fixture, and the SQL statements of
- * one slip; then the time to result and settle that fixture carried by every slip (10,000, half
- * combos whose other legs are already decided; target ≤ 2,000 ms). On PostgreSQL.
+ * Sports slips (docs/domains/sportsbook.md#slips) from 32 concurrent members over real HTTP, sent
+ * in their own process with an Idempotency-Key each as the member front sends them: three-leg
+ * combos (slips/s, p50/p99; targets ≥ 1,000/s, ≤ 50 ms) and as many singles, all on one fixture,
+ * and the SQL statements of one slip; then the time to result and settle that fixture carried by
+ * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms). On
+ * PostgreSQL.
  */
 const PORT = 8196;
 const CONCURRENCY = 32;
 const STAKE = 1_000;
 
-const clock = { t: Date.parse('2026-11-21T03:00:05Z'), now() { return new Date(this.t); } };
-const names = (en: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `${en} ${l}`])) as Record<(typeof LANGUAGES)[number], string>;
+const clock = {
+  t: Date.parse('2026-11-21T03:00:05Z'),
+  now() {
+    return new Date(this.t);
+  },
+};
+const names = (en: string) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, `${en} ${l}`])) as Record<(typeof LANGUAGES)[number], string>;
 
 /** Three soccer fixtures: f1 carries every slip, f2 and f3 the combos' other legs. */
 const feed = FeedDocument.parse({
@@ -63,55 +70,157 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   const tokens = await fundAndSignIn(database, config, ids, STAKE * slipsPerMember * 2, clock.now());
 
   const inner = memoryRateLimiter();
-  const app = await buildApp({ config, database, clock, logger: false, limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) } });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    limiter: { hit: (k, max, w) => inner.hit(k, max * 1_000_000, w) },
+  });
   try {
     await applyFeed(app.deps, DEMO.siteId, 'file', feed);
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const headers = { authorization: DEMO.siteKey };
-    const board = (await (await fetch(`http://127.0.0.1:${PORT}/api/sports/fixtures`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ siteId: DEMO.siteId }) })).json()) as { data: SportsFixturesResponse };
+    const board = (await (
+      await fetch(`http://127.0.0.1:${PORT}/api/sports/fixtures`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ siteId: DEMO.siteId }),
+      })
+    ).json()) as { data: SportsFixturesResponse };
     const market = (i: number, type: string) => board.data.fixtures[i]!.markets.find((m) => m.type === type)!;
-    const leg = (i: number, type: string, pick: string) => ({ marketId: market(i, type).marketId, pick, odds: market(i, type).odds.find((o) => o.pick === pick)!.odds });
-    const combo = { siteId: DEMO.siteId, gameType: 'sports', legs: [leg(0, '1x2', 'home'), leg(1, 'total', 'over'), leg(2, 'btts', 'yes')], amount: STAKE };
+    const leg = (i: number, type: string, pick: string) => ({
+      marketId: market(i, type).marketId,
+      pick,
+      odds: market(i, type).odds.find((o) => o.pick === pick)!.odds,
+    });
+    const combo = {
+      siteId: DEMO.siteId,
+      gameType: 'sports',
+      legs: [leg(0, '1x2', 'home'), leg(1, 'total', 'over'), leg(2, 'btts', 'yes')],
+      amount: STAKE,
+    };
     const single = { siteId: DEMO.siteId, gameType: 'sports', legs: [leg(0, '1x2', 'home')], amount: STAKE };
     const betProc = `http://127.0.0.1:${PORT}/api/bet/betProc`;
     const placeOne = async (token: string, key: string) => {
-      const res = await fetch(betProc, { method: 'POST', headers: { 'content-type': 'application/json', ...headers, token, 'idempotency-key': key }, body: JSON.stringify(combo) });
-      if (((await res.json()) as { resultCode: string }).resultCode !== '200') throw new Error('betProc refused a bench slip');
+      const res = await fetch(betProc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers, token, 'idempotency-key': key },
+        body: JSON.stringify(combo),
+      });
+      if (((await res.json()) as { resultCode: string }).resultCode !== '200')
+        throw new Error('betProc refused a bench slip');
     };
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `warm-${i}`);
     const statements = countStatements();
     for (const [i, token] of tokens.slice(0, 10).entries()) await placeOne(token, `count-${i}`);
     const statementsPerSlip = statements.read() / 10;
     const warm = ctx.quick ? CONCURRENCY * 4 : WARM_CALLS;
-    await runLoad({ url: betProc, body: combo, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: warm, idempotencyKeys: true });
+    await runLoad({
+      url: betProc,
+      body: combo,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: 60,
+      amount: warm,
+      idempotencyKeys: true,
+    });
     const half = (members * slipsPerMember) / 2;
     const combos = half - 20 - warm;
-    const slips = await pgSampled(database, 'sports-betProc', (r) => r.requests, () => profiled('sports-betProc', () => runLoad({ url: betProc, body: combo, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: combos, idempotencyKeys: true })));
+    const slips = await pgSampled(
+      database,
+      'sports-betProc',
+      (r) => r.requests,
+      () =>
+        profiled('sports-betProc', () =>
+          runLoad({
+            url: betProc,
+            body: combo,
+            headers,
+            tokens,
+            connections: CONCURRENCY,
+            seconds: 60,
+            amount: combos,
+            idempotencyKeys: true,
+          }),
+        ),
+    );
     if (slips.failures > 0) throw new Error(`betProc: ${slips.failures} of ${slips.requests} answers were not 200`);
-    const singles = await runLoad({ url: betProc, body: single, headers, tokens, connections: CONCURRENCY, seconds: 60, amount: half, idempotencyKeys: true });
-    if (singles.failures > 0) throw new Error(`betProc singles: ${singles.failures} of ${singles.requests} answers were not 200`);
+    const singles = await runLoad({
+      url: betProc,
+      body: single,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: 60,
+      amount: half,
+      idempotencyKeys: true,
+    });
+    if (singles.failures > 0)
+      throw new Error(`betProc singles: ${singles.failures} of ${singles.requests} answers were not 200`);
     const common = { bench: 'sports', db: database.dialect, concurrency: CONCURRENCY, members };
-    ctx.report({ ...common, figure: 'slips_per_s', value: round(slips.perSecond), unit: '1/s', slips: combos, legs: 3 });
+    ctx.report({
+      ...common,
+      figure: 'slips_per_s',
+      value: round(slips.perSecond),
+      unit: '1/s',
+      slips: combos,
+      legs: 3,
+    });
     ctx.report({ ...common, figure: 'slip_p50_ms', value: round(slips.p50), unit: 'ms' });
     ctx.report({ ...common, figure: 'slip_p99_ms', value: round(slips.p99), unit: 'ms' });
     ctx.report({ ...common, figure: 'singles_per_s', value: round(singles.perSecond), unit: '1/s', slips: half });
-    ctx.report({ ...common, figure: 'slip_sql_per_call', value: round(statementsPerSlip, 2), unit: 'statements', concurrency: 1 });
+    ctx.report({
+      ...common,
+      figure: 'slip_sql_per_call',
+      value: round(statementsPerSlip, 2),
+      unit: 'statements',
+      concurrency: 1,
+    });
 
     // The combos' other legs are decided first; f1's result then settles every slip.
     clock.t = Date.parse('2026-11-21T08:00:00Z');
-    const fixtureId = async (ref: string) => Number((await database.db.selectFrom('sports_fixtures').select('id').where('ref', '=', ref).executeTakeFirstOrThrow()).id);
-    for (const ref of ['f2', 'f3']) await enterFixtureResult(app.deps, DEMO.siteId, await fixtureId(ref), { state: 'resulted', score: { home: 2, away: 1, htHome: 1, htAway: 0 }, enteredBy: 'bench' });
-    const carried = await database.db.selectFrom('bets').select(({ fn }) => fn.countAll<number>().as('n')).where('status', '=', 'BET').executeTakeFirstOrThrow();
+    const fixtureId = async (ref: string) =>
+      Number(
+        (await database.db.selectFrom('sports_fixtures').select('id').where('ref', '=', ref).executeTakeFirstOrThrow())
+          .id,
+      );
+    for (const ref of ['f2', 'f3'])
+      await enterFixtureResult(app.deps, DEMO.siteId, await fixtureId(ref), {
+        state: 'resulted',
+        score: { home: 2, away: 1, htHome: 1, htAway: 0 },
+        enteredBy: 'bench',
+      });
+    const carried = await database.db
+      .selectFrom('bets')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('status', '=', 'BET')
+      .executeTakeFirstOrThrow();
     const f1 = await fixtureId('f1');
     const started = performance.now();
-    const summary = await profiled('sports-settle', () => enterFixtureResult(app.deps, DEMO.siteId, f1, { state: 'resulted', score: { home: 2, away: 1, htHome: 1, htAway: 0 }, enteredBy: 'bench' }));
+    const summary = await profiled('sports-settle', () =>
+      enterFixtureResult(app.deps, DEMO.siteId, f1, {
+        state: 'resulted',
+        score: { home: 2, away: 1, htHome: 1, htAway: 0 },
+        enteredBy: 'bench',
+      }),
+    );
     const settleMs = performance.now() - started;
     if (summary?.settled !== Number(carried.n)) throw new Error(`settled ${summary?.settled} of ${carried.n} slips`);
     const waiting = await database.db.selectFrom('bets').select('id').where('status', '=', 'BET').execute();
     if (waiting.length) throw new Error(`${waiting.length} slips left unsettled`);
     const check = await verify(database.db);
-    if (!check.ok) throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);
-    ctx.report({ bench: 'sports', db: database.dialect, figure: 'settle_fixture_ms', value: round(settleMs), unit: 'ms', slips: Number(carried.n) });
+    if (!check.ok)
+      throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);
+    ctx.report({
+      bench: 'sports',
+      db: database.dialect,
+      figure: 'settle_fixture_ms',
+      value: round(settleMs),
+      unit: 'ms',
+      slips: Number(carried.n),
+    });
   } finally {
     await app.close();
   }

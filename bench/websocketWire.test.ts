@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { textFrame } from '../src/server/modules/realtime/sockjsSocket';
-import { afterUpgradeAnswer, maskedFrame, Opcode, serverFrameReader, upgradeRequest, WebsocketProtocolError } from './websocketWire';
+import {
+  afterUpgradeAnswer,
+  maskedFrame,
+  Opcode,
+  serverFrameReader,
+  upgradeRequest,
+  WebsocketProtocolError,
+} from './websocketWire';
 
 function reading() {
   const heard: string[] = [];
@@ -22,7 +29,10 @@ const rawFrame = (fin: boolean, opcode: number, payload: string) => {
 
 describe('upgrade', () => {
   const answer = (accept: string, status = '101 Switching Protocols') =>
-    Buffer.from(`HTTP/1.1 ${status}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`, 'latin1');
+    Buffer.from(
+      `HTTP/1.1 ${status}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      'latin1',
+    );
 
   it('sends a key and accepts only the answer derived from it (RFC 6455 §4.1)', () => {
     const { request, accept } = upgradeRequest('127.0.0.1:1', '/ws/1/abc/websocket');
@@ -61,7 +71,14 @@ describe('serverFrameReader', () => {
   it('joins a fragmented message and hands control frames between its fragments', () => {
     const { heard, reader } = reading();
     const close = Buffer.concat([Buffer.from([0x88, 6, 0x03, 0xe8]), Buffer.from('bye!')]);
-    reader.push(Buffer.concat([rawFrame(false, Opcode.Text, 'a["one '), rawFrame(true, Opcode.Ping, 'p'), rawFrame(true, Opcode.Continuation, 'two"]'), close]));
+    reader.push(
+      Buffer.concat([
+        rawFrame(false, Opcode.Text, 'a["one '),
+        rawFrame(true, Opcode.Ping, 'p'),
+        rawFrame(true, Opcode.Continuation, 'two"]'),
+        close,
+      ]),
+    );
     expect(heard).toEqual(['ping:p', 'a["one two"]', 'close:1000:bye!']);
   });
 
@@ -87,7 +104,8 @@ describe('maskedFrame', () => {
       expect(frame[0]).toBe(0x81);
       expect(frame[1]! & 0x80).toBe(0x80);
       const head = size <= 125 ? 2 : size <= 0xffff ? 4 : 10;
-      const length = head === 2 ? frame[1]! & 0x7f : head === 4 ? frame.readUInt16BE(2) : Number(frame.readBigUInt64BE(2));
+      const length =
+        head === 2 ? frame[1]! & 0x7f : head === 4 ? frame.readUInt16BE(2) : Number(frame.readBigUInt64BE(2));
       expect(length).toBe(size);
       const key = frame.subarray(head, head + 4);
       const unmasked = Buffer.from(frame.subarray(head + 4).map((b, i) => b ^ key[i & 3]!));

@@ -22,7 +22,9 @@ export class WebsocketProtocolError extends Error {}
 /** The GET that asks for the upgrade, and the Sec-WebSocket-Accept its answer must carry. */
 export function upgradeRequest(host: string, path: string): { request: string; accept: string } {
   const key = randomBytes(16).toString('base64');
-  const accept = createHash('sha1').update(key + ACCEPT_GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + ACCEPT_GUID)
+    .digest('base64');
   // Origin as a browser sends it: the push endpoint refuses other origins (wsGuard.ts)
   const request = `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`;
   return { request, accept };
@@ -46,10 +48,20 @@ export function afterUpgradeAnswer(received: Buffer, accept: string): Buffer | n
     if (colon <= 0) throw new WebsocketProtocolError(`bad header line in upgrade answer: ${line}`);
     headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  if (headers.get('upgrade')?.toLowerCase() !== 'websocket') throw new WebsocketProtocolError('upgrade answer without Upgrade: websocket');
-  if (!headers.get('connection')?.toLowerCase().split(/\s*,\s*/).includes('upgrade')) throw new WebsocketProtocolError('upgrade answer without Connection: Upgrade');
-  if (headers.get('sec-websocket-accept') !== accept) throw new WebsocketProtocolError('Sec-WebSocket-Accept does not match our key');
-  if (headers.has('sec-websocket-extensions') || headers.has('sec-websocket-protocol')) throw new WebsocketProtocolError('upgrade answer names an extension or protocol we did not offer');
+  if (headers.get('upgrade')?.toLowerCase() !== 'websocket')
+    throw new WebsocketProtocolError('upgrade answer without Upgrade: websocket');
+  if (
+    !headers
+      .get('connection')
+      ?.toLowerCase()
+      .split(/\s*,\s*/)
+      .includes('upgrade')
+  )
+    throw new WebsocketProtocolError('upgrade answer without Connection: Upgrade');
+  if (headers.get('sec-websocket-accept') !== accept)
+    throw new WebsocketProtocolError('Sec-WebSocket-Accept does not match our key');
+  if (headers.has('sec-websocket-extensions') || headers.has('sec-websocket-protocol'))
+    throw new WebsocketProtocolError('upgrade answer names an extension or protocol we did not offer');
   return received.subarray(end + 4);
 }
 
@@ -120,7 +132,8 @@ export function serverFrameReader(on: ServerFrameHandlers): { push(chunk: Buffer
         data = data.subarray(head + size);
         if (opcode >= Opcode.Close) {
           if (!fin || size > 125) throw new WebsocketProtocolError('fragmented or long control frame');
-          if (opcode === Opcode.Close) on.close(size >= 2 ? payload.readUInt16BE(0) : undefined, utf8.decode(payload.subarray(2)));
+          if (opcode === Opcode.Close)
+            on.close(size >= 2 ? payload.readUInt16BE(0) : undefined, utf8.decode(payload.subarray(2)));
           else if (opcode === Opcode.Ping) on.ping(payload);
           else if (opcode !== Opcode.Pong) throw new WebsocketProtocolError(`unknown control opcode ${opcode}`);
           continue;
@@ -132,7 +145,8 @@ export function serverFrameReader(on: ServerFrameHandlers): { push(chunk: Buffer
         } else if (opcode === Opcode.Continuation) {
           if (!fragments) throw new WebsocketProtocolError('continuation without a message');
           fragments.push(payload);
-          if (fragments.reduce((n, f) => n + f.length, 0) > MAX_MESSAGE_BYTES) throw new WebsocketProtocolError('message too large');
+          if (fragments.reduce((n, f) => n + f.length, 0) > MAX_MESSAGE_BYTES)
+            throw new WebsocketProtocolError('message too large');
           if (fin) {
             const whole = Buffer.concat(fragments);
             fragments = null;

@@ -21,7 +21,8 @@ describe('checkLocales on the real files', () => {
     const { catalogues } = loadLocales();
     for (const lang of LANGUAGES) {
       const { entries } = flatten(catalogues[lang]);
-      for (const code of Object.keys(resultCodeText)) expect(entries[`api.${code}`], `${lang} api.${code}`).toBeTruthy();
+      for (const code of Object.keys(resultCodeText))
+        expect(entries[`api.${code}`], `${lang} api.${code}`).toBeTruthy();
     }
   });
 });
@@ -66,7 +67,10 @@ describe('localeMerge plan', () => {
     Object.fromEntries(LANGUAGES.map((lang) => [lang, { 'front.demo.title': text(lang) }]));
 
   it('expands dotted keys and keeps keys sorted', () => {
-    const plan = planMerge(additions((lang) => `demo ${lang}`), sample());
+    const plan = planMerge(
+      additions((lang) => `demo ${lang}`),
+      sample(),
+    );
     expect(plan.problems).toEqual([]);
     expect(plan.added).toEqual(['front.demo.title']);
     const ko = JSON.parse(plan.outputs.ko!);

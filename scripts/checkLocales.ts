@@ -63,7 +63,11 @@ export const flatten = (tree: unknown): { entries: FlatCatalogue; problems: stri
   return { entries, problems };
 };
 
-const placeholdersOf = (text: string): string => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+const placeholdersOf = (text: string): string =>
+  [...text.matchAll(PLACEHOLDER)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** A text made only of digits, punctuation, symbols and placeholders reads the same everywhere. */
 const hasWords = (text: string): boolean => text.replace(PLACEHOLDER, '').replace(/[\p{N}\p{P}\p{S}\s]/gu, '') !== '';
@@ -101,7 +105,10 @@ const placeholderProblems = (flat: Record<string, FlatCatalogue>): string[] => {
   return Object.entries(flat).flatMap(([lang, entries]) =>
     Object.entries(entries)
       .filter(([key, text]) => key in reference && placeholdersOf(text) !== placeholdersOf(reference[key]!))
-      .map(([key, text]) => `${lang}: ${key} has placeholders {${placeholdersOf(text)}}, en has {${placeholdersOf(reference[key]!)}}`),
+      .map(
+        ([key, text]) =>
+          `${lang}: ${key} has placeholders {${placeholdersOf(text)}}, en has {${placeholdersOf(reference[key]!)}}`,
+      ),
   );
 };
 
@@ -117,7 +124,9 @@ const copyProblems = (flat: Record<string, FlatCatalogue>): string[] => {
       const copies = keys.filter((key) => entries[key] === reference[key]);
       if (keys.length === 0 || copies.length / keys.length <= MAX_COPY_RATIO) return [];
       const percent = Math.round((copies.length / keys.length) * 100);
-      return [`${lang}: ${copies.length} of ${keys.length} texts (${percent}%) are identical to en.json, e.g. ${keyList(copies)}`];
+      return [
+        `${lang}: ${copies.length} of ${keys.length} texts (${percent}%) are identical to en.json, e.g. ${keyList(copies)}`,
+      ];
     });
 };
 
@@ -126,7 +135,8 @@ const dottedKeyProblems = (catalogues: Readonly<Record<string, unknown>>): strin
   const problems: string[] = [];
   for (const [lang, tree] of Object.entries(catalogues)) {
     walkLeaves(tree, (path) => {
-      if (path.some((segment) => segment.includes('.'))) problems.push(`${lang}: key "${path.join('" > "')}" contains a dot`);
+      if (path.some((segment) => segment.includes('.')))
+        problems.push(`${lang}: key "${path.join('" > "')}" contains a dot`);
     });
   }
   return problems;
@@ -144,7 +154,10 @@ export interface CheckResult {
 }
 
 /** Checks parsed catalogues keyed by language code; pure, so tests can feed it small examples. */
-export const checkLocales = (catalogues: Readonly<Record<string, unknown>>, options: CheckOptions = {}): CheckResult => {
+export const checkLocales = (
+  catalogues: Readonly<Record<string, unknown>>,
+  options: CheckOptions = {},
+): CheckResult => {
   const problems: string[] = [];
   const flat: Record<string, FlatCatalogue> = {};
   for (const [lang, tree] of Object.entries(catalogues)) {

@@ -57,7 +57,11 @@ export const unflatten = (entries: FlatCatalogue): { tree: Tree; problems: strin
 /** Sorted at every level: JSON.stringify keeps insertion order, and stable order keeps diffs small. */
 export const sortKeysDeep = (value: unknown): unknown =>
   isPlainObject(value)
-    ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeysDeep(value[key])]))
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sortKeysDeep(value[key])]),
+      )
     : value;
 
 export const serialise = (tree: unknown): string => `${JSON.stringify(sortKeysDeep(tree), null, 2)}\n`;
@@ -127,7 +131,8 @@ export const planMerge = (
       const before = existing.entries[key];
       if (before === undefined) added.add(key);
       else if (before !== text && options.overwrite) updated.add(key);
-      else if (before !== text) plan.problems.push(`${lang}: ${key} already reads "${before}"; pass --overwrite to replace it`);
+      else if (before !== text)
+        plan.problems.push(`${lang}: ${key} already reads "${before}"; pass --overwrite to replace it`);
       merged[key] = text;
     }
     const { tree, problems: shapeProblems } = unflatten(merged);
@@ -155,7 +160,10 @@ const writeAtomically = (file: string, content: string): void => {
 };
 
 /** Reads the additions file and the locale files, then writes all six or none. */
-export const mergeLocaleFile = (additionsFile: string, options: { overwrite?: boolean; dir?: string } = {}): MergePlan => {
+export const mergeLocaleFile = (
+  additionsFile: string,
+  options: { overwrite?: boolean; dir?: string } = {},
+): MergePlan => {
   const dir = options.dir ?? LOCALES_DIR;
   let additions: unknown;
   let current: Partial<Record<Language, unknown>>;
@@ -189,7 +197,9 @@ if (isEntryPoint(import.meta.url)) {
     for (const problem of plan.problems) console.error(`  - ${problem}`);
     process.exit(1);
   }
-  console.log(`localeMerge: ${plan.added.length} key(s) added, ${plan.updated.length} updated, in ${LANGUAGES.length} languages`);
+  console.log(
+    `localeMerge: ${plan.added.length} key(s) added, ${plan.updated.length} updated, in ${LANGUAGES.length} languages`,
+  );
   for (const key of plan.added) console.log(`  + ${key}`);
   for (const key of plan.updated) console.log(`  ~ ${key}`);
 }

@@ -20,13 +20,25 @@ function setup(answers: Record<string, Answer | (() => Answer)>) {
   storage.clear();
   localStorage.clear();
   const tokens = createTokenStore('t', storage);
-  const api = createApiClient({ siteId: 'demo', siteKey: 'k', getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER, fetch });
+  const api = createApiClient({
+    siteId: 'demo',
+    siteKey: 'k',
+    getToken: tokens.token,
+    tokenHeader: OFFICE_CSRF_HEADER,
+    fetch,
+  });
   return { paths, tokens, auth: createOfficeAuthProvider(api, tokens, storage) };
 }
 
 const partner = (tier: string, gateRequired = false) => ({
   resultCode: '200',
-  data: { kind: 'partner', csrfToken: 'csrf', expiresAt: Date.now() + 120 * 60_000, partner: { memId: 'x', memNick: 'X', tier }, gateRequired },
+  data: {
+    kind: 'partner',
+    csrfToken: 'csrf',
+    expiresAt: Date.now() + 120 * 60_000,
+    partner: { memId: 'x', memNick: 'X', tier },
+    gateRequired,
+  },
 });
 
 describe('office authProvider', () => {
@@ -59,14 +71,27 @@ describe('office authProvider', () => {
   });
 
   it('signs staff in through the same form: the server answers kind staff with the role', async () => {
-    const { auth, paths } = setup({ '/api/office/login': { resultCode: '200', data: { kind: 'staff', csrfToken: 'c', expiresAt: Date.now() + 120 * 60_000, staff: { staffId: 'admin', name: 'A', role: 'deposit' } } } });
+    const { auth, paths } = setup({
+      '/api/office/login': {
+        resultCode: '200',
+        data: {
+          kind: 'staff',
+          csrfToken: 'c',
+          expiresAt: Date.now() + 120 * 60_000,
+          staff: { staffId: 'admin', name: 'A', role: 'deposit' },
+        },
+      },
+    });
     await auth.login({ username: 'admin', password: 'p' });
     expect(paths).toEqual(['/api/office/login']);
     expect(await auth.getPermissions!({})).toEqual({ kind: 'staff', role: 'deposit' });
   });
 
   it('logs out through the office logout', async () => {
-    const { auth, paths, tokens } = setup({ '/api/office/login': partner('PTN_2'), '/api/office/logout': { resultCode: '200', data: null } });
+    const { auth, paths, tokens } = setup({
+      '/api/office/login': partner('PTN_2'),
+      '/api/office/logout': { resultCode: '200', data: null },
+    });
     await auth.login({ username: 'ptn02', password: 'p' });
     await auth.logout({});
     expect(paths).toEqual(['/api/office/login', '/api/office/logout']);
@@ -90,7 +115,15 @@ describe('office authProvider', () => {
   describe('token refresh (§9)', () => {
     afterEach(() => vi.useRealTimers());
     const MINUTE = 60_000;
-    const staffLogin = () => ({ resultCode: '200', data: { kind: 'staff', csrfToken: 't1', expiresAt: Date.now() + 120 * MINUTE, staff: { staffId: 'admin', name: 'A', role: 'master' } } });
+    const staffLogin = () => ({
+      resultCode: '200',
+      data: {
+        kind: 'staff',
+        csrfToken: 't1',
+        expiresAt: Date.now() + 120 * MINUTE,
+        staff: { staffId: 'admin', name: 'A', role: 'master' },
+      },
+    });
     const renewed = () => ({ resultCode: '200', data: { csrfToken: 't2', expiresAt: Date.now() + 120 * MINUTE } });
 
     it('keeps a staff member at work signed in past 120 minutes', async () => {

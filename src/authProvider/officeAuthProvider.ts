@@ -4,10 +4,11 @@ import { ResultCode } from '../shared/resultCodes';
 import { ApiError, type ApiClient } from '../dataProvider/apiClient';
 import { clearGatePassed, markGatePassed } from './gateSession';
 import type { OfficePermissions } from './officePermissions';
+import type { RenewalRunner } from './renewalSync';
 import { createTokenRefresher } from './tokenRefresher';
 import type { StoredSession, TokenStore } from './tokenStore';
 
-export interface OfficeIdentity {
+interface OfficeIdentity {
   id: string;
   fullName: string;
   permissions: OfficePermissions;
@@ -36,7 +37,12 @@ const IDENTITY_KEY = 'office.identity';
  * that ended (U017, E006) logs out; the session of a partner or staff member at work is renewed
  * like a member's (§9).
  */
-export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, storage: Storage = sessionStorage): OfficeAuthProvider {
+export function createOfficeAuthProvider(
+  api: ApiClient,
+  tokens: TokenStore,
+  storage: Storage = sessionStorage,
+  renewals?: RenewalRunner,
+): OfficeAuthProvider {
   const identity = (): OfficeIdentity | null => {
     try {
       return JSON.parse(storage.getItem(IDENTITY_KEY) ?? 'null') as OfficeIdentity | null;
@@ -51,23 +57,35 @@ export function createOfficeAuthProvider(api: ApiClient, tokens: TokenStore, sto
     storage.removeItem(IDENTITY_KEY);
   };
   const renew = async (): Promise<StoredSession> => {
-    const res = await api.call(API.officeSession.refresh);
+    const res = await api.call(API.officeSession.refresh, {}, { renewal: true });
     return { token: res.csrfToken, expiresAt: res.expiresAt };
   };
-  const refresher = createTokenRefresher(renew, tokens, clear);
+  const refresher = createTokenRefresher(renew, tokens, clear, renewals);
 
   return {
     async login(params: OfficeLoginParams) {
       clearGatePassed();
-      const res = await api.call(API.officeSession.login, { loginId: params.username, password: params.password, otp: params.otp });
+      const res = await api.call(API.officeSession.login, {
+        loginId: params.username,
+        password: params.password,
+        otp: params.otp,
+      });
       tokens.set({ token: res.csrfToken, expiresAt: res.expiresAt });
       let who: OfficeIdentity;
       if (res.kind === 'staff') {
-        who = { id: res.staff.staffId, fullName: res.staff.name || res.staff.staffId, permissions: { kind: 'staff', role: res.staff.role } };
+        who = {
+          id: res.staff.staffId,
+          fullName: res.staff.name || res.staff.staffId,
+          permissions: { kind: 'staff', role: res.staff.role },
+        };
       } else {
         // §6: until the gate password is typed, the server opens nothing of the office to this session
         if (!res.gateRequired) markGatePassed();
-        who = { id: res.partner.memId, fullName: res.partner.memNick, permissions: { kind: 'partner', tier: res.partner.tier } };
+        who = {
+          id: res.partner.memId,
+          fullName: res.partner.memNick,
+          permissions: { kind: 'partner', tier: res.partner.tier },
+        };
       }
       storage.setItem(IDENTITY_KEY, JSON.stringify(who));
     },

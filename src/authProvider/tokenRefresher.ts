@@ -1,6 +1,7 @@
 import type { ApiClient } from '../dataProvider/apiClient';
 import { identity } from '../shared/endpoints/identity';
 import { TOKEN_REFRESH_WHEN_UNDER_SECONDS } from '../shared/constants';
+import { createRenewalSync, type RenewalRunner } from './renewalSync';
 import type { StoredSession, TokenStore } from './tokenStore';
 
 /** What counts as the user being there: a click or a key (not a poll the page makes by itself). */
@@ -17,17 +18,24 @@ export interface TokenRefresher {
   start(activity?: EventTarget): () => void;
 }
 
-/** The member front's renewal: /api/getToken answers a fresh token for the same session. */
-export const renewMemberToken = (api: ApiClient) => (): Promise<StoredSession> => api.call(identity.refreshToken, { refresh: true });
+/** The member front's renewal: /api/getToken answers a fresh token for the same session (the old one stops). */
+export const renewMemberToken = (api: ApiClient) => (): Promise<StoredSession> =>
+  api.call(identity.refreshToken, { refresh: true }, { renewal: true });
 
 /**
  * The one token refresher of both fronts: `renew` asks the server for the session's new end (the
  * member front's token through /api/getToken; the office's cookie through /api/office/refresh,
- * whose stored "token" is the CSRF token). Renewals in flight are shared, so a navigation and the
- * timer never renew twice. `onExpired` ends the front's session (the token store is cleared there).
+ * whose stored "token" is the CSRF token). A renewal stops the token it renews, so renewals run
+ * one at a time through `sync` (renewalSync.ts), which the front's API client shares: a navigation
+ * and the timer never renew twice, nor two tabs at once, and no call is signed out by a renewal.
+ * `onExpired` ends the front's session (the token store is cleared there).
  */
-export function createTokenRefresher(renewSession: () => Promise<StoredSession>, tokens: TokenStore, onExpired: () => void): TokenRefresher {
-  let renewing: Promise<boolean> | null = null;
+export function createTokenRefresher(
+  renewSession: () => Promise<StoredSession>,
+  tokens: TokenStore,
+  onExpired: () => void,
+  sync: RenewalRunner = createRenewalSync('session', tokens),
+): TokenRefresher {
   let activeSinceRenewal = false;
 
   const renew = async (): Promise<boolean> => {
@@ -37,6 +45,8 @@ export function createTokenRefresher(renewSession: () => Promise<StoredSession>,
       tokens.set({ token: res.token, expiresAt: res.expiresAt });
       return true;
     } catch {
+      // refused because another tab renewed this token first: its fresh one is in the store
+      if (tokens.token() && !tokens.needsRefresh()) return true;
       onExpired();
       return false;
     }
@@ -45,10 +55,7 @@ export function createTokenRefresher(renewSession: () => Promise<StoredSession>,
   const ensureFresh = (): Promise<boolean> => {
     if (!tokens.token()) return Promise.resolve(false);
     if (!tokens.needsRefresh()) return Promise.resolve(true);
-    renewing ??= renew().finally(() => {
-      renewing = null;
-    });
-    return renewing;
+    return sync.run(renew);
   };
 
   return {

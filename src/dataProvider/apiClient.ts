@@ -18,6 +18,22 @@ export class ApiError extends Error {
   }
 }
 
+/** Session refusals: the credential sent no longer opens a session. */
+const SESSION_REFUSALS: readonly string[] = [ResultCode.LoginRequired, ResultCode.LoggedInElsewhere];
+
+/**
+ * How calls keep in step with the renewals of the session's token, which stop the token they
+ * renew (src/authProvider/renewalSync.ts).
+ */
+export interface RenewalSync {
+  /** Resolves once no renewal of this front's tab is under way (at once when none is). */
+  settled(): Promise<void>;
+  /** A mark of the renewals so far, taken as a call is sent. */
+  mark(): number;
+  /** After a call sent at `mark` was refused its session: true when a renewal replaced the credential since. */
+  renewedSince(mark: number): Promise<boolean>;
+}
+
 export interface ApiClientOptions {
   siteId: string;
   siteKey: string;
@@ -32,6 +48,11 @@ export interface ApiClientOptions {
   deviceId?: () => string;
   /** The reader's chosen language, sent as Accept-Language: notices, banners and popups answer in it. */
   language?: () => string;
+  /**
+   * Token renewals: a call waits for one under way before it is sent, and a call refused its
+   * session because a renewal replaced its credential meanwhile is sent once more.
+   */
+  renewals?: RenewalSync;
 }
 
 export interface CallOptions<P = Record<string, string>> {
@@ -40,14 +61,17 @@ export interface CallOptions<P = Record<string, string>> {
   signal?: AbortSignal;
   /** Values of the entry's `:name` path parameters. */
   params?: P;
+  /** This call is the token renewal itself: it waits for no renewal and is not sent again. */
+  renewal?: boolean;
 }
 
 /** Body and options of a call: the body may be left out when every field is optional. */
-export type CallArgs<E extends Endpoint> = Record<never, never> extends BodyOf<E>
-  ? [body?: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>]
-  : [body: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>];
+export type CallArgs<E extends Endpoint> =
+  Record<never, never> extends BodyOf<E>
+    ? [body?: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>]
+    : [body: BodyOf<E>, options?: CallOptions<PathParams<E['path']>>];
 
-export interface DownloadOptions {
+interface DownloadOptions {
   signal?: AbortSignal;
   /** Called as the file arrives, with the bytes and lines (CSV rows) received so far. */
   onProgress?: (received: { bytes: number; lines: number }) => void;
@@ -106,22 +130,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       throw new ApiError(ResultCode.NetworkError);
     }
-    if (envelope.resultCode !== ResultCode.Success) {
-      const error = new ApiError(envelope.resultCode, envelope.data, envelope.resultMessage);
-      options.onError?.(error);
-      throw error;
-    }
+    if (envelope.resultCode !== ResultCode.Success)
+      throw new ApiError(envelope.resultCode, envelope.data, envelope.resultMessage);
     return envelope.data;
   }
 
+  /** onError sees a refusal once it is final. */
+  const reported = (error: unknown): unknown => {
+    if (error instanceof ApiError) options.onError?.(error);
+    return error;
+  };
+
   async function call(entry: Endpoint, body: object = {}, callOptions: CallOptions<object> = {}): Promise<unknown> {
-    return unwrap(await send(entry, body, callOptions));
+    const sync = callOptions.renewal ? undefined : options.renewals;
+    if (sync) await sync.settled();
+    const mark = sync?.mark() ?? 0;
+    try {
+      return await unwrap(await send(entry, body, callOptions));
+    } catch (error) {
+      const stale =
+        !!sync && error instanceof ApiError && SESSION_REFUSALS.includes(error.code) && (await sync.renewedSince(mark));
+      if (!stale) throw reported(error);
+    }
+    // refused with a credential a renewal replaced meanwhile: nothing was done, send it again
+    try {
+      return await unwrap(await send(entry, body, callOptions));
+    } catch (error) {
+      throw reported(error);
+    }
   }
 
   async function download(entry: Endpoint, body: object, { signal, onProgress }: DownloadOptions = {}): Promise<Blob> {
     const response = await send(entry, body, { signal });
     if (!response.headers.get('content-type')?.startsWith('text/csv') || !response.body) {
-      await unwrap(response);
+      await unwrap(response).catch((error: unknown) => {
+        throw reported(error);
+      });
       throw new ApiError(ResultCode.NetworkError);
     }
     const parts: Uint8Array[] = [];

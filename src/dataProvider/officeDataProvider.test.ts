@@ -17,10 +17,20 @@ describe('office dataProvider', () => {
   it('maps getList onto /list with paging, sort and filter, under the resource path', async () => {
     const { calls, api } = recorder({ list: [{ id: 1 }], total: 31 });
     const dp = createOfficeDataProvider(api);
-    const res = await dp.getList('partner/members', { pagination: { page: 2, perPage: 10 }, sort: { field: 'memId', order: 'ASC' }, filter: { q: 'kim' } });
+    const res = await dp.getList('partner/members', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'memId', order: 'ASC' },
+      filter: { q: 'kim' },
+    });
     expect(res).toEqual({ data: [{ id: 1 }], total: 31 });
     expect(calls[0]!.url).toBe('/api/partner/members/list');
-    expect(calls[0]!.body).toEqual({ siteId: 'demo', page: 2, perPage: 10, sort: { field: 'memId', order: 'ASC' }, filter: { q: 'kim' } });
+    expect(calls[0]!.body).toEqual({
+      siteId: 'demo',
+      page: 2,
+      perPage: 10,
+      sort: { field: 'memId', order: 'ASC' },
+      filter: { q: 'kim' },
+    });
     expect(calls[0]!.headers).toMatchObject({ authorization: 'key', token: 'tok' });
   });
 
@@ -37,7 +47,10 @@ describe('office dataProvider', () => {
   });
 
   it('rejects with the catalogue code and a 401 status when the session ended', async () => {
-    const fetch = (async () => new Response(JSON.stringify({ resultCode: 'U017', resultMessage: 'x', data: null }))) as unknown as typeof globalThis.fetch;
+    const fetch = (async () =>
+      new Response(
+        JSON.stringify({ resultCode: 'U017', resultMessage: 'x', data: null }),
+      )) as unknown as typeof globalThis.fetch;
     const dp = createOfficeDataProvider(createApiClient({ siteId: 'demo', siteKey: 'k', getToken: () => null, fetch }));
     await expect(dp.getOne('admin/members', { id: 1 })).rejects.toMatchObject({ code: 'U017', status: 401 });
   });

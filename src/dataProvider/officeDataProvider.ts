@@ -40,12 +40,20 @@ export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
     if (!found) throw new Error(`no endpoint ${verb} for office resource ${resource}`);
     return found;
   };
-  const write = <T>(resource: string, verb: string, body: object) => api.call(entry(resource, verb), body, { idempotencyKey: newIdempotencyKey() }) as Promise<T>;
+  const write = <T>(resource: string, verb: string, body: object) =>
+    api.call(entry(resource, verb), body, { idempotencyKey: newIdempotencyKey() }) as Promise<T>;
 
   const getList = async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const sort = params.sort?.field ? { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' } : undefined;
-    const res = (await api.call(entry(resource, 'list'), { page, perPage, sort, filter: params.filter ?? {} })) as OfficeList<RaRecord>;
+    const sort = params.sort?.field
+      ? { field: params.sort.field, order: params.sort.order === 'ASC' ? 'ASC' : 'DESC' }
+      : undefined;
+    const res = (await api.call(entry(resource, 'list'), {
+      page,
+      perPage,
+      sort,
+      filter: params.filter ?? {},
+    })) as OfficeList<RaRecord>;
     return { data: res.list, total: res.total } as Awaited<ReturnType<DataProvider['getList']>>;
   };
 
@@ -81,7 +89,8 @@ export function createOfficeDataProvider(api: ApiClient): OfficeDataProvider {
     async action(resource, action, params) {
       return { data: await write(resource, action, params) };
     },
-    call: (target: Endpoint, body: object = {}, options: CallOptions = {}) => api.call(target, body, { idempotencyKey: newIdempotencyKey(), ...options }),
+    call: (target: Endpoint, body: object = {}, options: CallOptions = {}) =>
+      api.call(target, body, { idempotencyKey: newIdempotencyKey(), ...options }),
     download: api.download,
   } as OfficeDataProvider;
 }

@@ -9,7 +9,7 @@ describe('§6 developer mode site override', () => {
     expect(currentSite(true)).toEqual({ siteId: 'other', siteKey: 'other-key' });
   });
 
-  it('is ignored by a build that does not (issue 13 part 6)', () => {
+  it('is ignored by a build that does not', () => {
     overrideSite({ siteId: 'other', siteKey: 'other-key' });
     expect(currentSite(false)).toEqual(defaultSite);
   });

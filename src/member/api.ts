@@ -2,10 +2,13 @@ import i18next from 'i18next';
 import { createApiClient } from '../dataProvider/apiClient';
 import { currentSite } from '../dataProvider/siteConfig';
 import { createTokenStore } from '../authProvider/tokenStore';
+import { createRenewalSync } from '../authProvider/renewalSync';
 import { ResultCode } from '../shared/resultCodes';
 
 /** The member front's session and API client (the office has its own token key). */
 export const memberTokens = createTokenStore('member.session');
+/** Renewals of the member token, shared by the API client and the refresher (renewalSync.ts). */
+export const memberRenewals = createRenewalSync('member.session', memberTokens);
 const site = currentSite();
 
 let sessionExpired: () => void = () => undefined;
@@ -29,6 +32,7 @@ export const api = createApiClient({
   getToken: memberTokens.token,
   deviceId,
   language: () => i18next.language,
+  renewals: memberRenewals,
   onError: (error) => {
     if (error.code === ResultCode.LoginRequired && memberTokens.token()) sessionExpired();
   },

@@ -2,10 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/locales';
 import { loadCatalogue } from '../shared/i18nResources';
+import { koreanParticles } from '../shared/korean/particles';
+import { applyLanguageFont } from './fonts';
 
 const STORAGE_KEY = 'lang';
 
-export const storedLanguage = (): Language => {
+const storedLanguage = (): Language => {
   const saved = localStorage.getItem(STORAGE_KEY);
   return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
 };
@@ -17,14 +19,19 @@ export async function initI18n(): Promise<typeof i18next> {
     [DEFAULT_LANGUAGE]: { translation: await loadCatalogue(DEFAULT_LANGUAGE) },
   };
   if (lang !== DEFAULT_LANGUAGE) resources[lang] = { translation: await loadCatalogue(lang) };
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(koreanParticles)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      postProcess: [koreanParticles.name],
+    });
   document.documentElement.lang = lang;
+  applyLanguageFont(lang);
   return i18next;
 }
 
@@ -34,5 +41,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   }
   localStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
+  applyLanguageFont(lang);
   await i18next.changeLanguage(lang);
 }

@@ -7,6 +7,7 @@ import { createApiClient } from '../dataProvider/apiClient';
 import { currentSite } from '../dataProvider/siteConfig';
 import { createOfficeDataProvider } from '../dataProvider/officeDataProvider';
 import { createTokenStore } from '../authProvider/tokenStore';
+import { createRenewalSync } from '../authProvider/renewalSync';
 import { OFFICE_CSRF_HEADER } from '../shared/api/office/officeSession';
 import { createOfficeAuthProvider } from '../authProvider/officeAuthProvider';
 import { LANGUAGES } from '../shared/locales';
@@ -19,13 +20,22 @@ import { OfficeLayout } from './layout/OfficeLayout';
 import { officeDarkTheme, officeLightTheme } from './theme';
 import type { OfficePermissions } from '../authProvider/officePermissions';
 
-// Issue 16 item 3: the office session is an HttpOnly cookie; this tab keeps only its CSRF token,
+// The office session is an HttpOnly cookie; this tab keeps only its CSRF token,
 // in sessionStorage, which no page of another tab (the member front's) can read.
 const tokens = createTokenStore('office.session', sessionStorage);
+// renewals counted in localStorage, so a renewal in one office tab is seen by calls of the others
+const renewals = createRenewalSync('office.session', tokens);
 const site = currentSite();
 // Accept-Language: the server names vendor games in the operator's language, as it does for members.
-const api = createApiClient({ siteId: site.siteId, siteKey: site.siteKey, getToken: tokens.token, tokenHeader: OFFICE_CSRF_HEADER, language: () => officeI18next.language || officeLanguage() });
-const authProvider = createOfficeAuthProvider(api, tokens);
+const api = createApiClient({
+  siteId: site.siteId,
+  siteKey: site.siteKey,
+  getToken: tokens.token,
+  tokenHeader: OFFICE_CSRF_HEADER,
+  language: () => officeI18next.language || officeLanguage(),
+  renewals,
+});
+const authProvider = createOfficeAuthProvider(api, tokens, sessionStorage, renewals);
 const dataProvider: DataProvider = createOfficeDataProvider(api);
 
 export function OfficeApp() {
@@ -52,7 +62,9 @@ export function OfficeApp() {
       disableTelemetry
     >
       {(permissions: OfficePermissions | undefined) => [
-        ...resourcesFor(permissions).map(({ group: _group, ...resource }) => <Resource key={resource.name} {...resource} />),
+        ...resourcesFor(permissions).map(({ group: _group, ...resource }) => (
+          <Resource key={resource.name} {...resource} />
+        )),
         <CustomRoutes key="pages">
           {pagesFor(permissions).map((page) => (
             <Route key={page.to} path={page.to} element={page.element} />

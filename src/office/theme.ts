@@ -53,7 +53,10 @@ const shared = (mode: 'light' | 'dark'): ThemeOptions => {
           sizeSmall: { padding: '4px 10px' },
         },
       },
-      MuiChip: { defaultProps: { size: 'small' }, styleOverrides: { sizeSmall: { height: 20, fontSize: 11.5, fontWeight: 600 } } },
+      MuiChip: {
+        defaultProps: { size: 'small' },
+        styleOverrides: { sizeSmall: { height: 20, fontSize: 11.5, fontWeight: 600 } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       RaDatagrid: {
         defaultProps: { size: 'small' },
@@ -70,7 +73,12 @@ const shared = (mode: 'light' | 'dark'): ThemeOptions => {
         styleOverrides: {
           root: {
             borderLeft: '3px solid transparent',
-            '&.RaMenuItemLink-active': { borderLeftColor: accent, color: accent, fontWeight: 700, '& .MuiSvgIcon-root': { color: accent } },
+            '&.RaMenuItemLink-active': {
+              borderLeftColor: accent,
+              color: accent,
+              fontWeight: 700,
+              '& .MuiSvgIcon-root': { color: accent },
+            },
           },
         },
       },

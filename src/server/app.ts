@@ -8,22 +8,24 @@ import { createEventBus, type DomainEvent, type EventBus } from './events/bus';
 import type { ClusterEvents } from './events/cluster';
 import { localBackplane, redisBackplane } from './modules/realtime/backplane';
 import { installErrorHandler } from './http/errorHandler';
+import { RequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { trustFunction } from './http/trustProxy';
 import { createJobRunner } from './jobs';
-import { openApiRoute } from './http/openapiRoute';
+import { openApiRoutes } from './http/openapiRoute';
 import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
 import { OPENAPI_PATH } from '../shared/endpoints/openapi';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './http/rateLimiter';
 import { createSiteResolver } from './modules/site/siteContext';
 import { createSessionCache } from './modules/identity/sessionCache';
-import { createFastBetBatcher } from './modules/bets/fastBetBatch';
+import { createFastPaths } from './fastPaths';
 import { createBalancePolls } from './modules/cash/balancePolls';
 import { moduleRoutes } from './modules';
 import { minigameJob } from './modules/minigame/scheduler';
 import { settlementJob } from './modules/settlements/scheduler';
 import { integrityJob } from './modules/integrity/scheduler';
-import { createDemoProvider } from './modules/demoProvider/context';
-import { demoRecoveryJob } from './modules/demoProvider/recovery';
+import { createDemoProvider } from '../vendorDemo/server/context';
+import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { sportsFeedJob } from './modules/sports/feed/job';
 import { companyFeeJob } from './modules/companies/scheduler';
@@ -37,6 +39,11 @@ export interface BuildOptions {
   bus?: EventBus;
   /** pino options; false silences the log (tests). */
   logger?: boolean | object;
+  /**
+   * false: no fast stake path, every stake judged on its full path (default true). Only tests turn
+   * them off, to hold the two paths to the same answers and rows.
+   */
+  fastPaths?: boolean;
 }
 
 /** Builds the whole API (and the fronts when SERVE_STATIC is on) without listening. */
@@ -44,15 +51,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
+    // one line per request, at a level chosen by how it went
+    logController: new RequestLog(config.SLOW_REQUEST_MS),
     genReqId: () => randomUUID(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustFunction(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // §7 paths keep their trailing slashes (`/api/cash/list/`).
     routerOptions: { ignoreTrailingSlash: true },
   });
   const clock = options.clock ?? systemClock;
   // DESIGN "Scale-out": with Redis every node counts into the same rate windows.
-  const redis = !options.limiter && config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+  const redis =
+    !options.limiter && config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (error) => app.log.error({ err: error }, 'redis failed'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const onListenerError = (error: unknown) => app.log.error({ err: error }, 'event listener failed');
@@ -76,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limiter: options.limiter ?? (redis ? redisRateLimiter(redis) : memoryRateLimiter()),
     sites: createSiteResolver({ db: database.db, clock, bus, cluster }),
     sessions: createSessionCache(),
-    fastBets: createFastBetBatcher(database.db),
+    fastPaths: options.fastPaths === false ? undefined : createFastPaths(database.db),
     balancePolls: createBalancePolls(database.db),
   };
   app.decorate('deps', deps);
@@ -117,15 +127,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const tablePaths = new Set(ENDPOINTS.map((e) => e.path));
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || route.url === OPENAPI_PATH) return;
-    // Issue 10: the endpoint table is the contract; a call it does not name cannot be served.
+    // The endpoint table is the contract; a call it does not name cannot be served.
     if (!tablePaths.has(route.url)) throw new Error(`${route.url} is not in the endpoint table (src/shared/endpoints)`);
     apiRoutes.push(route.url);
   });
   app.decorate('apiRoutes', apiRoutes);
-  await securityHeaders(app, { frameOrigins: [...config.VENDOR_FRAME_ORIGINS, ...config.LIVE_STREAM_ORIGINS] });
+  await securityHeaders(app, {
+    frameOrigins: [...config.VENDOR_FRAME_ORIGINS, ...config.LIVE_STREAM_ORIGINS],
+    imageOrigins: config.IMAGE_ORIGINS,
+  });
   installErrorHandler(app);
   for (const routes of moduleRoutes) await app.register(routes);
-  openApiRoute(app);
+  await app.register(openApiRoutes);
   if (config.SERVE_STATIC) await serveFronts(app);
   return app;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+import { isStrongSecret, MIN_SECRET_BITS } from './secretStrength';
 
 const yesNo = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -11,7 +13,7 @@ const yesNo = z
  */
 export const DEMO_SECRET_VALUES: Readonly<Record<string, string>> = {
   JWT_SECRET: 'demo-secret-change-me-in-production',
-  /** Bearer token Valkyrie (and the demo provider) send to /pam (issue 11). */
+  /** Bearer token Valkyrie (and the demo provider) send to /pam. */
   PAM_API_TOKEN: 'demo-pam-token',
   /** Bearer token this server sends to the demo provider's gamelaunch and transfer calls. */
   DEMO_PROVIDER_KEY: 'demo-provider-key',
@@ -21,7 +23,12 @@ export const DEMO_SECRET_VALUES: Readonly<Record<string, string>> = {
 const originList = z
   .string()
   .default('')
-  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url().transform((o) => new URL(o).origin)));
 
 const ConfigSchema = z.object({
@@ -36,7 +43,12 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(16).default(DEMO_SECRET_VALUES.JWT_SECRET!),
   /** Demo mode seeds the demo site on first start. Default: on for the embedded database only. */
   DEMO: yesNo.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** With DEMO: the demo players' first day is played through the routes after the seed (db/seed/demoPlay.ts). */
+  DEMO_PLAY: yesNo.prefault('true'),
+  /** warn: failed and slow requests, faults and warnings only; info adds a line per request (docs/operations/logs.md). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** A request taking at least this long is logged at warn as `slow request`. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** Runs the scheduler (minigame rounds, settlements) on this node; the advisory lock still picks one. */
   SCHEDULER: yesNo.prefault('true'),
   /** Serve the built fronts from dist/ (off in tests). */
@@ -46,16 +58,30 @@ const ConfigSchema = z.object({
   ARGON2_PASSES: z.coerce.number().int().min(2).default(2),
   /** Site time zone offset in minutes, for the 23:30–00:30 bank window and day boundaries. */
   SITE_TZ_OFFSET_MINUTES: z.coerce.number().int().min(-720).max(840).default(540),
-  TRUST_PROXY: yesNo.prefault('false'),
+  /** The proxies whose X-Forwarded-For is believed: false, true (private networks), a hop count or addresses (http/trustProxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (parsed instanceof Error) ctx.addIssue({ code: 'custom', message: parsed.message });
+      return parsed instanceof Error ? false : parsed;
+    }),
   /** Origins of vendor game pages the member front frames, comma-separated (the CSP's frame-src). */
   VENDOR_FRAME_ORIGINS: originList,
+  /**
+   * Origins images may come from besides this site (the CSP's img-src): the operator's image host
+   * for banners, popups and vendor thumbnails. Images in what members and staff write must be on
+   * this site or one of these (content/sanitize.ts); anything else is dropped.
+   */
+  IMAGE_ORIGINS: originList,
   /** Origins of the live video players the main page may frame (site option liveStreamUrl; CSP frame-src). */
   LIVE_STREAM_ORIGINS: originList,
   /** Every minigame round lasts this many seconds (demos, e2e, two-node tests); unset keeps the table's. */
   MINIGAME_INTERVAL_S: z.coerce.number().int().min(5).max(86_400).optional(),
   /** Demo shortcut: 20-second minigame rounds (MINIGAME_INTERVAL_S wins when both are set). */
   MINIGAME_FAST: yesNo.optional(),
-  /** Issue 11: the bearer token of the Valkyrie PAM API at /pam (compared in constant time). */
+  /** The bearer token of the Valkyrie PAM API at /pam (compared in constant time). */
   PAM_API_TOKEN: z.string().min(8).default(DEMO_SECRET_VALUES.PAM_API_TOKEN!),
   /** Valkyrie's operator API (`POST {VALKYRIE_URL}/{provider}/gamelaunch`) for vendors whose adapter names no base URL. */
   VALKYRIE_URL: z.string().url().optional(),
@@ -67,13 +93,20 @@ const ConfigSchema = z.object({
    * Tests only: the demo provider misbehaves like a real network, e.g. `repeat=0.2,reorder=0.1,drop=0.2`
    * (chances per call of a repeated callback, a CANCEL sent before its WITHDRAW, a lost answer).
    */
-  DEMO_PROVIDER_CHAOS: z.string().regex(/^(\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)(,\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)*$/).optional(),
-  /** Issue 12: the sports feed: `demo` (built in), `file:<path>` (a JSON file in the feed format), an http(s) URL (polled with ETag), or `off`. */
-  SPORTS_FEED: z.union([z.enum(['demo', 'off']), z.string().regex(/^file:.+/), z.url({ protocol: /^https?$/ })]).default('demo'),
+  DEMO_PROVIDER_CHAOS: z
+    .string()
+    .regex(/^(\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)(,\s*(repeat|reorder|drop)=(0(\.\d+)?|1(\.0+)?)\s*)*$/)
+    .optional(),
+  /** The sports feed: `demo` (built in), `file:<path>` (a JSON file in the feed format), an http(s) URL (polled with ETag), or `off`. */
+  SPORTS_FEED: z
+    .union([z.enum(['demo', 'off']), z.string().regex(/^file:.+/), z.url({ protocol: /^https?$/ })])
+    .default('demo'),
   /** The site the feed fills. */
   SPORTS_FEED_SITE: z.string().min(1).default('demo'),
   /** Seconds between two passes of the feed. */
   SPORTS_FEED_EVERY_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** Bearer token Prometheus sends to GET /metrics; unset, /metrics is not served (docs/operations/security.md). */
+  METRICS_TOKEN: z.string().min(1).optional(),
   /** Checks every answer against its endpoint's response schema (tests; costs time per call). */
   CHECK_RESPONSES: yesNo.prefault('false'),
 });
@@ -97,11 +130,34 @@ export const demoSecretsInUse = (config: Config): string[] =>
     .filter(([name, demo]) => (config as unknown as Record<string, unknown>)[name] === demo)
     .map(([name]) => name);
 
-/** Issue 16: a real-money site must never run on a secret anyone can read in this repository. */
+/** The secrets a production start judges: the demo ones, and the metrics token when it is set. */
+const JUDGED_SECRETS = [...Object.keys(DEMO_SECRET_VALUES), 'METRICS_TOKEN'] as const;
+
+/** The secrets set to something an attacker could guess (secretStrength.ts), demo values aside. */
+export const weakSecretsInUse = (config: Config): string[] =>
+  JUDGED_SECRETS.filter((name) => {
+    const value = (config as unknown as Record<string, unknown>)[name];
+    return typeof value === 'string' && value !== DEMO_SECRET_VALUES[name] && !isStrongSecret(value);
+  });
+
+/**
+ * A real-money site must never run on a secret anyone can read in this repository, nor on one
+ * anyone could guess: secrets are judged by strength, not length (docs/operations/security.md).
+ */
 export function assertProductionSecrets(config: Config): void {
   if (config.demo) return;
-  const names = demoSecretsInUse(config);
-  if (names.length > 0) {
-    throw new Error(`Refusing to start with DEMO=false: ${names.join(', ')} still ${names.length === 1 ? 'has its' : 'have their'} demo value. Set ${names.length === 1 ? 'it' : 'them'} to a long random secret.`);
+  const problems: string[] = [];
+  const demo = demoSecretsInUse(config);
+  if (demo.length > 0)
+    problems.push(`${demo.join(', ')} still ${demo.length === 1 ? 'has its' : 'have their'} demo value`);
+  const weak = weakSecretsInUse(config);
+  if (weak.length > 0)
+    problems.push(
+      `${weak.join(', ')} ${weak.length === 1 ? 'is' : 'are'} too easy to guess (under ${MIN_SECRET_BITS} bits)`,
+    );
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to start with DEMO=false: ${problems.join('; ')}. Set each to a long random secret, e.g. \`openssl rand -base64 32\`.`,
+    );
   }
 }

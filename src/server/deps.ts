@@ -6,7 +6,7 @@ import type { EventBus } from './events/bus';
 import type { ClusterEvents } from './events/cluster';
 import type { RateLimiter } from './http/rateLimiter';
 import type { SessionCache } from './modules/identity/sessionCache';
-import type { FastBetBatcher } from './modules/bets/fastBetBatch';
+import type { FastPaths } from './fastPaths';
 import type { BalancePolls } from './modules/cash/balancePolls';
 import type { SiteResolver } from './modules/site/siteContext';
 
@@ -29,8 +29,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   sites: SiteResolver;
   sessions: SessionCache;
-  /** Minigame slips placed together (issue 17). */
-  fastBets: FastBetBatcher;
-  /** §4 balance polls read together (issue 17). */
+  /** Stakes placed together, one statement per batch (docs/architecture/fast-paths.md); none when built without them. */
+  fastPaths: FastPaths | undefined;
+  /** §4 balance polls read together. */
   balancePolls: BalancePolls;
 }

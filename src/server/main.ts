@@ -23,14 +23,20 @@ async function main(): Promise<void> {
   if (config.demo) console.warn(DEMO_BANNER);
   if (config.SERVE_STATIC && !existsSync(path.join(DIST_DIR, 'index.html'))) {
     console.log('Building the fronts (first start)…');
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: DIST_DIR } });
+    // both fronts, each its own build (vite.config.ts `builder`), as `npm run build` does
+    const { createBuilder } = await import('vite');
+    await (await createBuilder({ logLevel: 'warn', build: { outDir: DIST_DIR } })).buildApp();
   }
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const { app, database } = await boot(config);
+  const { app, database, playDemo } = await boot(config);
   closeOnSignals(app, database);
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // one line whatever LOG_LEVEL says (its default, warn, keeps Fastify's own start line quiet)
+  console.log(`Listening on ${address}`);
+  // After listen, not before: /healthz answers while the demo players' first day is played. Its
+  // end is one line too (the browser journeys start once it is printed: playwright.config.ts).
+  void playDemo?.().then(() => console.log("The demo players' first day is played"));
   const base = `http://localhost:${config.PORT}`;
   if (config.demo) {
     console.log(
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
         `  Member site : ${base}/`,
         `  Office      : ${base}/partner`,
         `  Site id / key: ${DEMO.siteId} / ${DEMO.siteKey}`,
-        `  Staff       : ${DEMO.staff} / ${DEMO.password}`,
+        `  Staff       : ${DEMO.staff}, ${DEMO.secondStaff} / ${DEMO.password} (two masters: one approves the other's large corrections)`,
         `  Partners    : ${DEMO.partners.join(', ')} / ${DEMO.password} (ptn01 head office … ptn05 shop)`,
         `  Members     : ${DEMO.members.join(', ')} / ${DEMO.password} (withdrawal password ${DEMO.withdrawPassword}); ${DEMO.waiting} waits for approval`,
         '',

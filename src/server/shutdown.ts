@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 
-/** Issue 10: a stopped node is gone within 10 s, whatever hangs. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+/** A stopped node is gone within 10 s, whatever hangs. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * SIGTERM/SIGINT end the process cleanly. `app.close()` runs, in this order: the preClose hooks

@@ -29,7 +29,12 @@ export function parseDateParam(value: string, edge: DateEdge, tzOffsetMinutes: n
   const millis = frac ? Number(frac.padEnd(3, '0')) : DAY_ONLY.test(value) && edge === 'end' ? 999 : 0;
   const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), millis);
   const check = new Date(utc);
-  if (check.getUTCFullYear() !== Number(y) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d)
+  )
+    return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   return new Date(utc - zoneOffsetMinutes(zone, tzOffsetMinutes) * MINUTE_MS);
 }
@@ -56,7 +61,11 @@ export interface InstantRange {
 }
 
 /** §5 startDate / endDate of a list call as instants, both inclusive. */
-export function dateRange(startDate: string | undefined, endDate: string | undefined, tzOffsetMinutes: number): InstantRange {
+export function dateRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  tzOffsetMinutes: number,
+): InstantRange {
   return {
     from: (startDate && parseDateParam(startDate, 'start', tzOffsetMinutes)) || undefined,
     to: (endDate && parseDateParam(endDate, 'end', tzOffsetMinutes)) || undefined,

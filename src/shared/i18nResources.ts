@@ -13,4 +13,5 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   vn: () => import('../../locales/vn.json'),
 };
 
-export const loadCatalogue = async (lang: Language): Promise<Record<string, unknown>> => (await loaders[lang]()).default;
+export const loadCatalogue = async (lang: Language): Promise<Record<string, unknown>> =>
+  (await loaders[lang]()).default;

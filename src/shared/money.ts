@@ -5,8 +5,7 @@
 export type Won = number;
 export type BasisPoints = number;
 
-export const isWon = (value: unknown): value is Won =>
-  typeof value === 'number' && Number.isSafeInteger(value);
+export const isWon = (value: unknown): value is Won => typeof value === 'number' && Number.isSafeInteger(value);
 
 /** A commission or accrual: floor(amount * bp / 10000), computed in bigint so it never rounds up. */
 export const applyBasisPoints = (amount: Won, bp: BasisPoints): Won => {

@@ -17,11 +17,16 @@ export interface PartnerStanding {
  * to show or hide the way in; the server refuses every partner call that fails it.
  */
 export const isPartner = (member: PartnerStanding, siteRecommendYn: string | undefined): boolean =>
-  isPartnerTier(member.tier) && member.recommendYn === YN.Y && siteRecommendYn === YN.Y && member.status === MemberStatus.Normal;
+  isPartnerTier(member.tier) &&
+  member.recommendYn === YN.Y &&
+  siteRecommendYn === YN.Y &&
+  member.status === MemberStatus.Normal;
 
 /**
  * The rule for the member a front holds: the server ends the session of any member who is not in
  * the normal state (§4), so a signed-in member is normal.
  */
-export const isSignedInPartner = (member: Omit<PartnerStanding, 'status'>, siteRecommendYn: string | undefined): boolean =>
-  isPartner({ ...member, status: MemberStatus.Normal }, siteRecommendYn);
+export const isSignedInPartner = (
+  member: Omit<PartnerStanding, 'status'>,
+  siteRecommendYn: string | undefined,
+): boolean => isPartner({ ...member, status: MemberStatus.Normal }, siteRecommendYn);

@@ -47,7 +47,10 @@ export const ResultCode = {
   MissingSiteId: 'U030',
   MissingPassword: 'U031',
   MissingIp: 'U032',
-  /** Issue 16: staff sign-ins back off after repeated failures; the answer names when to try again. */
+  /**
+   * Staff sign-ins back off after repeated failures; the answer names when to try again
+   * (docs/architecture/security.md#lockouts-and-how-each-lifts).
+   */
   SignInBackoff: 'U033',
   IdFormat: 'U101',
   PasswordFormat: 'U102',
@@ -107,15 +110,35 @@ export const ResultCode = {
   PointConversionStopped: 'C018',
   PaymentProblem: 'C019',
   RecoveryProblem: 'C020',
+  /** §6 recover of more than the user holds: data.balance names what they hold (docs/domains/partner-money.md). */
+  RecoverOverBalance: 'C021',
   EnterWithdrawPassword: 'C028',
-  /** Issue 16: withdrawals lock after 5 wrong withdrawal passwords until the login password or staff unlock them. */
+  /**
+   * Withdrawals lock after 5 wrong withdrawal passwords until the login password or staff unlock
+   * them (docs/architecture/security.md#lockouts-and-how-each-lifts).
+   */
   WithdrawPinLocked: 'C029',
+  /** A correction's debit above what the balance holds: data.balance (docs/domains/corrections.md). */
+  CorrectionOverBalance: 'C401',
+  /** Four eyes: the staff member who asked for a correction cannot approve it. */
+  CorrectionOwnApproval: 'C402',
+  CorrectionDecided: 'C403',
+  /** The bank webhook (docs/domains/cash.md#the-bank-webhook): signature, clock, replay. */
+  BankNoticeSignature: 'C404',
+  BankNoticeClockSkew: 'C405',
+  BankNoticeReplayed: 'C406',
+  BankNoticeDecided: 'C407',
+  /** A statement with unreadable rows is refused whole: data.lines names them. */
+  BankStatementRows: 'C408',
+  /** A notice matched by hand to a request that is no longer a waiting deposit of its amount. */
+  DepositNotWaiting: 'C409',
 
   NotEnoughPoints: 'P001',
   PointUnit: 'P002',
   PointMinimum: 'P003',
 
-  // Responsible play (issue 15, UKGC RTS 12): each refusal names the limit and when it resets.
+  // Responsible play (docs/domains/responsible-play.md, after UKGC RTS 12): each refusal names the
+  // limit and when it resets.
   DepositLimitReached: 'R001',
   LossLimitReached: 'R002',
   StakeLimitReached: 'R003',
@@ -136,15 +159,21 @@ export const ResultCode = {
   GameGeneric: 'G012',
   /** §4/§9: a referral rate set by the recommender cannot change again for one day. */
   RateLocked: 'G013',
-  /** §6, issue 16: the partner set a gate password and this office session has not passed it. */
+  /**
+   * §6: the partner set a gate password and this office session has not passed it
+   * (docs/architecture/security.md#the-partner-gate).
+   */
   PartnerGateRequired: 'G014',
-  /** Issue 16: the partner password locked after 5 wrong tries; staff unlock it. */
+  /**
+   * The partner password locked after 5 wrong tries; staff unlock it
+   * (docs/architecture/security.md#lockouts-and-how-each-lifts).
+   */
   PartnerGateLocked: 'G015',
   GameLoadFailed: 'G9999',
 
   CloseGamePopup: 'TK999',
 
-  // Promotions (issue 13): coupons V1xx, attendance V2xx, roulette V3xx.
+  // Promotions (docs/domains/promotions.md): coupons V1xx, attendance V2xx, roulette V3xx.
   CouponNotFound: 'V101',
   CouponUsed: 'V102',
   CouponExpired: 'V103',
@@ -157,7 +186,8 @@ export const ResultCode = {
   RouletteNoSpins: 'V301',
   RouletteClosed: 'V302',
 
-  // Sportsbook (issue 12): §8 limit keys as the codes, and the slip and cancel refusals B7xxx.
+  // Sportsbook (docs/domains/sportsbook.md#slips): §8 limit keys as the codes, and the slip and
+  // cancel refusals B7xxx.
   SportsRateLimitMax: 'RATE_LIMIT_MAX',
   SportsRateLimitMin: 'RATE_LIMIT_MIN',
   SportsRateLimitException: 'RATE_LIMIT_EXCEPTION',
@@ -182,7 +212,8 @@ export const ResultCode = {
   SportsTooManyLegs: 'B7007',
   /** A result correction would take back more than a member holds; data.members names them. */
   SportsResettleShortfall: 'B7008',
-  // Office money (issue 14): partner money requests K1xx, companies K2xx.
+  // Office money: partner money requests K1xx (docs/domains/partner-money.md#money-requests),
+  // companies K2xx (docs/domains/companies.md).
   MoneyRequestClosed: 'K101',
   CompanyCodeTaken: 'K201',
   CompanyPtLimit: 'K202',
@@ -290,6 +321,7 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   C018: 'Point conversion is stopped.',
   C019: 'There was a problem with the payment.',
   C020: 'There was a problem with the recovery.',
+  C021: 'Recovery refused: the user holds only {{balance, number}}.',
   C028: 'Please enter your withdrawal password.',
   C029: 'Withdrawals are locked after 5 wrong withdrawal passwords. Enter your login password to unlock them, or ask support.',
   P001: 'Not enough points.',
@@ -347,6 +379,15 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   K201: 'This company id or unique code is already in use.',
   K202: 'Not enough PT: the balance may not go below the PT limit of {{limit, number}}.',
   K203: 'A month\u2019s fee can be charged once the month has ended.',
+  C401: 'A debit cannot take more than the balance holds ({{balance, number}}).',
+  C402: 'You asked for this correction: another staff member must approve it.',
+  C403: 'This correction has already been approved or rejected.',
+  C404: 'The bank notice is not signed with this site\u2019s secret.',
+  C405: 'The bank notice\u2019s time is outside the allowed window.',
+  C406: 'This bank notice was already received.',
+  C407: 'This bank notice has already been matched or dismissed.',
+  C408: 'The statement has rows that cannot be read (lines {{lines}}): nothing was imported.',
+  C409: 'This deposit request is not waiting for this amount.',
 };
 
 export const isResultCode = (code: string): code is ResultCodeValue => code in resultCodeText;

@@ -25,4 +25,7 @@ const SYSTEMS: readonly [RegExp, string][] = [
 
 const first = (table: readonly [RegExp, string][], ua: string): string => table.find(([re]) => re.test(ua))?.[1] ?? '';
 
-export const describeUserAgent = (ua: string): { browser: string; os: string } => ({ browser: first(BROWSERS, ua), os: first(SYSTEMS, ua) });
+export const describeUserAgent = (ua: string): { browser: string; os: string } => ({
+  browser: first(BROWSERS, ua),
+  os: first(SYSTEMS, ua),
+});

@@ -3,20 +3,26 @@ import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
 
 /**
- * Insured bets (issue 14 item 5) in the office, desktop and phone: staff set ptn05's insurance in
- * the form, two members of ptn05's subtree bet either side of a powerball round above the standard
- * amount, and once the round settles staff and ptn05 read the insured slips. Screenshots in Korean
- * and English.
+ * Insured bets (docs/domains/insurance.md#screens) in the office, desktop and phone: staff set
+ * ptn05's insurance in the form, two members of ptn05's subtree bet either side of a powerball
+ * round above the standard amount, and once the round settles staff and ptn05 read the insured
+ * slips. Screenshots in Korean and English.
  */
 const SHOTS = 'test-results/screenshots';
 const SITE = { authorization: 'demo-site-key' };
 
-async function api<T>(request: APIRequestContext, path: string, body: object, headers: Record<string, string> = {}): Promise<{ resultCode: string; data: T }> {
+async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{ resultCode: string; data: T }> {
   const res = await request.post(path, { data: { siteId: 'demo', ...body }, headers: { ...SITE, ...headers } });
   return (await res.json()) as { resultCode: string; data: T };
 }
 
-const memberToken = async (request: APIRequestContext, memId: string) => (await api<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' })).data.token;
+const memberToken = async (request: APIRequestContext, memId: string) =>
+  (await api<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' })).data.token;
 
 const STAKE = 30_000;
 
@@ -29,13 +35,22 @@ async function betBothSides(request: APIRequestContext, memIds: readonly [string
   const picks = ['odd', 'even'] as const;
   const placed = [false, false];
   while (!placed.every(Boolean)) {
-    const game = await api<{ round: { roundKey: string } | null; bettingOpen: boolean }>(request, '/api/minigame/getGame/pwball', {});
+    const game = await api<{ round: { roundKey: string } | null; bettingOpen: boolean }>(
+      request,
+      '/api/minigame/getGame/pwball',
+      {},
+    );
     const roundKey = game.data.round?.roundKey;
     if (roundKey && game.data.bettingOpen) {
       await Promise.all(
         picks.map(async (pick, i) => {
           if (placed[i]) return;
-          const answer = await api(request, '/api/bet/betProc', { gameType: 'pwball', roundKey, bets: [{ market: 'power_oe', pick, amount: STAKE }] }, { token: tokens[i]! });
+          const answer = await api(
+            request,
+            '/api/bet/betProc',
+            { gameType: 'pwball', roundKey, bets: [{ market: 'power_oe', pick, amount: STAKE }] },
+            { token: tokens[i]! },
+          );
           placed[i] = answer.resultCode === '200';
         }),
       );
@@ -44,9 +59,14 @@ async function betBothSides(request: APIRequestContext, memIds: readonly [string
   }
 }
 
-const shotOf = (page: Page, project: string) => (name: string) => page.screenshot({ path: `${SHOTS}/insured-${project}-${name}.png`, fullPage: true });
+const shotOf = (page: Page, project: string) => (name: string) =>
+  page.screenshot({ path: `${SHOTS}/insured-${project}-${name}.png`, fullPage: true });
 
-test('staff insure a partner, members bet, staff and the partner read the insured slips', async ({ page, request, browser }, testInfo) => {
+test('staff insure a partner, members bet, staff and the partner read the insured slips', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const shot = shotOf(page, testInfo.project.name);
   // Both projects share one server: each saves a rate of its own, so its form always has a change to save.
@@ -61,14 +81,18 @@ test('staff insure a partner, members bet, staff and the partner read the insure
   await page.goto('/partner#/admin/insurance');
   await page.getByText('ptn05', { exact: false }).first().click();
   await expect(page.getByRole('checkbox', { name: 'Mini game' })).toBeVisible();
-  const enabled = page.getByRole('switch', { name: 'Insures bets' }).or(page.getByRole('checkbox', { name: 'Insures bets' }));
+  const enabled = page
+    .getByRole('switch', { name: 'Insures bets' })
+    .or(page.getByRole('checkbox', { name: 'Insures bets' }));
   if (!(await enabled.isChecked())) await enabled.check();
   const minigame = page.getByRole('checkbox', { name: 'Mini game' });
   if (!(await minigame.isChecked())) await minigame.check();
   await page.getByRole('spinbutton', { name: 'Standard amount' }).fill('10000');
   await page.getByRole('spinbutton', { name: 'Insurance rate (%)' }).fill(String(rate));
   // The worked example follows what is typed: 110,000 stake, 100,000 applied, half of it insured.
-  await expect(page.getByText(new RegExp(`110,000 won has 100,000 won above the standard amount; at ${rate}.00%`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`110,000 won has 100,000 won above the standard amount; at ${rate}.00%`)),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/admin\/insurance$/);
   await expect(page.getByText(`${rate}.00%`).first()).toBeVisible();

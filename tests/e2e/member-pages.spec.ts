@@ -15,8 +15,20 @@ const SITE_KEY = 'demo-site-key';
 /** Routes differ per tree (§2); the same page components serve both. */
 const routes = (isMobile: boolean) =>
   isMobile
-    ? { deposit: '/member/chargeMain/charge', point: '/member/pointMain', qnaWrite: '/member/csMain/qnaWrite', messages: '/member/msgMain/msg', myInfo: '/member/info' }
-    : { deposit: '/winner/cash/deposit', point: '/mypage/point/use', qnaWrite: '/cscenter/qna/write', messages: '/mypage/message/list', myInfo: '/mypage/info' };
+    ? {
+        deposit: '/member/chargeMain/charge',
+        point: '/member/pointMain',
+        qnaWrite: '/member/csMain/qnaWrite',
+        messages: '/member/msgMain/msg',
+        myInfo: '/member/info',
+      }
+    : {
+        deposit: '/winner/cash/deposit',
+        point: '/mypage/point/use',
+        qnaWrite: '/cscenter/qna/write',
+        messages: '/mypage/message/list',
+        myInfo: '/mypage/info',
+      };
 
 async function logInAndWait(page: Page, isMobile: boolean) {
   await logIn(page, isMobile);
@@ -30,7 +42,10 @@ async function open(page: Page, path: string) {
 }
 
 async function call<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {
-  const res = await request.post(path, { data: { ...SITE, ...data }, headers: { authorization: SITE_KEY, ...(token && { token }) } });
+  const res = await request.post(path, {
+    data: { ...SITE, ...data },
+    headers: { authorization: SITE_KEY, ...(token && { token }) },
+  });
   const body = (await res.json()) as { resultCode: string; data: T };
   expect(body.resultCode, `${path} answered ${body.resultCode}`).toBe('200');
   return body.data;
@@ -38,7 +53,12 @@ async function call<T>(request: APIRequestContext, path: string, data: object, t
 
 /** Staff send member01 a message through the office API, so each project has an unread one to read. */
 async function sendMessage(request: APIRequestContext, title: string) {
-  await call(request, '/api/admin/messages/create', { data: { title, content: '<p>e2e 쪽지 본문</p>', memId: 'member01' } }, await staffToken(request));
+  await call(
+    request,
+    '/api/admin/messages/create',
+    { data: { title, content: '<p>e2e 쪽지 본문</p>', memId: 'member01' } },
+    await staffToken(request),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -54,7 +74,9 @@ test('member01 requests a deposit, sees it in the list and cancels it', async ({
   await expect(page.getByLabel(/신청금액/)).toHaveValue('40,000');
   await page.getByRole('button', { name: '입금신청하기' }).click();
   await expect(page.getByText('입금신청이 접수되었습니다.')).toBeVisible();
-  const row = isMobile ? page.getByRole('main').locator('.MuiPaper-root').filter({ hasText: '40,000' }) : page.getByRole('row').filter({ hasText: '40,000' });
+  const row = isMobile
+    ? page.getByRole('main').locator('.MuiPaper-root').filter({ hasText: '40,000' })
+    : page.getByRole('row').filter({ hasText: '40,000' });
   await expect(row.first()).toBeVisible();
   await expect(row.first()).toContainText('신청');
   // §4 one pending deposit at a time: cancel it (it leaves the list) so the other viewport's run starts clean.
@@ -106,10 +128,10 @@ test('member01 reads a message and the new-message banner goes away', async ({ p
   const title = `e2e 안내 ${isMobile ? 'M' : 'D'}${Date.now() % 100000}`;
   await sendMessage(request, title);
   await logInAndWait(page, isMobile);
-  const banner = page.getByText('새로운 쪽지가 도착했습니다. 쪽지함으로 이동합니다.');
+  const banner = page.getByText('새로운 쪽지가 도착했습니다.');
   await expect(banner).toBeVisible();
   // Everything below moves inside the app (no reload), so the session's unread count is the one under test.
-  await page.getByRole('link', { name: /^쪽지 \(\d+\)$/ }).click();
+  await page.getByRole('link', { name: /^쪽지함 열기 \(\d+\)$/ }).click();
   await page.getByRole('tab', { name: '안 읽은 쪽지' }).click();
   const unread = page.getByRole('checkbox', { name: /^(WINNER 가입을 환영합니다|e2e 안내)/ });
   await expect(unread.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closePopups, logIn } from './support/member';
+import { closePopups, logInThroughForm } from './support/member';
 
 /** The member shell on a desktop and a phone: sign-up, login, language, guards, main page shots. */
 
@@ -41,7 +41,7 @@ test('a guest signs up and is told approval is pending', async ({ page, isMobile
 });
 
 test('the demo member logs in, sees nickname and balance, and switches to English', async ({ page, isMobile }) => {
-  await logIn(page, isMobile);
+  await logInThroughForm(page, isMobile);
   await expect(page).toHaveURL(/\/$/);
   if (isMobile) {
     await expect(page.getByTestId('mobile-cash')).toHaveText(/^[\d,]+$/);

@@ -2,16 +2,19 @@ import { expect, test } from '@playwright/test';
 import { closePopups, logIn } from './support/member';
 
 /**
- * Issue 7 end to end, on a desktop and a phone: the demo member bets on a powerball round, the
- * round draws (20-second rounds: MINIGAME_FAST=1 in playwright.config.ts), and the balance and the
- * bet list show the outcome.
+ * Minigames (docs/domains/minigames.md) end to end, on a desktop and a phone: the demo member bets
+ * on a powerball round, the round draws (20-second rounds: MINIGAME_FAST=1 in
+ * playwright.config.ts), and the balance and the bet list show the outcome.
  */
 const STAKE = 5_000;
 const WIN = 9_750; // 5,000 at the default odds 1.95
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
-test('a member bets on powerball, the round draws, balance and bet list show the outcome', async ({ page, isMobile }) => {
+test('a member bets on powerball, the round draws, balance and bet list show the outcome', async ({
+  page,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   // One member per project: the other project's settled bet must not stand first in this one's history.
   await logIn(page, isMobile, isMobile ? 'member03' : 'member01');
@@ -21,7 +24,10 @@ test('a member bets on powerball, the round draws, balance and bet list show the
   // The mini-game modal (left menu on a desktop, main page card on a phone) leads to the play page.
   await closePopups(page);
   await page.getByRole('button', { name: '미니게임', exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /^EOS Powerball/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^EOS Powerball/ })
+    .click();
   await expect(page).toHaveURL(/\/winner\/mini\/play\/pwball$/);
   await expect(page.getByTestId('seed-hash')).toContainText(/[0-9a-f]{64}/);
   // Wait for a round that takes bets for a few more seconds.

@@ -3,19 +3,28 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { allowBackToBackCashRequests } from './support/site';
 import { officeLogin } from './support/office';
 
-/** The partner and staff office (issue 5) on a desktop and a phone, against the demo seed. */
+/**
+ * The partner and staff office (docs/architecture/office-front.md) on a desktop and a phone,
+ * against the demo seed.
+ */
 
 const SHOTS = 'test-results/screenshots';
 const SITE = { authorization: 'demo-site-key' };
 
-async function api<T>(request: APIRequestContext, path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await request.post(path, { data: { siteId: 'demo', ...body }, headers: { ...SITE, ...headers } });
   const json = (await res.json()) as { resultCode: string; data: T };
   expect(json.resultCode, `${path} ${JSON.stringify(json.data)}`).toBe('200');
   return json.data;
 }
 
-const memberToken = async (request: APIRequestContext, memId: string) => (await api<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' })).token;
+const memberToken = async (request: APIRequestContext, memId: string) =>
+  (await api<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' })).token;
 
 /** Menu entries sit in the sidebar, which a phone opens from the app bar first. */
 async function openMenu(page: Page, isMobile: boolean, name: string) {
@@ -29,11 +38,19 @@ test('staff approves a deposit and the member balance grows by its amount', asyn
   await allowBackToBackCashRequests(request);
   const token = await memberToken(request, memId);
   const before = (await api<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, { token })).cashAmt;
-  await api(request, '/api/cash/in', { depositor: 'E2E', amount }, { token, 'idempotency-key': `office-e2e-${memId}-${Date.now()}` });
+  await api(
+    request,
+    '/api/cash/in',
+    { depositor: 'E2E', amount },
+    { token, 'idempotency-key': `office-e2e-${memId}-${Date.now()}` },
+  );
 
   await officeLogin(page, 'admin', 'staff');
   await openMenu(page, isMobile, 'Deposit requests');
-  const row = page.getByRole('row').filter({ hasText: memId }).filter({ hasText: amount.toLocaleString('en') });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: memId })
+    .filter({ hasText: amount.toLocaleString('en') });
   await row.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Done.')).toBeVisible();
@@ -43,7 +60,10 @@ test('staff approves a deposit and the member balance grows by its amount', asyn
   expect(after - before).toBe(amount);
 });
 
-test('a partner creating a lower partner above its own rate sees G010, then succeeds with a valid rate', async ({ page, isMobile }) => {
+test('a partner creating a lower partner above its own rate sees G010, then succeeds with a valid rate', async ({
+  page,
+  isMobile,
+}) => {
   const n = `${Date.now()}`.slice(-6);
   const memId = `e2e${isMobile ? 'm' : 'd'}${n}`;
   await officeLogin(page, 'ptn03', 'partner');
@@ -78,7 +98,10 @@ test('a partner exports its lower members to CSV and the file holds only its sub
   await officeLogin(page, 'ptn04', 'partner');
   await page.goto('/partner#/partner/members');
   await expect(page.getByRole('cell', { name: 'ptn05', exact: true }).first()).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
   const file = testInfo.outputPath('lower-members.csv');
   await download.saveAs(file);
   const csv = readFileSync(file, 'utf8');
@@ -88,7 +111,8 @@ test('a partner exports its lower members to CSV and the file holds only its sub
 
 for (const lang of ['ko', 'en'] as const) {
   test(`screenshots of the dashboard and two lists in ${lang}`, async ({ page }, testInfo) => {
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SHOTS}/office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
     await officeLogin(page, 'admin', 'staff', lang);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -3,15 +3,64 @@ import { allowBackToBackCashRequests, call, freshMember } from './support/site';
 import { officeLogin } from './support/office';
 
 /**
- * Issue 14 items 4 and 7 in the browser, on a desktop and a phone, in Korean and English: a partner
- * approves its lower partner's money request; staff hear a member's deposit request on the bell and
- * approve it from the queue the bell opens.
+ * Partner money requests (docs/domains/partner-money.md#money-requests) and staff alerts
+ * (docs/architecture/push.md#staff-alerts) in the browser, on a desktop and a phone, in Korean and
+ * English: a partner approves its lower partner's money request; staff hear a member's deposit
+ * request on the bell and approve it from the queue the bell opens.
  */
 const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
-  en: { companies: 'Companies / PT', create: 'Create', companyId: 'Company ID', companyName: 'Company name', code: 'Unique code', fee: 'Game PT fee (%)', limit: 'PT limit', masterId: 'Master ID', masterPassword: 'Master password', topUp: 'Top up PT', use: 'Use PT', confirm: 'Confirm', k202: 'Not enough PT', moneyRequests: 'Money requests', newRequest: 'New money request', amount: 'Amount', memo: 'Memo', save: 'Save', requested: 'Requested', completed: 'Completed', approve: 'Approve', done: 'Done.', bell: 'New alerts' },
-  ko: { companies: '회사 / PT 관리', create: '등록', companyId: '회사 ID', companyName: '회사명', code: '고유 코드', fee: '게임 PT 수수료율 (%)', limit: 'PT 한도', masterId: '마스터 ID', masterPassword: '마스터 비밀번호', topUp: 'PT 충전', use: 'PT 사용', confirm: '확인', k202: 'PT가 부족합니다', moneyRequests: '머니 요청', newRequest: '새 머니 요청', amount: '금액', memo: '메모', save: '저장', requested: '요청', completed: '완료', approve: '승인', done: '처리되었습니다.', bell: '새 알림' },
+  en: {
+    companies: 'Companies / PT',
+    create: 'Create',
+    companyId: 'Company ID',
+    companyName: 'Company name',
+    code: 'Unique code',
+    fee: 'Game PT fee (%)',
+    limit: 'PT limit',
+    masterId: 'Master ID',
+    masterPassword: 'Master password',
+    topUp: 'Top up PT',
+    use: 'Use PT',
+    confirm: 'Confirm',
+    k202: 'Not enough PT',
+    moneyRequests: 'Money requests',
+    newRequest: 'New money request',
+    amount: 'Amount',
+    memo: 'Memo',
+    save: 'Save',
+    requested: 'Requested',
+    completed: 'Completed',
+    approve: 'Approve',
+    done: 'Done.',
+    bell: 'New alerts',
+  },
+  ko: {
+    companies: '회사 / PT 관리',
+    create: '등록',
+    companyId: '회사 ID',
+    companyName: '회사명',
+    code: '고유 코드',
+    fee: '게임 PT 수수료율 (%)',
+    limit: 'PT 한도',
+    masterId: '마스터 ID',
+    masterPassword: '마스터 비밀번호',
+    topUp: 'PT 충전',
+    use: 'PT 사용',
+    confirm: '확인',
+    k202: 'PT가 부족합니다',
+    moneyRequests: '머니 요청',
+    newRequest: '새 머니 요청',
+    amount: '금액',
+    memo: '메모',
+    save: '저장',
+    requested: '요청',
+    completed: '완료',
+    approve: '승인',
+    done: '처리되었습니다.',
+    bell: '새 알림',
+  },
 } as const;
 
 async function openMenu(page: Page, isMobile: boolean, name: string) {
@@ -34,7 +83,12 @@ async function openCreate(page: Page, link: string, field: string): Promise<void
 for (const lang of ['ko', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`${lang}: a partner approves its lower partner's money request`, async ({ browser, page, request, isMobile }, info) => {
+  test(`${lang}: a partner approves its lower partner's money request`, async ({
+    browser,
+    page,
+    request,
+    isMobile,
+  }, info) => {
     const amount = 10_000 + (isMobile ? 1_000 : 0) + (lang === 'ko' ? 100 : 0);
     const shown = amount.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US');
     const before = await cashOf(request, 'ptn05');
@@ -45,19 +99,29 @@ for (const lang of ['ko', 'en'] as const) {
     await openCreate(page, t.newRequest, t.amount);
     await page.getByLabel(new RegExp(`^${t.amount}`)).fill(String(amount));
     await page.getByLabel(new RegExp(`^${t.memo}`)).fill(`e2e ${info.project.name}`);
-    await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-request-form.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-request-form.png`,
+      fullPage: true,
+    });
     await page.getByRole('button', { name: t.save }).click();
     const mine = page.getByRole('row').filter({ hasText: shown });
     await expect(mine.getByText(t.requested, { exact: true })).toBeVisible();
 
     // ptn04 decides it in its own office (another browser context: its own session)
-    const parentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile, hasTouch: isMobile });
+    const parentContext = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      isMobile,
+      hasTouch: isMobile,
+    });
     const parent = await parentContext.newPage();
     await officeLogin(parent, 'ptn04', 'partner', lang);
     await openMenu(parent, isMobile, t.moneyRequests);
     const row = parent.getByRole('row').filter({ hasText: 'ptn05' }).filter({ hasText: shown });
     await expect(row).toHaveCount(1);
-    await parent.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-approver-list.png`, fullPage: true });
+    await parent.screenshot({
+      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-approver-list.png`,
+      fullPage: true,
+    });
     await row.getByRole('button', { name: t.approve }).click();
     await parent.getByRole('dialog').getByRole('button', { name: t.approve }).click();
     await expect(parent.getByText(t.done)).toBeVisible();
@@ -68,7 +132,10 @@ for (const lang of ['ko', 'en'] as const) {
     expect(await cashOf(request, 'ptn05')).toBe(before + amount);
   });
 
-  test(`${lang}: the master registers a company with its first master and its PT stops at the limit`, async ({ page, isMobile }, info) => {
+  test(`${lang}: the master registers a company with its first master and its PT stops at the limit`, async ({
+    page,
+    isMobile,
+  }, info) => {
     const n = `${Date.now()}`.slice(-6);
     const siteId = `co-${lang}-${isMobile ? 'm' : 'd'}${n}`;
     await officeLogin(page, 'admin', 'staff', lang);
@@ -95,52 +162,74 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(balance).toHaveText(lang === 'ko' ? '50,000' : '50,000');
     await move(t.use, 200_000);
     await expect(page.getByText(new RegExp(t.k202))).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: lang === 'ko' ? '취소' : 'Cancel' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'ko' ? '취소' : 'Cancel' })
+      .click();
     await move(t.use, 150_000);
     await expect(balance).toHaveText('-100,000');
     await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-company.png`, fullPage: true });
   });
 
-  test(`${lang}: staff hear a deposit request on the bell and approve it`, async ({ page, request, isMobile }, info) => {
+  test(`${lang}: staff hear a deposit request on the bell and approve it`, async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     // a member of its own: no open request or re-request wait of another journey in the way
     const { memId } = await freshMember(request, 'alrt');
     const amount = 30_000 + (isMobile ? 10_000 : 0) + (lang === 'ko' ? 20_000 : 0);
     await allowBackToBackCashRequests(request);
     const login = await call<{ token: string }>(request, '/api/member/login', { memId, memPass: 'pass1234' });
-    const before = (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data.cashAmt;
+    const before = (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data
+      .cashAmt;
 
     await officeLogin(page, 'admin', 'staff', lang);
     const bell = page.getByTestId('staff-alerts');
     await expect(bell).toHaveAttribute('data-live', 'true');
     await expect(bell).toHaveAttribute('aria-label', `${t.bell}: 0`);
-    // the dashboard's count of deposits waiting (the other project's journeys may have left some open)
-    const waiting = page.getByText(lang === 'ko' ? '입금 대기' : 'Deposits waiting').locator('..');
+    // the dashboard's queue of deposits waiting (the other project's journeys may have left some open)
+    const waiting = page
+      .getByTestId('pending-queues')
+      .getByRole('link', { name: lang === 'ko' ? /입금 신청/ : /Deposit requests/ });
     const waitingCount = async () => Number((await waiting.innerText()).replace(/\D/g, ''));
     await expect(waiting).toBeVisible();
     const waitingBefore = await waitingCount();
 
     const asked = await request.post('/api/cash/in', {
       data: { siteId: 'demo', depositor: 'E2E', amount },
-      headers: { authorization: 'demo-site-key', token: login.data.token, 'idempotency-key': `alert-${info.project.name}-${lang}-${Date.now()}` },
+      headers: {
+        authorization: 'demo-site-key',
+        token: login.data.token,
+        'idempotency-key': `alert-${info.project.name}-${lang}-${Date.now()}`,
+      },
     });
     expect(((await asked.json()) as { resultCode: string }).resultCode).toBe('200');
     // within a second (the assertion allows a little more for a busy machine)
     await expect(bell).toHaveAttribute('aria-label', `${t.bell}: 1`, { timeout: 3_000 });
     // the dashboard on screen counts it among the deposits waiting
-    await expect.poll(waitingCount).toBe(waitingBefore + 1);
+    // the queues refresh every 30 s
+    await expect.poll(waitingCount, { timeout: 45_000 }).toBe(waitingBefore + 1);
     await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-bell.png` });
 
     await bell.click();
     await expect(page).toHaveURL(/#\/admin\/deposits/);
     await expect(bell).toHaveAttribute('aria-label', `${t.bell}: 0`);
-    const row = page.getByRole('row').filter({ hasText: memId }).filter({ hasText: amount.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US') });
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: memId })
+      .filter({ hasText: amount.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US') });
     await row.getByRole('button', { name: t.approve }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.approve }).click();
     await expect(page.getByText(t.done)).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-deposit-approved.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-deposit-approved.png`,
+      fullPage: true,
+    });
 
-    const after = (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data.cashAmt;
+    const after = (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data
+      .cashAmt;
     expect(after - before).toBe(amount);
   });
 }

@@ -3,15 +3,38 @@ import { officeLogin } from './support/office';
 import { call, freshMember, staffToken } from './support/site';
 
 /**
- * Issue 14 item 3: a partner reads a member's detail and its tabs (info, bets, cash, points,
- * logins, messages, memo), writes a memo, and opens nothing outside its subtree; its new tabs
- * (sign-up approval, online members, access info) on a desktop and a phone, in Korean and English.
+ * The member detail and partner tabs (docs/domains/members.md#member-detail-and-partner-tabs): a
+ * partner reads a member's detail and its tabs (info, bets, cash, points, logins, messages, memo),
+ * writes a memo, and opens nothing outside its subtree; its new tabs (sign-up approval, online
+ * members, access info) on a desktop and a phone, in Korean and English.
  */
 const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
-  ko: { notFound: '요청하신 정보를 찾을 수 없습니다.', tabs: ['기본 정보', '베팅', '캐시', '포인트', '접속 기록', '쪽지', '메모'], signedIn: '로그인 성공', newNote: '새 메모', save: '저장', menu: ['가입 승인', '접속 중 회원', '접속 정보', '중복 IP', '롤링 설정', '정산 지급', '관리자 처리 이력'] },
-  en: { notFound: 'Not found.', tabs: ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo'], signedIn: 'Signed in', newNote: 'New note', save: 'Save', menu: ['Sign-up approval', 'Online members', 'Access info', 'Multiple IP', 'Rolling settings', 'Settlement payments', 'Admin processing history'] },
+  ko: {
+    notFound: '요청하신 정보를 찾을 수 없습니다.',
+    tabs: ['기본 정보', '베팅', '캐시', '포인트', '접속 기록', '쪽지', '메모'],
+    signedIn: '로그인 성공',
+    newNote: '새 메모',
+    save: '저장',
+    menu: ['가입 승인', '접속 중 회원', '접속 정보', '중복 IP', '롤링 설정', '정산 지급', '관리자 처리 이력'],
+  },
+  en: {
+    notFound: 'Not found.',
+    tabs: ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo'],
+    signedIn: 'Signed in',
+    newNote: 'New note',
+    save: 'Save',
+    menu: [
+      'Sign-up approval',
+      'Online members',
+      'Access info',
+      'Multiple IP',
+      'Rolling settings',
+      'Settlement payments',
+      'Admin processing history',
+    ],
+  },
 } as const;
 
 const openTab = async (page: Page, name: string) => {
@@ -20,15 +43,36 @@ const openTab = async (page: Page, name: string) => {
 };
 
 for (const lang of ['ko', 'en'] as const) {
-  test(`a partner reads a member's detail and its tabs, and nothing outside its subtree (${lang})`, async ({ page, request, isMobile }, info) => {
+  test(`a partner reads a member's detail and its tabs, and nothing outside its subtree (${lang})`, async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     const text = TEXT[lang];
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/partner-tabs-${lang}-${info.project.name}-${name}.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SHOTS}/partner-tabs-${lang}-${info.project.name}-${name}.png`, fullPage: true });
     const member = await freshMember(request, `tb${lang}${isMobile ? 'm' : 'd'}`, 50_000);
-    expect((await call(request, '/api/member/login', { memId: member.memId, memPass: 'pass1234' })).resultCode).toBe('200');
+    expect((await call(request, '/api/member/login', { memId: member.memId, memPass: 'pass1234' })).resultCode).toBe(
+      '200',
+    );
     const staff = await staffToken(request);
     const title = `${lang} notice ${member.memId}`;
-    expect((await call(request, '/api/admin/messages/create', { data: { title, content: '<p>hello</p>', memId: member.memId } }, staff)).resultCode).toBe('200');
-    const head = await call<{ list: { id: number }[] }>(request, '/api/admin/members/list', { filter: { memId: 'ptn01' } }, staff);
+    expect(
+      (
+        await call(
+          request,
+          '/api/admin/messages/create',
+          { data: { title, content: '<p>hello</p>', memId: member.memId } },
+          staff,
+        )
+      ).resultCode,
+    ).toBe('200');
+    const head = await call<{ list: { id: number }[] }>(
+      request,
+      '/api/admin/members/list',
+      { filter: { memId: 'ptn01' } },
+      staff,
+    );
     const outsideId = head.data.list[0]!.id;
 
     await officeLogin(page, 'ptn04', 'partner', lang);
@@ -43,7 +87,9 @@ for (const lang of ['ko', 'en'] as const) {
     await shot('info');
 
     await openTab(page, text.tabs[2]);
-    await expect(page.getByRole('cell', { name: (50_000).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US'), exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: (50_000).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US'), exact: true }).first(),
+    ).toBeVisible();
     await shot('cash');
 
     await openTab(page, text.tabs[4]);
@@ -76,15 +122,30 @@ for (const lang of ['ko', 'en'] as const) {
   });
 }
 
-test('staff open a member from the member list onto the same detail, with every partner note and an edit button', async ({ page, request, isMobile }, info) => {
+test('staff open a member from the member list onto the same detail, with every partner note and an edit button', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   const member = await freshMember(request, `tbst${isMobile ? 'm' : 'd'}`, 10_000);
   const shop = await call(request, '/api/partner/login', { memId: 'ptn05', memPass: 'pass1234' });
   expect(shop.resultCode).toBe('200');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'office_token')!.value;
-  expect((await call(request, '/api/partner/memberNotes/create', { data: { memberId: member.id, note: 'shop note' } }, cookie)).resultCode).toBe('200');
+  expect(
+    (
+      await call(
+        request,
+        '/api/partner/memberNotes/create',
+        { data: { memberId: member.id, note: 'shop note' } },
+        cookie,
+      )
+    ).resultCode,
+  ).toBe('200');
 
   await officeLogin(page, 'admin', 'staff');
-  await page.goto(`/partner#/admin/members?${new URLSearchParams({ filter: JSON.stringify({ memId: member.memId }) }).toString()}`);
+  await page.goto(
+    `/partner#/admin/members?${new URLSearchParams({ filter: JSON.stringify({ memId: member.memId }) }).toString()}`,
+  );
   await page.getByRole('cell', { name: member.memId, exact: true }).first().click();
   await expect(page.getByTestId('member-detail-heading')).toContainText(member.memId);
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();

@@ -4,17 +4,27 @@ import { allowBackToBackCashRequests, call, freshMember, staffToken } from './su
 import { officeLogin } from './support/office';
 
 /**
- * Issue 15 on a desktop and a phone: a member sets a deposit limit and the next deposit over it is
- * refused naming the limit; a member self-excludes and cannot sign in again (the message names the
- * end); staff see both on the office member detail, impose a limit there, and read an integrity
- * flag's evidence in words. Each journey uses a member of its own, so the projects never collide.
+ * Responsible play and integrity flags (docs/domains/responsible-play.md,
+ * docs/domains/integrity.md) on a desktop and a phone: a member sets a deposit limit and the next
+ * deposit over it is refused naming the limit; a member self-excludes and cannot sign in again (the
+ * message names the end); staff see both on the office member detail, impose a limit there, and
+ * read an integrity flag's evidence in words. Each journey uses a member of its own, so the
+ * projects never collide.
  */
 
 const SHOTS = 'test-results/screenshots';
-const routes = (isMobile: boolean) => (isMobile ? { limits: '/member/limits', deposit: '/member/chargeMain/charge' } : { limits: '/winner/limits', deposit: '/winner/cash/deposit' });
+const routes = (isMobile: boolean) =>
+  isMobile
+    ? { limits: '/member/limits', deposit: '/member/chargeMain/charge' }
+    : { limits: '/winner/limits', deposit: '/winner/cash/deposit' };
 const TEXT = {
   ko: { save: '한도 저장', apply: '입금신청하기', refused: /입금 거절: 일일 입금 한도 50,000/, row: '입금 · 일일' },
-  en: { save: 'Save limit', apply: 'Request deposit', refused: /Deposit refused: your daily deposit limit of 50,000/, row: 'Deposit · daily' },
+  en: {
+    save: 'Save limit',
+    apply: 'Request deposit',
+    refused: /Deposit refused: your daily deposit limit of 50,000/,
+    row: 'Deposit · daily',
+  },
 };
 
 async function open(page: Page, path: string) {
@@ -27,7 +37,8 @@ async function setLang(page: Page, lang: 'ko' | 'en') {
 }
 
 /** The site date (KST) `days` from now, as the refusal names it (YYYY-MM-DD). */
-const siteDateIn = (days: number) => new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+const siteDateIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial' });
 // The member's browser keeps Korean time, as the site does: its dates and the site's days agree at any hour of the run.
@@ -36,7 +47,11 @@ test.use({ timezoneId: 'Asia/Seoul' });
 let depositMember: { id: number; memId: string };
 let excludedMember: { id: number; memId: string };
 
-test('a member sets a daily deposit limit and the next deposit over it is refused, naming the limit', async ({ page, request, isMobile }, info) => {
+test('a member sets a daily deposit limit and the next deposit over it is refused, naming the limit', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   await allowBackToBackCashRequests(request);
   depositMember = await freshMember(request, isMobile ? 'rgdm' : 'rgdd');
   await logIn(page, isMobile, depositMember.memId);
@@ -60,14 +75,23 @@ test('a member sets a daily deposit limit and the next deposit over it is refuse
     await page.getByRole('button', { name: '+30,000' }).click();
     await page.getByRole('button', { name: TEXT[lang].apply }).click();
     await expect(page.getByText(TEXT[lang].refused)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/responsible-deposit-refused-${lang}-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/responsible-deposit-refused-${lang}-${info.project.name}.png`,
+      fullPage: true,
+    });
   }
   // Nothing was asked for: the refused requests left no row.
-  const token = (await call<{ token: string }>(request, '/api/member/login', { memId: depositMember.memId, memPass: 'pass1234' })).data.token;
+  const token = (
+    await call<{ token: string }>(request, '/api/member/login', { memId: depositMember.memId, memPass: 'pass1234' })
+  ).data.token;
   expect((await call<{ list: unknown[] }>(request, '/api/cash/list', { kind: 'in' }, token)).data.list).toEqual([]);
 });
 
-test('a member self-excludes, is signed out, and cannot sign in: the message names the end date', async ({ page, request, isMobile }, info) => {
+test('a member self-excludes, is signed out, and cannot sign in: the message names the end date', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   excludedMember = await freshMember(request, isMobile ? 'rgxm' : 'rgxd');
   await logIn(page, isMobile, excludedMember.memId);
   await closePopups(page);
@@ -88,7 +112,10 @@ test('a member self-excludes, is signed out, and cannot sign in: the message nam
     const refusal = page.getByText(lang === 'ko' ? /까지 자기 배제 중입니다/ : /You have excluded yourself until/);
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText(siteDateIn(180));
-    await page.screenshot({ path: `${SHOTS}/responsible-login-refused-${lang}-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/responsible-login-refused-${lang}-${info.project.name}.png`,
+      fullPage: true,
+    });
   }
 });
 
@@ -100,12 +127,22 @@ async function staffOffice(page: Page, lang: 'ko' | 'en') {
   await page.reload();
 }
 
-test('staff see the limits, exclusions and flags on the member detail, impose a limit, and read a flag in words', async ({ page, request, isMobile }, info) => {
+test('staff see the limits, exclusions and flags on the member detail, impose a limit, and read a flag in words', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   // Two accounts signing in from one browser: the integrity job links them.
   const device = `e2e-device-${info.project.name}-${Date.now()}`;
-  const pair = [await freshMember(request, isMobile ? 'rgpm' : 'rgpd'), await freshMember(request, isMobile ? 'rgqm' : 'rgqd')];
+  const pair = [
+    await freshMember(request, isMobile ? 'rgpm' : 'rgpd'),
+    await freshMember(request, isMobile ? 'rgqm' : 'rgqd'),
+  ];
   for (const m of pair) {
-    const res = await request.post('/api/member/login', { data: { siteId: 'demo', memId: m.memId, memPass: 'pass1234' }, headers: { authorization: 'demo-site-key', 'x-device-id': device } });
+    const res = await request.post('/api/member/login', {
+      data: { siteId: 'demo', memId: m.memId, memPass: 'pass1234' },
+      headers: { authorization: 'demo-site-key', 'x-device-id': device },
+    });
     expect(((await res.json()) as { resultCode: string }).resultCode).toBe('200');
   }
   expect((await call(request, '/api/admin/integrity/run', {}, await staffToken(request))).resultCode).toBe('200');
@@ -159,7 +196,9 @@ test('staff see the limits, exclusions and flags on the member detail, impose a 
   await page.screenshot({ path: `${SHOTS}/responsible-office-flag-ko-${info.project.name}.png`, fullPage: true });
 });
 
-test('the shop partner reads the same panels on its lower member, without the staff controls', async ({ page }, info) => {
+test('the shop partner reads the same panels on its lower member, without the staff controls', async ({
+  page,
+}, info) => {
   await officeLogin(page, 'ptn05', 'partner');
   await page.goto(`/partner#/partner/members/${excludedMember.id}/show`);
   const panels = page.getByTestId('member-safety');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/member';
+import { logInThroughForm } from './support/member';
 import { officeLogin } from './support/office';
 
 /**
- * Issue 16 items 2 and 3 in the browser: another origin cannot frame the office, and a script run
+ * Another origin cannot frame the office, and a script run
  * in the member front's page (as an injected one would) finds no office credential and cannot
  * use the office session a partner has open in another tab.
  */
@@ -14,7 +14,12 @@ test('a page of another origin cannot frame the office', async ({ page, baseURL,
   test.setTimeout(120_000);
   const office = `${baseURL}/partner`;
   // a page of another origin (served by the test, never reaching the network)
-  await page.route('http://attacker.test/**', (route) => route.fulfill({ contentType: 'text/html', body: `<h1>attacker</h1><iframe id="f" src="${office}" width="600" height="400"></iframe>` }));
+  await page.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<h1>attacker</h1><iframe id="f" src="${office}" width="600" height="400"></iframe>`,
+    }),
+  );
   await page.goto('http://attacker.test/');
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
   // the office never ran inside: Chromium put its error page in the frame (frame-ancestors 'none')
@@ -23,7 +28,11 @@ test('a page of another origin cannot frame the office', async ({ page, baseURL,
   await page.screenshot({ path: `${SHOTS}/security-frame-refused-${isMobile ? 'phone' : 'desktop'}.png` });
 });
 
-test('a script in the member front finds no office credential and cannot use the office session', async ({ page, context, isMobile }) => {
+test('a script in the member front finds no office credential and cannot use the office session', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   test.setTimeout(240_000);
   // the partner has the office open in one tab and the member front in another (§2: /partner opens in a new window)
   const officePage = await context.newPage();
@@ -33,14 +42,19 @@ test('a script in the member front finds no office credential and cannot use the
   const officeCookie = (await context.cookies()).find((c) => c.name === 'office_token');
   expect(officeCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
 
-  await logIn(page, isMobile, 'ptn03');
+  await logInThroughForm(page, isMobile, 'ptn03');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('member.session'))).not.toBeNull();
 
   // what an injected script in the member front's page can reach
   const found = await page.evaluate(async () => {
     const dump = (s: Storage) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k)]));
     const post = async (path: string, headers: Record<string, string>) => {
-      const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', authorization: 'demo-site-key', ...headers }, body: JSON.stringify({ siteId: 'demo' }) });
+      const res = await fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: 'demo-site-key', ...headers },
+        body: JSON.stringify({ siteId: 'demo' }),
+      });
       return ((await res.json()) as { resultCode: string }).resultCode;
     };
     const memberToken = (JSON.parse(localStorage.getItem('member.session') ?? '{}') as { token?: string }).token ?? '';
@@ -77,10 +91,43 @@ test('a script in the member front finds no office credential and cannot use the
   expect(found.cookie).not.toContain('office_token');
   expect(Object.keys(found.localStorage).filter((k) => k.startsWith('office.') && k !== 'office.lang')).toEqual([]);
   expect(Object.keys(found.sessionStorage).filter((k) => k.startsWith('office.'))).toEqual([]);
-  expect(found).toMatchObject({ withCookie: 'E006', withGuessedCsrf: 'E006', withMemberToken: 'E006', officeWindowReadable: false });
+  expect(found).toMatchObject({
+    withCookie: 'E006',
+    withGuessedCsrf: 'E006',
+    withMemberToken: 'E006',
+    officeWindowReadable: false,
+  });
 
   // the office tab still works: its session was neither read nor ended
   await officePage.reload();
   await expect(officePage.locator('input[type=password]')).toHaveCount(0);
   await officePage.screenshot({ path: `${SHOTS}/security-office-after-${isMobile ? 'phone' : 'desktop'}.png` });
+});
+
+test('no page of the site trips its own CSP (no eval, no inline script)', async ({ page, isMobile }) => {
+  test.setTimeout(180_000);
+  // every CSP report of a page, a caught one included (a probe for eval that catches its own error)
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspReports: string[] }).cspReports = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  const violations: string[] = [];
+  const collect = async (what: string) => {
+    await page.waitForLoadState('networkidle');
+    const found = await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports);
+    violations.push(...found.map((v) => `${what}: ${v}`));
+  };
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await logInThroughForm(page, isMobile);
+  await page.goto('/slot');
+  await collect('member front');
+  await officeLogin(page, 'admin', 'staff');
+  // a report grid (MUI X data grid) and a react-admin list
+  await page.goto('/partner#/admin/reports/daily');
+  await collect('office');
+  await page.goto('/vendor/demo/play/demo-slot-5x3');
+  await collect('demo game page');
+  expect(violations).toEqual([]);
 });

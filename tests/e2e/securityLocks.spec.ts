@@ -3,15 +3,38 @@ import { call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 
 /**
- * Issue 16 items 1 and 6 as the member sees them, in Korean and English: withdrawals locked by
- * wrong withdrawal passwords are unlocked with the login password on the withdrawal page, and the
- * owner of an account locked by wrong passwords is told at the next sign-in.
+ * Locks by wrong passwords (docs/architecture/security.md#lockouts-and-how-each-lifts) as the
+ * member sees them, in Korean and English: withdrawals locked by wrong withdrawal passwords are
+ * unlocked with the login password on the withdrawal page, and the owner of an account locked by
+ * wrong passwords is told at the next sign-in.
  */
 
 const SHOTS = 'test-results/screenshots';
 const WORDS = {
-  ko: { login: '로그인', id: '아이디', password: '비밀번호', withdraw: '출금신청하기', amount: /신청금액/, pin: /출금 비밀번호/, unlock: '출금 잠금 해제', loginPassword: /로그인 비밀번호/, unlocked: '출금 잠금이 해제되었습니다', notice: '계정이 잠겼었습니다' },
-  en: { login: 'Log in', id: 'ID', password: 'Password', withdraw: 'Request withdrawal', amount: /Amount/, pin: /Withdrawal password/, unlock: 'Unlock withdrawals', loginPassword: /Login password/, unlocked: 'Withdrawals are unlocked', notice: 'Your account was locked' },
+  ko: {
+    login: '로그인',
+    id: '아이디',
+    password: '비밀번호',
+    withdraw: '출금신청하기',
+    amount: /신청금액/,
+    pin: /출금 비밀번호/,
+    unlock: '출금 잠금 해제',
+    loginPassword: /로그인 비밀번호/,
+    unlocked: '출금 잠금이 해제되었습니다',
+    notice: '계정이 잠겼었습니다',
+  },
+  en: {
+    login: 'Log in',
+    id: 'ID',
+    password: 'Password',
+    withdraw: 'Request withdrawal',
+    amount: /Amount/,
+    pin: /Withdrawal password/,
+    unlock: 'Unlock withdrawals',
+    loginPassword: /Login password/,
+    unlocked: 'Withdrawals are unlocked',
+    notice: 'Your account was locked',
+  },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -31,7 +54,12 @@ async function signIn(page: Page, isMobile: boolean, lang: Lang, memId: string) 
  * A guess through the API; the journeys of both projects share one IP and demo members, so the
  * per-IP and per-member limits (E005) are waited out rather than counted as answers.
  */
-async function guess(request: APIRequestContext, path: string, body: Record<string, unknown>, token: string): Promise<string> {
+async function guess(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown>,
+  token: string,
+): Promise<string> {
   for (;;) {
     const { resultCode } = await call(request, path, body, token);
     if (resultCode !== 'E005') return resultCode;
@@ -53,15 +81,22 @@ async function apiLogin(request: APIRequestContext, memId: string): Promise<stri
 async function lockThenUnlock(request: APIRequestContext, memId: string) {
   const token = await apiLogin(request, memId);
   const codes = [];
-  for (let i = 0; i < 8; i++) codes.push(await guess(request, '/api/cash/unlockPin', { memPass: `wrong${i}aa` }, token));
+  for (let i = 0; i < 8; i++)
+    codes.push(await guess(request, '/api/cash/unlockPin', { memPass: `wrong${i}aa` }, token));
   expect(codes.at(-1)).toBe('U004');
   const staff = await staffToken(request);
   const list = await call<{ list: { id: number }[] }>(request, '/api/admin/members/list', { filter: { memId } }, staff);
-  expect((await call(request, '/api/admin/members/lock', { id: list.data.list[0]!.id, locked: false }, staff)).resultCode).toBe('200');
+  expect(
+    (await call(request, '/api/admin/members/lock', { id: list.data.list[0]!.id, locked: false }, staff)).resultCode,
+  ).toBe('200');
 }
 
 for (const lang of ['ko', 'en'] as const) {
-  test(`the owner is told of a lock at sign-in, and unlocks withdrawals with the login password (${lang})`, async ({ page, request, isMobile }, info) => {
+  test(`the owner is told of a lock at sign-in, and unlocks withdrawals with the login password (${lang})`, async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     test.setTimeout(240_000);
     const w = WORDS[lang];
     // a demo member with cash: the withdrawal password is checked only for a withdrawal it could make
@@ -74,8 +109,13 @@ for (const lang of ['ko', 'en'] as const) {
     await notice.getByRole('button').first().click();
 
     // 5 wrong withdrawal passwords lock withdrawals; the 5th answer is the lock itself
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('member.session') ?? '{}') as { token?: string }).token ?? '');
-    for (let i = 0; i < 4; i++) expect(await guess(request, '/api/cash/out', { amount: 10_000, withdrawPassword: `90${i}0` }, token)).toBe('C017');
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('member.session') ?? '{}') as { token?: string }).token ?? '',
+    );
+    for (let i = 0; i < 4; i++)
+      expect(await guess(request, '/api/cash/out', { amount: 10_000, withdrawPassword: `90${i}0` }, token)).toBe(
+        'C017',
+      );
     await page.goto(isMobile ? '/member/exchangeMain/exchange' : '/winner/cash/withdraw');
     await page.getByLabel(w.amount).first().fill('10000');
     await page.getByLabel(w.pin).fill('9999');
@@ -91,18 +131,41 @@ for (const lang of ['ko', 'en'] as const) {
 }
 
 const OFFICE = {
-  ko: { staffTab: 1, menu: '회원 관리', idFilter: '아이디', locked: '계정 잠금', pinLocked: '출금 잠금', notice: /비밀번호 8회 오류로 잠겼습니다/, edit: '수정', save: '저장' },
-  en: { staffTab: 1, menu: 'Members', idFilter: 'ID', locked: 'Locked', pinLocked: 'Withdrawals locked', notice: /after 8 wrong passwords/, edit: 'Edit', save: 'Save' },
+  ko: {
+    staffTab: 1,
+    menu: '회원 관리',
+    idFilter: '아이디',
+    locked: '계정 잠금',
+    pinLocked: '출금 잠금',
+    notice: /비밀번호 8회 오류로 잠겼습니다/,
+    edit: '수정',
+    save: '저장',
+  },
+  en: {
+    staffTab: 1,
+    menu: 'Members',
+    idFilter: 'ID',
+    locked: 'Locked',
+    pinLocked: 'Withdrawals locked',
+    notice: /after 8 wrong passwords/,
+    edit: 'Edit',
+    save: 'Save',
+  },
 } as const;
 
 for (const lang of ['ko', 'en'] as const) {
-  test(`staff see the locks of a member in the office and lift them (${lang})`, async ({ page, request, isMobile }, info) => {
+  test(`staff see the locks of a member in the office and lift them (${lang})`, async ({
+    page,
+    request,
+    isMobile,
+  }, info) => {
     test.setTimeout(240_000);
     const o = OFFICE[lang];
     // a member of its own: 5 wrong withdrawal passwords, then 8 wrong login passwords
     const { memId } = await freshMember(request, `so${lang}${isMobile ? 'm' : 'd'}`, 50_000);
     const token = await apiLogin(request, memId);
-    for (let i = 0; i < 5; i++) await guess(request, '/api/cash/out', { amount: 10_000, withdrawPassword: `70${i}0` }, token);
+    for (let i = 0; i < 5; i++)
+      await guess(request, '/api/cash/out', { amount: 10_000, withdrawPassword: `70${i}0` }, token);
     for (let i = 0; i < 8; i++) await guess(request, '/api/cash/unlockPin', { memPass: `wrong${i}aa` }, token);
 
     await officeLogin(page, 'admin', 'staff', lang);
@@ -116,10 +179,16 @@ for (const lang of ['ko', 'en'] as const) {
     // the row opens the member detail, which warns of the lock at once; the switches are on its edit page
     await expect(page.getByTestId('member-detail-heading')).toContainText(memId);
     await expect(page.getByText(o.notice)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-office-member-locks-${lang}-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/security-office-member-locks-${lang}-${info.project.name}.png`,
+      fullPage: true,
+    });
     await page.getByRole('link', { name: o.edit, exact: true }).click();
     await expect(page.getByText(o.notice)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-office-member-edit-locks-${lang}-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/security-office-member-edit-locks-${lang}-${info.project.name}.png`,
+      fullPage: true,
+    });
 
     await expect(page.getByLabel(o.locked, { exact: true })).toBeChecked();
     await expect(page.getByLabel(o.pinLocked, { exact: true })).toBeChecked();
@@ -128,9 +197,17 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: o.save }).click();
     // polled slowly: each try counts against the per-id login limit
     await expect
-      .poll(async () => (await call(request, '/api/member/login', { memId, memPass: 'pass1234' })).resultCode, { intervals: [1_000, 2_000, 5_000], timeout: 30_000 })
+      .poll(async () => (await call(request, '/api/member/login', { memId, memPass: 'pass1234' })).resultCode, {
+        intervals: [1_000, 2_000, 5_000],
+        timeout: 30_000,
+      })
       .toBe('200');
-    const list = await call<{ list: { pinLocked: boolean; locked: boolean }[] }>(request, '/api/admin/members/list', { filter: { memId } }, await staffToken(request));
+    const list = await call<{ list: { pinLocked: boolean; locked: boolean }[] }>(
+      request,
+      '/api/admin/members/list',
+      { filter: { memId } },
+      await staffToken(request),
+    );
     expect(list.data.list[0]).toMatchObject({ locked: false, pinLocked: false });
   });
 }

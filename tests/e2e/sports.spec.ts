@@ -6,9 +6,10 @@ import { officeLogin } from './support/office';
 import { call, freshMember } from './support/site';
 
 /**
- * Issue 12 end to end, on a desktop and a phone: a member of its own builds a three-leg combo from
- * the demo feed's board, sees the folder bonus and places it; staff enter the three results in the
- * office; the balance is credited and the results page shows the scores. Screenshots in ko and en.
+ * The sportsbook (docs/domains/sportsbook.md) end to end, on a desktop and a phone: a member of its
+ * own builds a three-leg combo from the demo feed's board, sees the folder bonus and places it;
+ * staff enter the three results in the office; the balance is credited and the results page shows
+ * the scores. Screenshots in ko and en.
  */
 const SHOTS = 'test-results/screenshots';
 const STAKE = 10_000;
@@ -37,7 +38,9 @@ function chooseLegs(fixtures: SportsFixture[]): Leg[] {
     const market = fixture.markets.find((m) => m.kind === 'winloose' && m.state === 'open');
     // The shortest price that still counts for the bonus, on an even match (a price up to 5.00): a
     // mismatch's only counting side is the outsider, and three of those pass the total-odds limit.
-    const pick = market?.odds.filter((o) => (o.pick === 'home' || o.pick === 'away') && o.odds >= BONUS_MIN_ODDS && o.odds <= EVEN_MAX_ODDS).sort((a, b) => a.odds - b.odds)[0];
+    const pick = market?.odds
+      .filter((o) => (o.pick === 'home' || o.pick === 'away') && o.odds >= BONUS_MIN_ODDS && o.odds <= EVEN_MAX_ODDS)
+      .sort((a, b) => a.odds - b.odds)[0];
     if (market && pick) legs.push({ fixture, type: market.type, pick: pick.pick as Leg['pick'] });
     if (legs.length === 3) break;
   }
@@ -60,7 +63,12 @@ async function enterResult(office: Page, leg: Leg) {
   await expect(office.getByText('Result entered and slips settled.')).toBeVisible();
 }
 
-test('a member builds a three-leg combo with the folder bonus, staff enter the results, the balance is credited and the results show the scores', async ({ page, browser, request, isMobile }, info) => {
+test('a member builds a three-leg combo with the folder bonus, staff enter the results, the balance is credited and the results show the scores', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}, info) => {
   test.setTimeout(300_000);
   const { memId } = await freshMember(request, isMobile ? 'spm' : 'spd', 100_000);
   const board = await call<SportsFixturesResponse>(request, '/api/sports/fixtures', {});
@@ -79,7 +87,8 @@ test('a member builds a three-leg combo with the folder bonus, staff enter the r
   await expect(page).toHaveURL(/\/member\/sportsViewer\?vendor=300&gameCode=house$/);
   await expect(page.getByTestId('fixture').first()).toBeVisible({ timeout: 20_000 });
 
-  for (const leg of legs) await page.locator(`[data-fixture="${leg.fixture.fixtureId}"]`).getByTestId(`pick-${leg.type}-${leg.pick}`).click();
+  for (const leg of legs)
+    await page.locator(`[data-fixture="${leg.fixture.fixtureId}"]`).getByTestId(`pick-${leg.type}-${leg.pick}`).click();
   if (isMobile) {
     await expect(page.getByTestId('slip-bar')).toContainText('3');
     await page.getByTestId('slip-bar').click();

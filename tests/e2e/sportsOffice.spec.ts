@@ -3,10 +3,10 @@ import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
 
 /**
- * The sportsbook's office (issue 12 item 7) on a desktop and a phone, against the demo feed: staff
- * read a fixture's markets and liability, preview and enter its result, and find the slip's legs
- * in words in the bet list. Screenshots of every sports screen in Korean and English. Each slip is
- * a fresh member's, so no other journey's balance moves when it settles.
+ * The sportsbook's office (docs/domains/sportsbook.md#office) on a desktop and a phone, against the
+ * demo feed: staff read a fixture's markets and liability, preview and enter its result, and find
+ * the slip's legs in words in the bet list. Screenshots of every sports screen in Korean and
+ * English. Each slip is a fresh member's, so no other journey's balance moves when it settles.
  */
 
 const SHOTS = 'test-results/screenshots';
@@ -18,7 +18,12 @@ interface BoardFixture {
   markets: { marketId: number; type: string; state: string; odds: { pick: string; odds: number }[] }[];
 }
 
-async function api<T>(request: APIRequestContext, path: string, body: object, headers: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await request.post(path, { data: { siteId: 'demo', ...body }, headers: { ...SITE, ...headers } });
   const json = (await res.json()) as { resultCode: string; data: T };
   expect(json.resultCode, `${path} ${JSON.stringify(json.data)}`).toBe('200');
@@ -32,15 +37,28 @@ async function placeSingle(request: APIRequestContext, prefix: string): Promise<
   // The demo feed fills the board on its first pass after the server starts.
   let fixture: BoardFixture | undefined;
   await expect
-    .poll(async () => {
-      const board = await api<{ fixtures: BoardFixture[] }>(request, '/api/sports/fixtures', { sport: 'soccer' });
-      fixture = board.fixtures.find((f) => f.markets.some((m) => m.type === '1x2' && m.state === 'open'));
-      return fixture !== undefined;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const board = await api<{ fixtures: BoardFixture[] }>(request, '/api/sports/fixtures', { sport: 'soccer' });
+        fixture = board.fixtures.find((f) => f.markets.some((m) => m.type === '1x2' && m.state === 'open'));
+        return fixture !== undefined;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   const market = fixture!.markets.find((m) => m.type === '1x2')!;
   const pick = market.odds[0]!;
-  await api(request, '/api/bet/betProc', { gameType: 'sports', legs: [{ marketId: market.marketId, pick: pick.pick, odds: pick.odds }], amount: 10_000, acceptOddsChange: true }, { token, 'idempotency-key': `sports-office-e2e-${memId}-${Date.now()}` });
+  await api(
+    request,
+    '/api/bet/betProc',
+    {
+      gameType: 'sports',
+      legs: [{ marketId: market.marketId, pick: pick.pick, odds: pick.odds }],
+      amount: 10_000,
+      acceptOddsChange: true,
+    },
+    { token, 'idempotency-key': `sports-office-e2e-${memId}-${Date.now()}` },
+  );
   return { memId, fixtureId: fixture!.fixtureId };
 }
 
@@ -49,7 +67,12 @@ async function openLegs(page: Page, memId: string, legsLabel = 'Legs') {
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/bets/list');
   await page.goto('/partner#/admin/bets?filter=%7B%22gameGroup%22%3A%22sports%22%7D');
   await listed;
-  await page.getByRole('grid').getByRole('row').filter({ hasText: memId }).getByRole('gridcell', { name: memId, exact: true }).click();
+  await page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ hasText: memId })
+    .getByRole('gridcell', { name: memId, exact: true })
+    .click();
   const legs = page.getByRole('dialog').getByRole('table', { name: legsLabel });
   await expect(legs).toBeVisible();
   // the dialog has faded in (a screenshot would catch it half see-through)
@@ -67,20 +90,34 @@ const settle = async (page: Page) => {
   await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root')).toHaveCount(0);
 };
 
-test('staff preview a fixture result, confirm it, and find the settled slip in words', async ({ page, request, isMobile }) => {
+test('staff preview a fixture result, confirm it, and find the settled slip in words', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.setTimeout(180_000);
   const { memId, fixtureId } = await placeSingle(request, isMobile ? 'sofm' : 'sofd');
   await officeLogin(page, 'admin', 'staff');
   await openMenu(page, isMobile, /^Liability$/);
   // a phone lists the fixtures as links, a desktop as rows
   if (isMobile) await page.locator(`a[href$="/admin/sportsFixtures/${fixtureId}/show"]`).click();
-  else await page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(fixtureId), exact: true }) }).click();
+  else
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(fixtureId), exact: true }) })
+      .click();
   await expect(page.getByRole('region', { name: /^Win \/ draw \/ lose/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Enter result' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/final score/).first().fill('2');
-  await dialog.getByLabel(/final score/).nth(1).fill('1');
+  await dialog
+    .getByLabel(/final score/)
+    .first()
+    .fill('2');
+  await dialog
+    .getByLabel(/final score/)
+    .nth(1)
+    .fill('1');
   await dialog.getByRole('button', { name: 'Preview settlement' }).click();
   await expect(dialog.getByRole('region', { name: 'Settlement preview' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm result' }).click();
@@ -93,8 +130,12 @@ test('staff preview a fixture result, confirm it, and find the settled slip in w
 for (const lang of ['ko', 'en'] as const) {
   test(`screenshots of the sports office in ${lang}`, async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/sports-office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
-    const { memId, fixtureId } = await placeSingle(request, `sos${lang}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`);
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SHOTS}/sports-office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const { memId, fixtureId } = await placeSingle(
+      request,
+      `sos${lang}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`,
+    );
     await officeLogin(page, 'admin', 'staff', lang);
     for (const list of ['sportsFixtures', 'sportsLiability', 'sportsLeagues', 'sportsTeams', 'sportsMargins']) {
       await page.goto(`/partner#/admin/${list}`);

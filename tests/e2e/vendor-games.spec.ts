@@ -1,34 +1,44 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { closePopups, logIn } from './support/member';
-import { call, staffToken } from './support/site';
+import { call, showVendorsInPreparation, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 
 /**
- * Issue 11 end to end, on a desktop and a phone: the built-in demo provider played through the
- * member front (the §4 popup flow, the wallet behind it), the rounds in the member's bet list and
- * in the partner's office, and staff ending an open game by switching the member's slot flag off.
+ * Vendor games (docs/domains/vendors.md) end to end, on a desktop and a phone: the built-in demo
+ * provider played through the member front (the §4 popup flow, the wallet behind it), the rounds in
+ * the member's bet list and in the partner's office, and staff ending an open game by switching the
+ * member's slot flag off.
  */
 const SHOTS = 'test-results/screenshots';
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** One member per project and journey, so the two projects' rounds and flags never meet. */
-const players = (isMobile: boolean) => (isMobile ? { play: 'member03', flag: 'member02' } : { play: 'member01', flag: 'member02' });
+const players = (isMobile: boolean) =>
+  isMobile ? { play: 'member03', flag: 'member02' } : { play: 'member01', flag: 'member02' };
 
 const headerCash = (page: Page, isMobile: boolean) => page.getByTestId(isMobile ? 'mobile-cash' : 'header-cash');
 
 /** Staff read of a member's wallet (a member login here would end the browser's session: one session per member). */
 async function memberRecord(request: APIRequestContext, memId: string): Promise<{ id: number; cash: number }> {
-  const list = await call<{ list: { id: number; memId: string; cash: number }[] }>(request, '/api/admin/members/list', { page: 1, perPage: 5, filter: { memId } }, await staffToken(request));
+  const list = await call<{ list: { id: number; memId: string; cash: number }[] }>(
+    request,
+    '/api/admin/members/list',
+    { page: 1, perPage: 5, filter: { memId } },
+    await staffToken(request),
+  );
   return list.data.list.find((m) => m.memId === memId)!;
 }
 const cashOf = async (request: APIRequestContext, memId: string) => (await memberRecord(request, memId)).cash;
 
-/** The game modal of a group (left menu on a desktop, main page card on a phone) leads to its page and vendor. */
+/** The game modal of a group (left menu on a desktop, main page card on a phone) links to the vendor's games. */
 async function openVendor(page: Page, group: '슬롯' | '카지노', vendor: string) {
   await closePopups(page);
   await page.getByRole('button', { name: group, exact: true }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${vendor}`) }).click();
-  await expect(page.getByRole('dialog')).toContainText(vendor);
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: new RegExp(`^${vendor}`) })
+    .click();
+  await expect(page.getByTestId(/^game-demo-/).first()).toBeVisible();
 }
 
 /** Clicks a game tile: the window opens first (§4), then loads the demo game page. */
@@ -45,7 +55,11 @@ async function expectHeaderFollows(page: Page, isMobile: boolean, request: APIRe
   await expect(headerCash(page, isMobile)).toHaveText(wallet.toLocaleString('en-US'), { timeout: 5_500 });
 }
 
-test('a member spins the demo slot from the slot page; the header follows and the round is in the slot tab', async ({ page, request, isMobile }, info) => {
+test('a member spins the demo slot from the slot page; the header follows and the round is in the slot tab', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   test.setTimeout(120_000);
   const { play } = players(isMobile);
   await logIn(page, isMobile, play);
@@ -68,13 +82,20 @@ test('a member spins the demo slot from the slot page; the header follows and th
   await page.goto(isMobile ? '/member/betList/slot' : '/winner/betlist?tab=slot');
   const rows = page.getByTestId('bet-rows');
   // the round under the game's Korean catalogue name, as the member reads in Korean
-  await expect(rows).toContainText('데모 5x3 슬롯', { timeout: 10_000 });
-  await rows.getByText(/데모 5x3 슬롯/).first().click();
+  await expect(rows).toContainText('럭키 세븐 5x3', { timeout: 10_000 });
+  await rows
+    .getByText(/럭키 세븐 5x3/)
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toContainText('베팅 상세');
   await page.screenshot({ path: `${SHOTS}/vendor-slot-betlist-ko-${info.project.name}.png` });
 });
 
-test('a member plays a baccarat hand on banker; the round is in the casino tab', async ({ page, request, isMobile }, info) => {
+test('a member plays a baccarat hand on banker; the round is in the casino tab', async ({
+  page,
+  request,
+  isMobile,
+}, info) => {
   test.setTimeout(120_000);
   const { play } = players(isMobile);
   await logIn(page, isMobile, play);
@@ -97,7 +118,9 @@ test('the partner sees the slot and casino rounds of its member in the office', 
   const { play } = players(isMobile);
   await officeLogin(page, 'ptn05', 'partner');
   for (const group of ['slot', 'casino']) {
-    await page.goto(`/partner#/partner/bets?filter=${encodeURIComponent(JSON.stringify({ gameGroup: group, memId: play }))}`);
+    await page.goto(
+      `/partner#/partner/bets?filter=${encodeURIComponent(JSON.stringify({ gameGroup: group, memId: play }))}`,
+    );
     const row = page.getByRole('row').filter({ hasText: play }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText(group === 'slot' ? 'Slot' : 'Casino');
@@ -106,7 +129,12 @@ test('the partner sees the slot and casino rounds of its member in the office', 
   }
 });
 
-test('staff switch the member slot flag off and the open game window closes (TK999)', async ({ page, browser, request, isMobile }) => {
+test('staff switch the member slot flag off and the open game window closes (TK999)', async ({
+  page,
+  browser,
+  request,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   const { flag } = players(isMobile);
   await logIn(page, isMobile, flag);
@@ -134,7 +162,12 @@ test('staff switch the member slot flag off and the open game window closes (TK9
     await expect(page.getByTestId('game-launch')).toHaveAttribute('data-phase', 'idle');
     // A new launch is refused in words.
     await page.getByTestId('game-demo-slot-5x3').click();
-    await expect(page.getByRole('dialog').filter({ hasText: /권한|허용|이용/ }).last()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .filter({ hasText: /권한|허용|이용/ })
+        .last(),
+    ).toBeVisible();
   } finally {
     await office.close();
     await restoreSlotFlag(request, flag);
@@ -144,12 +177,22 @@ test('staff switch the member slot flag off and the open game window closes (TK9
 /** Leaves the demo member as the seed made it, for the other project and later runs. */
 async function restoreSlotFlag(request: APIRequestContext, memId: string) {
   const { id } = await memberRecord(request, memId);
-  const res = await call(request, '/api/admin/members/update', { id, data: { slotOpen: true } }, await staffToken(request));
+  const res = await call(
+    request,
+    '/api/admin/members/update',
+    { id, data: { slotOpen: true } },
+    await staffToken(request),
+  );
   expect(res.resultCode).toBe('200');
 }
 
 for (const lang of ['ko', 'en'] as const) {
-  test(`screenshots of the slot page, a vendor in preparation and the office vendors in ${lang}`, async ({ page, isMobile }, info) => {
+  test(`screenshots of the slot page, a vendor in preparation and the office vendors in ${lang}`, async ({
+    page,
+    isMobile,
+    request,
+  }, info) => {
+    await showVendorsInPreparation(request);
     const { play } = players(isMobile);
     await logIn(page, isMobile, play);
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -6,7 +6,11 @@ import { DEMO } from '../../src/server/db/seed/demoSeed';
  * `/api/partner/login` for a partner): the office token from the HttpOnly cookie it sets, to send
  * back in the `token` header as an API client outside a browser does.
  */
-export async function officeTokenOver(base: string, path: '/api/admin/login' | '/api/partner/login', body: Record<string, unknown>): Promise<string> {
+export async function officeTokenOver(
+  base: string,
+  path: '/api/admin/login' | '/api/partner/login',
+  body: Record<string, unknown>,
+): Promise<string> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: DEMO.siteKey },

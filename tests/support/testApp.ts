@@ -1,22 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { DEMO, seedDemo } from '../../src/server/db/seed/demoSeed';
-import { demoSeedSteps } from '../../src/server/db/seed/steps';
+import type { Database } from '../../src/server/db/database';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { OFFICE_COOKIE } from '../../src/shared/api/office/officeSession';
+import { openFromTemplate, type Template } from './templateDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** POST a §7 call as the demo site's client would: siteId in the body, site key header. */
-  call<T = unknown>(path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<Envelope<T>>;
+  call<T = unknown>(
+    path: string,
+    body?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<Envelope<T>>;
   /** Logs a demo account in and returns its token. */
   login(memId: string, memPass?: string): Promise<string>;
   /**
@@ -35,23 +37,33 @@ export async function listenLocal(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }
 
+/** The run's template database (./globalSetup builds it for the server project's files). */
+export function runTemplate(): Template {
+  const template = inject('dbTemplate');
+  if (!template)
+    throw new Error('no template database: a test that opens one is a server-project file (vite.config.ts)');
+  return template;
+}
+
 /**
- * A fresh, migrated, demo-seeded database per test file: PGlite in memory by default, or its own
- * schema on the PostgreSQL server named by DATABASE_URL (dropped on close).
+ * A fresh, migrated, demo-seeded database per test file, copied from the run's template
+ * (./templateDatabase, built by ./globalSetup): PGlite in memory by default, or a database of its
+ * own on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true', CHECK_RESPONSES: 'true', ...overrides.env, DATABASE_URL: process.env.DATABASE_URL });
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
-  const database = await openDatabase({ url, schema, poolSize: 30 });
-  await migrate(database);
-  await seedDemo(database.db, config, demoSeedSteps);
+export async function createTestApp(
+  overrides: Partial<Omit<BuildOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    SERVE_STATIC: 'false',
+    SCHEDULER: 'false',
+    LOG_LEVEL: 'silent',
+    DEMO: 'true',
+    CHECK_RESPONSES: 'true',
+    ...overrides.env,
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  const copy = await openFromTemplate(runTemplate(), 30);
+  const database = copy.database;
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();
 
@@ -67,9 +79,15 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'confi
 
   /** The office token a login put in its cookie. */
   const officeLogin = async (path: string, body: Record<string, unknown>): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url: path, payload: { siteId: DEMO.siteId, ...body }, headers: { authorization: DEMO.siteKey } } as InjectOptions);
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: { siteId: DEMO.siteId, ...body },
+      headers: { authorization: DEMO.siteKey },
+    } as InjectOptions);
     const answer = res.json() as Envelope<unknown>;
-    if (answer.resultCode !== '200') throw new Error(`office login ${JSON.stringify(body)} failed: ${answer.resultCode}`);
+    if (answer.resultCode !== '200')
+      throw new Error(`office login ${JSON.stringify(body)} failed: ${answer.resultCode}`);
     const cookie = res.cookies.find((c) => c.name === OFFICE_COOKIE);
     if (!cookie) throw new Error(`${path} set no ${OFFICE_COOKIE} cookie`);
     return cookie.value;
@@ -85,17 +103,12 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'confi
       if (res.resultCode !== '200') throw new Error(`login ${memId} failed: ${res.resultCode}`);
       return res.data.token;
     },
-    loginStaff: (staffId = DEMO.staff, password = DEMO.password) => officeLogin('/api/admin/login', { staffId, password }),
+    loginStaff: (staffId = DEMO.staff, password = DEMO.password) =>
+      officeLogin('/api/admin/login', { staffId, password }),
     loginOffice: (memId, memPass = DEMO.password) => officeLogin('/api/partner/login', { memId, memPass }),
     async close() {
       await app.close();
-      await database.close();
-      if (url && schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await copy.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** §2: the mobile tree below 900px unless the member chose a layout with the switch link. */
 export type Device = 'desktop' | 'mobile';
-export const MOBILE_MAX_WIDTH = 900;
+const MOBILE_MAX_WIDTH = 900;
 const STORAGE_KEY = 'member.device';
 const listeners = new Set<() => void>();
 

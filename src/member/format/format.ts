@@ -1,10 +1,8 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, toBcp47, type Language } from '../../shared/locales';
 
-const currentLanguage = (): Language => {
-  const lang = i18next.language;
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : DEFAULT_LANGUAGE;
-};
+const currentLanguage = (lang: string = i18next.language): Language =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : DEFAULT_LANGUAGE;
 
 /** §1/§9: a whole-won amount with the language's digit grouping (1,234,500 / 1.234.500 in vn). */
 export function formatMoney(amount: number, language: Language = currentLanguage()): string {
@@ -15,7 +13,11 @@ export function formatMoney(amount: number, language: Language = currentLanguage
 export const formatOdds = (odds: number): string => (odds / 100).toFixed(2);
 
 /** A date (ISO string, epoch ms or Date) in the language's style; `withTime` adds hours and minutes. */
-export function formatDate(value: string | number | Date, withTime = true, language: Language = currentLanguage()): string {
+export function formatDate(
+  value: string | number | Date,
+  withTime = true,
+  language: Language = currentLanguage(),
+): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(toBcp47(language), {
@@ -28,7 +30,9 @@ export function formatDate(value: string | number | Date, withTime = true, langu
 
 /** A day without its year, with its weekday (11/27 Fri), for filters that reach a few days ahead. */
 export function formatDay(value: Date, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(toBcp47(language), { month: 'numeric', day: 'numeric', weekday: 'short' }).format(value);
+  return new Intl.DateTimeFormat(toBcp47(language), { month: 'numeric', day: 'numeric', weekday: 'short' }).format(
+    value,
+  );
 }
 
 export { currentLanguage };

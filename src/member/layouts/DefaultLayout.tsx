@@ -3,6 +3,8 @@ import { Footer } from '../shell/desktop/Footer';
 import { Header } from '../shell/desktop/Header';
 import { LeftNav } from '../shell/desktop/LeftNav';
 import { NewMessageBanner } from '../shell/common/NewMessageBanner';
+import { GameMoneyBar } from '../shell/common/GameMoneyBar';
+import { SectionTabs } from '../shell/common/SectionTabs';
 import { desktopPaths } from '../shell/common/navPaths';
 import { PageOutlet } from './PageOutlet';
 
@@ -14,7 +16,9 @@ export function DefaultLayout() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header />
         <NewMessageBanner messageBoxPath={desktopPaths.message} />
+        <GameMoneyBar />
         <Box component="main" sx={{ flex: 1 }}>
+          <SectionTabs />
           <PageOutlet />
         </Box>
         <Footer />

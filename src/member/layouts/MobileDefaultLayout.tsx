@@ -6,6 +6,8 @@ import { MobileHeader } from '../shell/mobile/MobileHeader';
 import { MobileLeftMenu } from '../shell/mobile/MobileLeftMenu';
 import { MobileRightPanel } from '../shell/mobile/MobileRightPanel';
 import { NewMessageBanner } from '../shell/common/NewMessageBanner';
+import { GameMoneyBar } from '../shell/common/GameMoneyBar';
+import { SectionTabs } from '../shell/common/SectionTabs';
 import { mobilePaths } from '../shell/common/navPaths';
 import { usePointDialog } from '../shell/common/usePointDialog';
 import { SHELL } from '../theme';
@@ -24,10 +26,15 @@ export function MobileDefaultLayout() {
     points.open();
   };
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: `${SHELL.mobileFooterHeight + 8}px` }} data-layout="mobile-default">
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: `${SHELL.mobileFooterHeight + 8}px` }}
+      data-layout="mobile-default"
+    >
       <MobileHeader onLeft={() => setPanel('left')} onRight={() => setPanel('right')} />
       <NewMessageBanner messageBoxPath={mobilePaths.message} />
+      <GameMoneyBar />
       <Box component="main">
+        <SectionTabs />
         <PageOutlet />
       </Box>
       <MobileFooter />

@@ -19,7 +19,9 @@ describe('<RealtimeBridge /> (§4 balance poll and session end)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('refreshes the header balances every 5 seconds while signed in, and stops on sign-out', async () => {
-    const h = await signedIn({ '/api/cash/getUserCash': () => ({ data: { cashAmt: 2_000_000, pointAmt: 7_000, betAmt: 0 } }) });
+    const h = await signedIn({
+      '/api/cash/getUserCash': () => ({ data: { cashAmt: 2_000_000, pointAmt: 7_000, betAmt: 0 } }),
+    });
     await renderShell(h, {
       ui: (
         <>

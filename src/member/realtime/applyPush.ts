@@ -35,7 +35,8 @@ export function applyPush(command: PushCommand, handlers: RealtimeHandlers): voi
       return;
     case PushCmd.LockBet:
       // §4, as written: unless data1 is N and data2 is Y, a gameDown event is emitted.
-      if (!(command.data1 === 'N' && command.data2 === 'Y')) handlers.gameDown({ locked: command.data1 === 'Y', canBet: command.data2 === 'Y' });
+      if (!(command.data1 === 'N' && command.data2 === 'Y'))
+        handlers.gameDown({ locked: command.data1 === 'Y', canBet: command.data2 === 'Y' });
       return;
   }
 }

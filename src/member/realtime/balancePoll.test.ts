@@ -29,7 +29,10 @@ describe('§4 balance poll', () => {
   };
 
   it('asks /api/cash/getUserCash every 5 seconds and shows the balances', async () => {
-    const { calls, handlers, stop } = setup(ok({ cashAmt: 1000, pointAmt: 20, betAmt: 0 }), ok({ cashAmt: 900, pointAmt: 25, betAmt: 100 }));
+    const { calls, handlers, stop } = setup(
+      ok({ cashAmt: 1000, pointAmt: 20, betAmt: 0 }),
+      ok({ cashAmt: 900, pointAmt: 25, betAmt: 100 }),
+    );
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS - 1);
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

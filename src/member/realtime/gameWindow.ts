@@ -3,7 +3,7 @@
  * registers the window it opens; the balance poll closes it on TK999, LOCK_BET_YN announces
  * `gameDown` so an open game can stop taking bets.
  */
-export const GAME_DOWN_EVENT = 'gameDown';
+const GAME_DOWN_EVENT = 'gameDown';
 
 /** The popup window, or the in-page frame route playing as one (§4: one provider plays in a frame). */
 export type GameWindowHandle = Pick<Window, 'closed' | 'close'>;

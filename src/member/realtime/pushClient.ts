@@ -8,7 +8,7 @@ import type { PushInfo } from '../session';
 import type { TopicRegistry } from './publicTopics';
 
 /** Wait before a new attempt after the socket dropped or the server answered ERROR (§7). */
-export const RECONNECT_DELAY_MS = 5_000;
+const RECONNECT_DELAY_MS = 5_000;
 
 export interface PushClientOptions {
   /** The SockJS endpoint, `/ws` on the API's host. */
@@ -40,7 +40,10 @@ export function startPush(options: PushClientOptions): { stop(): Promise<void> }
   const follow = (destination: string, wanted: boolean) => {
     if (!client.connected) return; // onConnect subscribes to everything wanted by then
     if (wanted && !topics.has(destination)) {
-      topics.set(destination, client.subscribe(destination, (m: IMessage) => options.topics?.dispatch(destination, JSON.parse(m.body))));
+      topics.set(
+        destination,
+        client.subscribe(destination, (m: IMessage) => options.topics?.dispatch(destination, JSON.parse(m.body))),
+      );
     } else if (!wanted) {
       topics.get(destination)?.unsubscribe();
       topics.delete(destination);
@@ -48,13 +51,17 @@ export function startPush(options: PushClientOptions): { stop(): Promise<void> }
   };
   const stopWatching = options.topics?.watch(follow);
   const client = new Client({
-    // same-origin transports only: the server refuses JSONP and htmlfile (issue 16 item 9)
+    // same-origin transports only: the server refuses JSONP and htmlfile
     webSocketFactory: () => new SockJS(options.url, undefined, { transports: PUSH_TRANSPORTS }),
     reconnectDelay: options.reconnectDelayMs ?? RECONNECT_DELAY_MS,
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     beforeConnect: (c) => {
-      c.connectHeaders = { siteId: options.site.siteId, authorization: options.site.siteKey, token: options.getToken() ?? '' };
+      c.connectHeaders = {
+        siteId: options.site.siteId,
+        authorization: options.site.siteKey,
+        token: options.getToken() ?? '',
+      };
     },
     onConnect: () => {
       client.subscribe(memberTopic(options.push.channelId), (message: IMessage) => {

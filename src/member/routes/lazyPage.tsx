@@ -16,7 +16,11 @@ const isComponent = (value: unknown): value is ComponentType<object> =>
  * The export `name` of a lazily imported module as a page: a name the module does not export, or
  * that is not a component, is a type error, and each module stays its own chunk.
  */
-export function lazyPage<M, K extends PageName<M>>(loadModule: () => Promise<M>, name: K, ...[props]: PageProps<M[K]>): LazyPage {
+export function lazyPage<M, K extends PageName<M>>(
+  loadModule: () => Promise<M>,
+  name: K,
+  ...[props]: PageProps<M[K]>
+): LazyPage {
   const load = async (): Promise<ComponentType> => {
     const exported: unknown = (await loadModule())[name];
     // the types say it is a component; a module that fails that at run time says which page

@@ -4,15 +4,18 @@ import { initTestI18n, renderShell, signedIn } from '../testing/shellTestKit';
 
 const at = () => screen.getByTestId('pathname').textContent;
 
-describe('minigame routes on both trees (§2, issue 7)', () => {
+describe('minigame routes on both trees (§2)', () => {
   beforeEach(initTestI18n);
 
-  it.each(['desktop', 'mobile'] as const)('opens a §2 minigame page with its game key on the %s tree', async (device) => {
-    const h = await signedIn();
-    await renderShell(h, { path: '/member/minigame/powerladder', device });
-    await waitFor(() => expect(h.calls.map((c) => c.path)).toContain('/api/minigame/getGame/powerladder'));
-    expect(at()).toBe('/member/minigame/powerladder');
-  });
+  it.each(['desktop', 'mobile'] as const)(
+    'opens a §2 minigame page with its game key on the %s tree',
+    async (device) => {
+      const h = await signedIn();
+      await renderShell(h, { path: '/member/minigame/powerladder', device });
+      await waitFor(() => expect(h.calls.map((c) => c.path)).toContain('/api/minigame/getGame/powerladder'));
+      expect(at()).toBe('/member/minigame/powerladder');
+    },
+  );
 
   it('plays the game code the modal names, on a phone too', async () => {
     const h = await signedIn();

@@ -20,8 +20,9 @@ function MinigameCodeRoute() {
 }
 
 /**
- * Issue 7 routes on both trees: the game modal leads to /winner/mini/play/{gameCode} on a desktop
- * and a phone alike, and the menus to /member/minigame/{page} and the results.
+ * Minigame routes on both trees (docs/domains/minigames.md): the game modal leads to
+ * /winner/mini/play/{gameCode} on a desktop and a phone alike, and the menus to
+ * /member/minigame/{page} and the results.
  */
 export const minigameRoutes: MemberRoute[] = [
   { path: '/member/minigame/:game', page: MinigamePageRoute, access: 'member' },

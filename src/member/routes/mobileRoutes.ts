@@ -9,7 +9,11 @@ const betList = p(areas.mypage, 'BetListPage');
 const myInfo = p(areas.mypage, 'MyInfoPage');
 const messageRead = p(areas.messages, 'MessageReadPage');
 const result = p(areas.sports, 'SportsResultPage');
-const cs = (path: string, page: LazyPage, access: MemberRoute['access'] = 'member'): MemberRoute => ({ path: `/member/csMain/${path}`, page, access });
+const cs = (path: string, page: LazyPage, access: MemberRoute['access'] = 'member'): MemberRoute => ({
+  path: `/member/csMain/${path}`,
+  page,
+  access,
+});
 
 /** §2 mobile routes; anything else goes to the mobile main (the router's catch-all). */
 export const mobileRoutes: MemberRoute[] = [

@@ -4,7 +4,8 @@ import { desktopRoutes } from './desktopRoutes';
 import { mobileRoutes } from './mobileRoutes';
 import type { MemberRoute } from './routeTypes';
 
-const isComponent = (value: unknown): boolean => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+const isComponent = (value: unknown): boolean =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
 describe.each([
   ['desktop', desktopRoutes],
@@ -18,7 +19,11 @@ describe.each([
   it('forwards only to routes of the same tree', () => {
     const targets = routes.flatMap((r) => (r.redirect ? [r.redirect] : []));
     expect(targets.length).toBeGreaterThan(0);
-    for (const target of targets) expect(routes.some((r) => r.page && matchPath(r.path, target)), target).toBe(true);
+    for (const target of targets)
+      expect(
+        routes.some((r) => r.page && matchPath(r.path, target)),
+        target,
+      ).toBe(true);
   });
 
   it('resolves every route to a real page component', async () => {

@@ -1,4 +1,4 @@
-export { SessionProvider, useSession, useSessionStore, type Session } from './SessionContext';
-export { memberSession, sessionActions } from './memberSession';
-export { createSessionStore, SAVED_ID_KEY, type SessionStore, type SessionState, type SessionActions, type SignOutReason, type PushInfo } from './sessionStore';
+export { SessionProvider, useSession, useSessionStore } from './SessionContext';
+export { sessionActions } from './memberSession';
+export { createSessionStore, SAVED_ID_KEY, type SessionStore, type SignOutReason, type PushInfo } from './sessionStore';
 export { SessionWatcher } from './SessionWatcher';

@@ -8,12 +8,18 @@ describe('member session store (§4)', () => {
   it('holds token, member, balances, unread and push after login', async () => {
     const h = await signedIn({}, 4);
     const state = h.store.getState();
-    expect(state).toMatchObject({ token: 'token-1', cash: 1_234_500, point: 50_000, unread: 4, push: { channelId: 'ch-1' } });
+    expect(state).toMatchObject({
+      token: 'token-1',
+      cash: 1_234_500,
+      point: 50_000,
+      unread: 4,
+      push: { channelId: 'ch-1' },
+    });
     h.store.actions.setBalances(10, 20);
     expect(h.store.getState()).toMatchObject({ cash: 10, point: 20 });
   });
 
-  it('tells the owner at login that wrong passwords locked the account (issue 16), and says nothing otherwise', async () => {
+  it('tells the owner at login that wrong passwords locked the account, and says nothing otherwise', async () => {
     await signedIn();
     expect(notices.current()).toBeNull();
     const lockNotice = { lockedAt: '2026-11-21T03:00:00.000Z', wrongPasswords: 8 };
@@ -22,7 +28,9 @@ describe('member session store (§4)', () => {
   });
 
   it('refreshes a token under one minute from its end, and keeps one that is not', async () => {
-    const h = await signedIn({ '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 3_600_000 } }) });
+    const h = await signedIn({
+      '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 3_600_000 } }),
+    });
     expect(await h.store.actions.ensureFreshToken()).toBe(true);
     expect(h.calls.filter((c) => c.path === '/api/getToken')).toHaveLength(0);
     h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 30_000 });
@@ -33,7 +41,9 @@ describe('member session store (§4)', () => {
   it('renews the token of a member at play at one minute left, with no navigation', async () => {
     vi.useFakeTimers();
     try {
-      const h = await signedIn({ '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 120 * 60_000 } }) });
+      const h = await signedIn({
+        '/api/getToken': () => ({ data: { token: 'token-2', expiresAt: Date.now() + 120 * 60_000 } }),
+      });
       const stop = h.store.actions.keepTokenFresh();
       h.tokens.set({ token: 'token-1', expiresAt: Date.now() + 10 * 60_000 });
       await vi.advanceTimersByTimeAsync(9 * 60_000 + 1);
@@ -76,8 +86,16 @@ describe('member session store (§4)', () => {
     expect(h.tokens.token()).toBeNull();
   });
 
-  it('reads the unread count at start-up from a kept session (issue 13 part 6)', async () => {
-    const h = harness({ '/api/board/msgList': (body) => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 1, tatal_list_count: 3 }, unread: body.filter === 'unread' ? 3 : 0 } }) });
+  it('reads the unread count at start-up from a kept session', async () => {
+    const h = harness({
+      '/api/board/msgList': (body) => ({
+        data: {
+          list: [],
+          pageInfo: { page: 1, count_per_list: 1, tatal_list_count: 3 },
+          unread: body.filter === 'unread' ? 3 : 0,
+        },
+      }),
+    });
     h.tokens.set({ token: 'kept', expiresAt: Date.now() + 3_600_000 });
     await h.store.actions.refreshUnread();
     expect(h.store.getState().unread).toBe(3);

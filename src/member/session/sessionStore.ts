@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { ApiClient } from '../../dataProvider/apiClient';
 import type { TokenStore } from '../../authProvider/tokenStore';
 import { createTokenRefresher, renewMemberToken } from '../../authProvider/tokenRefresher';
+import type { RenewalRunner } from '../../authProvider/renewalSync';
 import type { LoginResponse, MemberData } from '../../shared/api/member';
 import { API } from '../../shared/endpoints/member';
 import { notices } from '../notice/noticeStore';
@@ -47,7 +48,14 @@ export interface SessionStore {
 export const SAVED_ID_KEY = 'member.savedId';
 const PUSH_KEY = 'member.push';
 
-const emptyState = (token: string | null): SessionState => ({ token, member: null, cash: 0, point: 0, unread: 0, push: null });
+const emptyState = (token: string | null): SessionState => ({
+  token,
+  member: null,
+  cash: 0,
+  point: 0,
+  unread: 0,
+  push: null,
+});
 
 function readPush(storage: Storage): PushInfo | null {
   try {
@@ -62,7 +70,12 @@ function readPush(storage: Storage): PushInfo | null {
  * §4 session: the ONE holder of the member's token, data, balances, unread count and push keys.
  * A plain store (not React state) so the realtime client and timers can act on it too.
  */
-export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: Storage = localStorage): SessionStore {
+export function createSessionStore(
+  api: ApiClient,
+  tokens: TokenStore,
+  storage: Storage = localStorage,
+  renewals?: RenewalRunner,
+): SessionStore {
   let state: SessionState = { ...emptyState(tokens.token()), push: readPush(storage) };
   const listeners = new Set<() => void>();
   let navigate: (path: string) => void = (path) => window.location.assign(path);
@@ -78,7 +91,7 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
     if (token !== state.token) update({ token });
   });
 
-  const refresher = createTokenRefresher(renewMemberToken(api), tokens, () => actions.signOut('expired'));
+  const refresher = createTokenRefresher(renewMemberToken(api), tokens, () => actions.signOut('expired'), renewals);
   const applyMember = (member: MemberData) => update({ member, cash: member.cashAmt, point: member.pointAmt });
 
   const actions: SessionActions = {
@@ -90,8 +103,14 @@ export function createSessionStore(api: ApiClient, tokens: TokenStore, storage: 
       else storage.removeItem(SAVED_ID_KEY);
       update({ token: res.token, push: res.push, unread: res.msgInfo.newMsg });
       applyMember(res.member);
-      // Issue 16 item 6: wrong passwords locked the account since the last sign-in; the owner is told once.
-      if (res.lockNotice) notices.show(i18next.t('front.signin.lockNotice', { wrong: res.lockNotice.wrongPasswords, at: formatDate(res.lockNotice.lockedAt) }));
+      // Wrong passwords locked the account since the last sign-in; the owner is told once.
+      if (res.lockNotice)
+        notices.show(
+          i18next.t('front.signin.lockNotice', {
+            wrong: res.lockNotice.wrongPasswords,
+            at: formatDate(res.lockNotice.lockedAt),
+          }),
+        );
       return res;
     },
     async logout() {

@@ -4,7 +4,14 @@ import { ResultCode } from '../../shared/resultCodes';
 import type { PublicSiteOptions } from '../../shared/api/site';
 import { API } from '../../shared/endpoints/member';
 import { useApi } from '../apiContext';
-import { siteUnderMaintenance, type Banner, type CommonCode, type MainInfo, type Product, type SiteCheck } from './siteTypes';
+import {
+  siteUnderMaintenance,
+  type Banner,
+  type CommonCode,
+  type MainInfo,
+  type Product,
+  type SiteCheck,
+} from './siteTypes';
 
 export interface SiteData {
   loaded: boolean;

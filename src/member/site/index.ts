@@ -1,3 +1,3 @@
-export { SiteDataProvider, useSiteData, loadSiteData, emptySiteData, type SiteData } from './SiteDataContext';
-export { type Product, type Banner, type CommonCode, type MainInfo, type BoardTitle, type CashRow, type SiteCheck } from './siteTypes';
+export { SiteDataProvider, useSiteData, emptySiteData, type SiteData } from './SiteDataContext';
+export { type Product, type Banner, type BoardTitle, type CashRow, type SiteCheck } from './siteTypes';
 export { vendorStatus, type VendorStatus } from './vendorStatus';

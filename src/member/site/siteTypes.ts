@@ -13,4 +13,5 @@ export type MainInfo = Partial<MainInfoResponse>;
 export type { CommonCode };
 
 /** §4: a site-wide maintenance in effect sends the member to /warning. */
-export const siteUnderMaintenance = (checks: SiteCheck[]): boolean => checks.some((c) => c.type === 'site' && c.checkYn === 'Y');
+export const siteUnderMaintenance = (checks: SiteCheck[]): boolean =>
+  checks.some((c) => c.type === 'site' && c.checkYn === 'Y');

@@ -20,9 +20,9 @@ import { memberTheme } from '../theme';
  * Component tests of the shell: real components and the real session store over a real API
  * client whose fetch answers from a table per path (anything else: E007), with the Korean texts.
  */
-export type Answer = { resultCode?: string; data?: unknown };
+type Answer = { resultCode?: string; data?: unknown };
 export type Handler = (body: Record<string, unknown>) => Answer;
-export interface SentCall {
+interface SentCall {
   path: string;
   body: Record<string, unknown>;
 }
@@ -71,7 +71,13 @@ export function harness(handlers: Record<string, Handler> = {}): Harness {
     calls.push({ path, body });
     const answer: Answer = handlers[path]?.(body) ?? { resultCode: 'E007' };
     const resultCode = answer.resultCode ?? '200';
-    return new Response(JSON.stringify({ resultCode, resultMessage: resultCode === '200' ? 'SUCCESS' : resultCode, data: answer.data ?? null }));
+    return new Response(
+      JSON.stringify({
+        resultCode,
+        resultMessage: resultCode === '200' ? 'SUCCESS' : resultCode,
+        data: answer.data ?? null,
+      }),
+    );
   }) as typeof globalThis.fetch;
   const api = createApiClient({ siteId: 'demo', siteKey: 'demo-site-key', getToken: tokens.token, fetch });
   return { api, calls, tokens, store: createSessionStore(api, tokens, localStorage) };
@@ -79,7 +85,11 @@ export function harness(handlers: Record<string, Handler> = {}): Harness {
 
 /** A harness whose session is signed in (through the fake /api/member/login). */
 export async function signedIn(handlers: Record<string, Handler> = {}, newMsg = 0): Promise<Harness> {
-  const h = harness({ '/api/member/login': () => ({ data: loginAnswer(member01, newMsg) }), '/api/member/info': () => ({ data: member01 }), ...handlers });
+  const h = harness({
+    '/api/member/login': () => ({ data: loginAnswer(member01, newMsg) }),
+    '/api/member/info': () => ({ data: member01 }),
+    ...handlers,
+  });
   await h.store.actions.login('member01', 'pass1234', false);
   return h;
 }
@@ -90,7 +100,12 @@ export async function initTestI18n(): Promise<void> {
   localStorage.clear();
   while (notices.current()) notices.dismiss();
   if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({ lng: 'ko', fallbackLng: 'ko', resources: { ko: { translation: koCatalogue } }, interpolation: { escapeValue: false } });
+  await i18next.use(initReactI18next).init({
+    lng: 'ko',
+    fallbackLng: 'ko',
+    resources: { ko: { translation: koCatalogue } },
+    interpolation: { escapeValue: false },
+  });
 }
 
 function Where() {
@@ -99,7 +114,10 @@ function Where() {
 }
 
 /** Wraps `ui` (or, without it, the device's whole route tree) in the app's providers at `path`. */
-export async function renderShell(h: Harness, options: { path?: string; device?: Device; ui?: React.ReactNode; site?: Partial<SiteData> } = {}): Promise<RenderResult> {
+export async function renderShell(
+  h: Harness,
+  options: { path?: string; device?: Device; ui?: React.ReactNode; site?: Partial<SiteData> } = {},
+): Promise<RenderResult> {
   const site: SiteData = { ...emptySiteData, loaded: true, ...options.site };
   let result!: RenderResult;
   await act(async () => {

@@ -19,7 +19,13 @@ export function ListState({ loading, errorCode, empty, onRetry, emptyText, child
     return (
       <Alert
         severity="error"
-        action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('front.common.retry')}</Button>}
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('front.common.retry')}
+            </Button>
+          )
+        }
       >
         {t(`api.${errorCode}`)}
       </Alert>
@@ -27,7 +33,11 @@ export function ListState({ loading, errorCode, empty, onRetry, emptyText, child
   }
   if (loading) {
     return (
-      <Box role="status" aria-label={t('front.common.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <Box
+        role="status"
+        aria-label={t('front.common.loading')}
+        sx={{ display: 'flex', justifyContent: 'center', py: 4 }}
+      >
         <CircularProgress size={28} />
       </Box>
     );

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Box, Paper, Typography } from '@mui/material';
 
 /** The frame every member page sits in: a titled sheet that fills a phone and centres on a desktop. */
-export function PageFrame({ titleKey, actions, children }: { titleKey: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageFrame({
+  titleKey,
+  actions,
+  children,
+}: {
+  titleKey: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1, sm: 2 }, py: { xs: 1.5, sm: 3 } }}>

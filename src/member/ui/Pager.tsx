@@ -1,7 +1,17 @@
 import { Box, Pagination } from '@mui/material';
 
 /** Page buttons under a list; hidden when everything fits on one page. */
-export function Pager({ page, total, pageSize, onChange }: { page: number; total: number; pageSize: number; onChange(page: number): void }) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onChange(page: number): void;
+}) {
   const count = Math.ceil(total / pageSize);
   if (count <= 1) return null;
   return (

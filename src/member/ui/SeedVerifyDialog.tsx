@@ -1,10 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { SEED_HEX_PATTERN } from '../../shared/minigame/draw';
 
 /** What a provably fair draw recomputes to in the browser: the seed-hash check and the outcome. */
-export interface Recomputed<R> {
+interface Recomputed<R> {
   hashMatches: boolean;
   result: R;
 }
@@ -27,7 +37,16 @@ export interface SeedVerifyDialogProps<R> {
  * spins). The member may edit each input; the seed's SHA-256 is checked against the committed hash,
  * the outcome recomputed by the draw's own shared procedure and compared with the published one.
  */
-export function SeedVerifyDialog<R>({ title, published, drawKeyLabel, recompute, isPublished, renderResult, texts, onClose }: SeedVerifyDialogProps<R>) {
+export function SeedVerifyDialog<R>({
+  title,
+  published,
+  drawKeyLabel,
+  recompute,
+  isPublished,
+  renderResult,
+  texts,
+  onClose,
+}: SeedVerifyDialogProps<R>) {
   const { t } = useTranslation();
   const [seed, setSeed] = useState(published.seed);
   const [hash, setHash] = useState(published.seedHash);
@@ -42,14 +61,26 @@ export function SeedVerifyDialog<R>({ title, published, drawKeyLabel, recompute,
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField label={t('front.minigame.seed')} value={seed} onChange={(e) => setSeed(e.target.value)} size="small" slotProps={{ htmlInput: { 'data-testid': 'verify-seed' } }} />
-          <TextField label={t('front.minigame.seedHash')} value={hash} onChange={(e) => setHash(e.target.value)} size="small" />
+          <TextField
+            label={t('front.minigame.seed')}
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            size="small"
+            slotProps={{ htmlInput: { 'data-testid': 'verify-seed' } }}
+          />
+          <TextField
+            label={t('front.minigame.seedHash')}
+            value={hash}
+            onChange={(e) => setHash(e.target.value)}
+            size="small"
+          />
           <TextField label={drawKeyLabel} value={drawKey} onChange={(e) => setDrawKey(e.target.value)} size="small" />
           {!valid && <Alert severity="warning">{t('front.minigame.seedInvalid')}</Alert>}
           {check && (
             <>
               <Typography variant="body2">
-                {t('front.minigame.hashCheck')}: {check.hashMatches ? t('front.minigame.match') : t('front.minigame.mismatch')}
+                {t('front.minigame.hashCheck')}:{' '}
+                {check.hashMatches ? t('front.minigame.match') : t('front.minigame.mismatch')}
               </Typography>
               <Typography variant="body2" component="div" data-testid="verify-recomputed">
                 {texts.recomputed}: {renderResult(check.result)}

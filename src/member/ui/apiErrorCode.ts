@@ -8,9 +8,13 @@ export interface ApiFailure {
   values: Record<string, unknown>;
 }
 
-export const apiErrorCode = (error: unknown): string => (error instanceof ApiError ? error.code : ResultCode.GenericError);
+export const apiErrorCode = (error: unknown): string =>
+  error instanceof ApiError ? error.code : ResultCode.GenericError;
 
 export const apiFailure = (error: unknown): ApiFailure => ({
   code: apiErrorCode(error),
-  values: error instanceof ApiError && typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {},
+  values:
+    error instanceof ApiError && typeof error.data === 'object' && error.data !== null
+      ? (error.data as Record<string, unknown>)
+      : {},
 });

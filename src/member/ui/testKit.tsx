@@ -19,7 +19,7 @@ import { member01 as demoMember } from '../testing/shellTestKit';
  * a table of answers per path, the real session store (logged in through that client), the Korean
  * catalogue. Used by *.test.tsx only.
  */
-export type Answer = { resultCode?: string; data?: unknown };
+type Answer = { resultCode?: string; data?: unknown };
 export type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => Answer;
 
 export interface SentCall {
@@ -41,12 +41,21 @@ export function fakeApi(handlers: Record<string, Handler>): { api: ApiClient; ca
     const handler = handlers[path];
     const answer: Answer = handler ? handler(body, headers) : { resultCode: 'E007' };
     const resultCode = answer.resultCode ?? '200';
-    return new Response(JSON.stringify({ resultCode, resultMessage: resultCode === '200' ? 'SUCCESS' : resultCode, data: answer.data ?? null }));
+    return new Response(
+      JSON.stringify({
+        resultCode,
+        resultMessage: resultCode === '200' ? 'SUCCESS' : resultCode,
+        data: answer.data ?? null,
+      }),
+    );
   }) as typeof globalThis.fetch;
-  return { api: createApiClient({ siteId: 'demo', siteKey: 'demo-site-key', getToken: () => 'test-token', fetch }), calls };
+  return {
+    api: createApiClient({ siteId: 'demo', siteKey: 'demo-site-key', getToken: () => 'test-token', fetch }),
+    calls,
+  };
 }
 
-export async function initTestI18n(): Promise<void> {
+async function initTestI18n(): Promise<void> {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: 'ko',
@@ -57,15 +66,23 @@ export async function initTestI18n(): Promise<void> {
 }
 
 /** A session store logged in as `member` through the fake API. */
-export async function loggedInStore(api: ApiClient, member: MemberData = demoMember, unread = 0): Promise<SessionStore> {
+async function loggedInStore(api: ApiClient, member: MemberData = demoMember, unread = 0): Promise<SessionStore> {
   const memory = new Map<string, string>();
   const storage = {
     getItem: (k: string) => memory.get(k) ?? null,
     setItem: (k: string, v: string) => void memory.set(k, v),
     removeItem: (k: string) => void memory.delete(k),
   } as Storage;
-  const login: LoginResponse = { token: 't', expiresAt: Date.now() + 3_600_000, member, msgInfo: { newMsg: unread }, push: { channelId: 'c', key: 'k' }, lockNotice: null };
-  const call = async (entry: Endpoint, body?: object, options?: object) => (entry.path === '/api/member/login' ? login : api.call(entry, body, options));
+  const login: LoginResponse = {
+    token: 't',
+    expiresAt: Date.now() + 3_600_000,
+    member,
+    msgInfo: { newMsg: unread },
+    push: { channelId: 'c', key: 'k' },
+    lockNotice: null,
+  };
+  const call = async (entry: Endpoint, body?: object, options?: object) =>
+    entry.path === '/api/member/login' ? login : api.call(entry, body, options);
   const loginApi = { siteId: api.siteId, call } as ApiClient;
   const store = createSessionStore(loginApi, createTokenStore('test.session', storage), storage);
   await store.actions.login(member.memId, 'pass1234', false);
@@ -78,7 +95,21 @@ export interface PageRender extends RenderResult {
 
 export async function renderPage(
   ui: ReactElement,
-  { api, options, member, unread, path = '/', siteChecks = [] }: { api: ApiClient; options?: Partial<SiteOptions>; member?: MemberData; unread?: number; path?: string | string[]; siteChecks?: SiteCheck[] },
+  {
+    api,
+    options,
+    member,
+    unread,
+    path = '/',
+    siteChecks = [],
+  }: {
+    api: ApiClient;
+    options?: Partial<SiteOptions>;
+    member?: MemberData;
+    unread?: number;
+    path?: string | string[];
+    siteChecks?: SiteCheck[];
+  },
 ): Promise<PageRender> {
   await initTestI18n();
   const store = await loggedInStore(api, member, unread);

@@ -8,7 +8,8 @@ import { apiErrorCode } from './apiErrorCode';
 /** Answers come as { list, pageInfo } (§3 paging) or, for short lists, as a bare array. */
 type ListAnswer<T> = { list?: T[]; pageInfo?: PageInfo } | T[] | null;
 /** The row type of a list entry's answer. */
-export type RowOf<E extends Endpoint> = ResponseOf<E> extends { list: (infer R)[] } ? R : ResponseOf<E> extends (infer R)[] ? R : never;
+export type RowOf<E extends Endpoint> =
+  ResponseOf<E> extends { list: (infer R)[] } ? R : ResponseOf<E> extends (infer R)[] ? R : never;
 
 export interface ApiList<T> {
   rows: T[];
@@ -36,7 +37,12 @@ interface Loaded<T> {
  * changes. `body` is compared by value so callers can pass literals; a new filter starts at page 1.
  * A list is loading while its latest answer belongs to an older request.
  */
-export function useApiList<E extends Endpoint, T = RowOf<E>>(entry: E | null, body: object = {}, pageSize = DEFAULT_PAGE_SIZE, params?: PathParams<E['path']>): ApiList<T> {
+export function useApiList<E extends Endpoint, T = RowOf<E>>(
+  entry: E | null,
+  body: object = {},
+  pageSize = DEFAULT_PAGE_SIZE,
+  params?: PathParams<E['path']>,
+): ApiList<T> {
   const api = useApi();
   const path = entry && entry.path;
   const paramKey = JSON.stringify(params ?? {});
@@ -52,7 +58,11 @@ export function useApiList<E extends Endpoint, T = RowOf<E>>(entry: E | null, bo
     let live = true;
     const done = (patch: Omit<Loaded<T>, 'request'>) => live && setLoaded({ request, ...patch });
     api
-      .call(entry as Endpoint, { ...(JSON.parse(filter) as object), page, count_per_list: pageSize }, { params: JSON.parse(paramKey) as Record<string, string> })
+      .call(
+        entry as Endpoint,
+        { ...(JSON.parse(filter) as object), page, count_per_list: pageSize },
+        { params: JSON.parse(paramKey) as Record<string, string> },
+      )
       .then((data) => {
         const answer = data as ListAnswer<T>;
         const rows = Array.isArray(answer) ? answer : (answer?.list ?? []);

@@ -15,7 +15,9 @@ export interface Submit<A extends unknown[]> {
  * ONE idempotency key per filled-in form — the same key on a retry after a failure, a fresh one
  * only after a success (a money movement must never run twice, DESIGN "Money").
  */
-export function useSubmit<A extends unknown[]>(send: (idempotencyKey: string, ...args: A) => Promise<unknown>): Submit<A> {
+export function useSubmit<A extends unknown[]>(
+  send: (idempotencyKey: string, ...args: A) => Promise<unknown>,
+): Submit<A> {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const key = useRef(newIdempotencyKey());

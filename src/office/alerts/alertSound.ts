@@ -2,7 +2,8 @@
 const SOUND_KEY = 'office.alertSound';
 
 export const soundWanted = (storage: Storage = localStorage): boolean => storage.getItem(SOUND_KEY) === 'on';
-export const rememberSound = (on: boolean, storage: Storage = localStorage): void => storage.setItem(SOUND_KEY, on ? 'on' : 'off');
+export const rememberSound = (on: boolean, storage: Storage = localStorage): void =>
+  storage.setItem(SOUND_KEY, on ? 'on' : 'off');
 
 /** A short two-tone chime made by the browser itself: no audio file to fetch or to be blocked. */
 export function playChime(): void {

@@ -22,9 +22,9 @@ export interface StaffAlertClientOptions {
 }
 
 /**
- * The office's push client for staff alerts (issue 14 item 7): STOMP over SockJS to the same
- * /ws as the member front, CONNECT with a 60-second ticket from /api/admin/pushTicket, then the
- * staff topics; it reconnects (with a new ticket) after a drop.
+ * The office's push client for staff alerts (docs/architecture/push.md#staff-alerts): STOMP over
+ * SockJS to the same /ws as the member front, CONNECT with a 60-second ticket from
+ * /api/admin/pushTicket, then the staff topics; it reconnects (with a new ticket) after a drop.
  */
 export function startStaffAlerts(options: StaffAlertClientOptions): { stop(): Promise<void> } {
   const client = new Client({
@@ -33,7 +33,11 @@ export function startStaffAlerts(options: StaffAlertClientOptions): { stop(): Pr
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
     beforeConnect: async (c) => {
-      c.connectHeaders = { siteId: options.site.siteId, authorization: options.site.siteKey, ticket: await options.getTicket() };
+      c.connectHeaders = {
+        siteId: options.site.siteId,
+        authorization: options.site.siteKey,
+        ticket: await options.getTicket(),
+      };
     },
     onConnect: () => {
       // the last subscription's receipt says the server holds them all (frames are handled in order)

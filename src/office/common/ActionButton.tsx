@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useOfficeAction } from './useOfficeAction';
 
@@ -28,7 +40,10 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
   if (!record || !resource || (when && !when(record))) return null;
 
   const run = async () => {
-    const done = await runAction((dp) => dp.action(resource, action, withMemo ? { id: record.id, memo } : { id: record.id }), { message: 'office.actions.done' });
+    const done = await runAction(
+      (dp) => dp.action(resource, action, withMemo ? { id: record.id, memo } : { id: record.id }),
+      { message: 'office.actions.done' },
+    );
     if (done) setOpen(false);
   };
 
@@ -36,12 +51,25 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
     <span onClick={(e) => e.stopPropagation()}>
       {phone && icon ? (
         <Tooltip title={translate(label)}>
-          <IconButton size="small" color={color} aria-label={translate(label)} onClick={() => setOpen(true)} disabled={busy}>
+          <IconButton
+            size="small"
+            color={color}
+            aria-label={translate(label)}
+            onClick={() => setOpen(true)}
+            disabled={busy}
+          >
             {icon}
           </IconButton>
         </Tooltip>
       ) : (
-        <Button size="small" color={color} startIcon={icon} onClick={() => setOpen(true)} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          color={color}
+          startIcon={icon}
+          onClick={() => setOpen(true)}
+          disabled={busy}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate(label)}
         </Button>
       )}
@@ -49,7 +77,15 @@ export function ActionButton({ action, label, icon, color = 'primary', withMemo,
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>
           {withMemo ? (
-            <TextField label={translate('office.fields.memo')} value={memo} onChange={(e) => setMemo(e.target.value)} fullWidth multiline sx={{ mt: 1 }} autoFocus />
+            <TextField
+              label={translate('office.fields.memo')}
+              value={memo}
+              onChange={(e) => setMemo(e.target.value)}
+              fullWidth
+              multiline
+              sx={{ mt: 1 }}
+              autoFocus
+            />
           ) : (
             translate('office.actions.confirm')
           )}

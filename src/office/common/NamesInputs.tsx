@@ -6,9 +6,16 @@ import { LANGUAGES } from '../../shared/locales';
 export function NamesInputs() {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}>
+    <Box
+      sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, width: '100%' }}
+    >
       {LANGUAGES.map((lang) => (
-        <TextInput key={lang} source={`names.${lang}`} label={translate('office.sports.nameIn', { lang: translate(`front.lang.${lang}`) })} validate={[required(), maxLength(120)]} />
+        <TextInput
+          key={lang}
+          source={`names.${lang}`}
+          label={translate('office.sports.nameIn', { lang: translate(`front.lang.${lang}`) })}
+          validate={[required(), maxLength(120)]}
+        />
       ))}
     </Box>
   );

@@ -1,7 +1,9 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ledgerKindName, ledgerMemo } from '../../shared/labels/ledger';
-import { gameTypeName } from '../../shared/labels/games';
+import { gameTypeName, slipGameName, slipRoundName, type SlipRef } from '../../shared/labels/games';
+import { inquiryTypeName } from '../../shared/labels/inquiries';
+import type { Language } from '../../shared/locales';
 import { useOfficeFormat } from './format';
 
 interface FieldProps {
@@ -25,7 +27,11 @@ const useValue = <T,>(source: string): T | undefined => {
 export function MoneyField({ source }: FieldProps) {
   const value = useValue<number>(source);
   const { money } = useOfficeFormat();
-  return <span style={{ color: value != null && value < 0 ? '#d32f2f' : undefined, whiteSpace: 'nowrap' }}>{money(value)}</span>;
+  return (
+    <span style={{ color: value != null && value < 0 ? '#d32f2f' : undefined, whiteSpace: 'nowrap' }}>
+      {money(value)}
+    </span>
+  );
 }
 
 export function DateTimeField({ source }: FieldProps) {
@@ -35,11 +41,21 @@ export function DateTimeField({ source }: FieldProps) {
 }
 
 /** A value from a closed set shown through `office.<group>.<value>`, as a small chip. */
-export function EnumField({ source, group, colors = {} }: FieldProps & { group: string; colors?: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> }) {
+export function EnumField({
+  source,
+  group,
+  colors = {},
+}: FieldProps & { group: string; colors?: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> }) {
   const value = useValue<string | number>(source);
   const translate = useTranslate();
   if (value == null) return <>{EMPTY}</>;
-  return <Chip size="small" label={translate(`office.${group}.${value}`, { _: String(value) })} color={colors[String(value)] ?? 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`office.${group}.${value}`, { _: String(value) })}
+      color={colors[String(value)] ?? 'default'}
+    />
+  );
 }
 
 /** Basis points as a percentage (150 → 1.50%). */
@@ -75,4 +91,26 @@ export function GameTypeField({ source }: FieldProps) {
   const value = useValue<string>(source);
   const translate = useTranslate();
   return <>{value ? gameTypeName(translate, value) : EMPTY}</>;
+}
+
+/** A member's inquiry type (bankaccount, deposit …) in words. */
+export function InquiryTypeField({ source }: FieldProps) {
+  const value = useValue<string>(source);
+  const translate = useTranslate();
+  return <>{value ? inquiryTypeName(translate, value) : EMPTY}</>;
+}
+
+/** A slip's game (a bet record: gameGroup, gameCode, gameName, legs) as the bets grid names it. */
+export function SlipGameField(_props: FieldProps) {
+  const record = useRecordContext<SlipRef>();
+  const translate = useTranslate();
+  return <>{record ? slipGameName(translate, record) || EMPTY : EMPTY}</>;
+}
+
+/** A slip's round or match as the bets grid names it (a minigame round by day and number). */
+export function SlipRoundField(_props: FieldProps) {
+  const record = useRecordContext<SlipRef>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return <>{record ? slipRoundName(translate, record, locale as Language) || EMPTY : EMPTY}</>;
 }

@@ -13,7 +13,12 @@ const DEFAULT_TZ_OFFSET_MINUTES = 540;
 export function useSiteTzOffset(): number {
   const dataProvider = useDataProvider<OfficeDataProvider>();
   // Every date field asks: one answer serves the tab (a site's clock does not move while it runs).
-  const options = useQuery({ queryKey: officeCallKey(site.options), queryFn: () => dataProvider.call(site.options), staleTime: Infinity, retry: false });
+  const options = useQuery({
+    queryKey: officeCallKey(site.options),
+    queryFn: () => dataProvider.call(site.options),
+    staleTime: Infinity,
+    retry: false,
+  });
   return options.data?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES;
 }
 

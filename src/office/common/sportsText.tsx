@@ -7,14 +7,15 @@ import { FIXTURE_STATES, SPORT_KEYS, sportNameKey, type SportKey } from '../../s
 import { localName, sportsMarketName, sportsPickName } from '../../shared/labels/sports';
 
 /**
- * Sports in the office's words (issue 12 item 7): league and team names in the office language,
- * sports, markets and picks by the sportsbook's own names (shared with the bet grid and its CSV:
- * src/shared/labels/sports.ts), odds as 1.85 and lines as +0.5 / 2.25.
+ * Sports in the office's words (docs/domains/sportsbook.md#office): league and team names in the
+ * office language, sports, markets and picks by the sportsbook's own names (shared with the bet
+ * grid and its CSV: src/shared/labels/sports.ts), odds as 1.85 and lines as +0.5 / 2.25.
  * Wire values are decimal × 100.
  */
 
 /** Odds × 100 as the decimal staff read: 185 -> 1.85. */
-export const formatOdds = (x100: number | null | undefined): string => (x100 == null ? '-' : (x100 / ODDS_SCALE).toFixed(2));
+export const formatOdds = (x100: number | null | undefined): string =>
+  x100 == null ? '-' : (x100 / ODDS_SCALE).toFixed(2);
 
 /** Decimal odds typed by staff (1.85) as the wire's × 100, or null when not a number. */
 export const parseOdds = (text: string): number | null => {

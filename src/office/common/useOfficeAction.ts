@@ -19,7 +19,10 @@ export function useOfficeAction() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
 
-  const run = async <T>(work: (dp: OfficeDataProvider) => Promise<T>, success: ActionSuccess | ((result: T) => ActionSuccess)): Promise<T | undefined> => {
+  const run = async <T>(
+    work: (dp: OfficeDataProvider) => Promise<T>,
+    success: ActionSuccess | ((result: T) => ActionSuccess),
+  ): Promise<T | undefined> => {
     setBusy(true);
     try {
       const result = await work(dataProvider);

@@ -6,8 +6,9 @@ import { useOfficeCall } from '../common/useOfficeCall';
 import { QueryState } from '../common/QueryState';
 import { StatTile } from '../common/StatTile';
 import { RateTable } from '../resources/partnerMembers/RateTable';
+import { PendingQueues } from '../desk/PendingQueues';
 
-/** §2 partner home and my page > rate info: balances, subtree size and own rates. */
+/** §2 partner home and my page > rate info: what waits for the partner, balances, subtree size and own rates. */
 export function PartnerHome() {
   const translate = useTranslate();
   const { money } = useOfficeFormat();
@@ -21,6 +22,7 @@ export function PartnerHome() {
             <Typography variant="h6">
               {data.memNick} ({data.memId}) · {translate(`office.tier.${data.tier}`)}
             </Typography>
+            <PendingQueues />
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <StatTile label={translate('office.fields.cash')} value={money(data.cash)} />
               <StatTile label={translate('office.fields.point')} value={money(data.point)} />

@@ -55,12 +55,16 @@ export function GatePage() {
         <Card sx={{ maxWidth: 420 }}>
           <CardContent component="form" onSubmit={submit}>
             <Stack spacing={2}>
-              <Typography variant="h6">{translate(isSet ? 'office.gate.changeTitle' : 'office.gate.setTitle')}</Typography>
+              <Typography variant="h6">
+                {translate(isSet ? 'office.gate.changeTitle' : 'office.gate.setTitle')}
+              </Typography>
               {failure && <Alert severity="error">{translate(failure)}</Alert>}
               {isSet && <PasswordField label="office.gate.oldPassword" value={oldPassword} onChange={setOldPassword} />}
               <PasswordField label="office.gate.newPassword" value={password} onChange={setPassword} checkRule />
               <PasswordField label="office.gate.confirmPassword" value={confirm} onChange={setConfirm} />
-              {confirm !== '' && confirm !== password && <Alert severity="warning">{translate('office.gate.mismatch')}</Alert>}
+              {confirm !== '' && confirm !== password && (
+                <Alert severity="warning">{translate('office.gate.mismatch')}</Alert>
+              )}
               <Button type="submit" variant="contained" disabled={busy || !valid}>
                 {translate('ra.action.save')}
               </Button>

@@ -3,7 +3,17 @@ import { useTranslate } from 'react-admin';
 import { GatePassword } from '../../shared/api/office/index';
 
 /** A gate password box; a new password shows the §6 rule while it does not match. */
-export function PasswordField({ label, value, onChange, checkRule }: { label: string; value: string; onChange: (v: string) => void; checkRule?: boolean }) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  checkRule,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  checkRule?: boolean;
+}) {
   const translate = useTranslate();
   const broken = !!checkRule && value !== '' && !GatePassword.safeParse(value).success;
   return (

@@ -1,9 +1,23 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, Paper, TextField } from '@mui/material';
-import { DataGrid, type GridColumnVisibilityModel, type GridFilterModel, type GridPaginationModel, type GridRowParams, type GridSortModel } from '@mui/x-data-grid';
-import { Title, useDataProvider, useLocaleState, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Paper } from '@mui/material';
+import {
+  DataGrid,
+  type GridColumnVisibilityModel,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import {
+  Title,
+  useDataProvider,
+  useLocaleState,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import { ApiError } from '../../dataProvider/apiClient';
 import { OFFICE_RESOURCES, type OfficeResourceName } from '../../shared/endpoints';
@@ -16,6 +30,8 @@ import { useOfficeFormat } from '../common/format';
 import { MoneyChart } from '../resources/reports/MoneyChart';
 import { gridColumns, TOTALS_ID } from './gridColumns';
 import { gridLocaleText } from './gridLocale';
+import { DayInput } from './dateInputs';
+import { PickerLocalization } from './pickerLocales';
 import { ReportToolbar } from './ReportToolbar';
 import { useCsvDownload } from './useCsvDownload';
 
@@ -49,7 +65,8 @@ function useUrlFilter(): Record<string, unknown> {
 }
 
 /** `YYYY-MM-DD` of a date picked in the browser (its own calendar day, which the server reads in site time). */
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The grid's filter items as the server takes them: values of their column's kind, empty ones left out. */
 export function whereOf(model: GridFilterModel, columns: readonly ReportColumn[]): GridFilterItem[] {
@@ -57,8 +74,14 @@ export function whereOf(model: GridFilterModel, columns: readonly ReportColumn[]
   return model.items.flatMap((item) => {
     const column = byKey.get(item.field);
     const raw = item.value as unknown;
-    if (!column || raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return [];
-    const value = raw instanceof Date ? (column.type === 'day' ? localDay(raw) : raw.toISOString()) : (raw as GridFilterItem['value']);
+    if (!column || raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0))
+      return [];
+    const value =
+      raw instanceof Date
+        ? column.type === 'day'
+          ? localDay(raw)
+          : raw.toISOString()
+        : (raw as GridFilterItem['value']);
     return [{ field: item.field, operator: item.operator as GridFilterItem['operator'], value }];
   });
 }
@@ -75,12 +98,20 @@ const initialVisibility = (resource: string, columns: readonly ReportColumn[]): 
 };
 
 /**
- * One report grid on MUI X DataGrid (issue 14 item 1): server paging, sorting and filtering (the
+ * One report grid on MUI X DataGrid: server paging, sorting and filtering (the
  * filter panel's items go to the server's whitelist), column choice kept per report, a totals row
  * of the whole filtered result under each page, a chart for a series, and the CSV export of every
  * filtered row with the columns shown. Compact and horizontally scrolling on a phone.
  */
-export function ReportGrid({ report, resource: resourceProp, defaultSort, dateKeys = ['dateFrom', 'dateTo'], filter: fixed, chartKey, onRowClick }: ReportGridProps) {
+export function ReportGrid({
+  report,
+  resource: resourceProp,
+  defaultSort,
+  dateKeys = ['dateFrom', 'dateTo'],
+  filter: fixed,
+  chartKey,
+  onRowClick,
+}: ReportGridProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { money, dateTime } = useOfficeFormat();
@@ -94,7 +125,9 @@ export function ReportGrid({ report, resource: resourceProp, defaultSort, dateKe
   const label = translate(String(definition.options?.label ?? resource));
 
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0]! });
-  const [sortModel, setSortModel] = useState<GridSortModel>(defaultSort ? [{ field: defaultSort.field, sort: defaultSort.order === 'ASC' ? 'asc' : 'desc' }] : []);
+  const [sortModel, setSortModel] = useState<GridSortModel>(
+    defaultSort ? [{ field: defaultSort.field, sort: defaultSort.order === 'ASC' ? 'asc' : 'desc' }] : [],
+  );
   const [filterModel, setFilterModel] = useState<GridFilterModel>({ items: [] });
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() => initialVisibility(resource, columns));
   const [dates, setDates] = useState<Record<string, string>>({});
@@ -102,7 +135,9 @@ export function ReportGrid({ report, resource: resourceProp, defaultSort, dateKe
   const query = useMemo(() => {
     const sort = sortModel[0];
     return {
-      sort: sort?.sort ? { field: sort.field, order: sort.sort === 'asc' ? ('ASC' as const) : ('DESC' as const) } : undefined,
+      sort: sort?.sort
+        ? { field: sort.field, order: sort.sort === 'asc' ? ('ASC' as const) : ('DESC' as const) }
+        : undefined,
       filter: { ...urlFilter, ...dates, ...fixed },
       where: whereOf(filterModel, columns),
     };
@@ -116,8 +151,14 @@ export function ReportGrid({ report, resource: resourceProp, defaultSort, dateKe
     enabled: !!calls.list,
   });
 
-  const shown = useMemo(() => columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [columns, visibility]);
-  const gridCols = useMemo(() => gridColumns(columns, { translate, money, dateTime, language: locale as Language }, shown), [columns, translate, money, dateTime, locale, shown]);
+  const shown = useMemo(
+    () => columns.filter((c) => visibility[c.key] !== false).map((c) => c.key),
+    [columns, visibility],
+  );
+  const gridCols = useMemo(
+    () => gridColumns(columns, { translate, money, dateTime, language: locale as Language }, shown),
+    [columns, translate, money, dateTime, locale, shown],
+  );
   const rows = useMemo(() => (data?.list.length ? [...data.list, { id: TOTALS_ID, ...data.totals }] : []), [data]);
   const download = useCsvDownload(calls.export, `${report}.csv`);
 
@@ -129,80 +170,96 @@ export function ReportGrid({ report, resource: resourceProp, defaultSort, dateKe
   const resetPage = () => setPagination((p) => ({ ...p, page: 0 }));
 
   return (
-    <Box sx={{ mt: 1, minWidth: 0 }}>
-      {!resourceProp && <Title title={label} />}
-      {dateKeys && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          {dateKeys.map((key, i) => (
-            <TextField
-              key={key}
-              type="date"
-              size="small"
-              sx={{ width: 180 }}
-              label={translate(i === 0 ? 'office.fields.dateFrom' : 'office.fields.dateTo')}
-              value={dates[key] ?? ''}
-              onChange={(e) => {
-                setDates((d) => ({ ...d, [key]: e.target.value }));
-                resetPage();
-              }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `report-${key}` } }}
-            />
-          ))}
-        </Box>
-      )}
-      {chartKey && !!data?.list.length && (
-        <Card sx={{ mb: 1 }}>
-          <CardContent>
-            <MoneyChart rows={[...data.list].reverse() as unknown as (MoneyTotals & Record<string, unknown>)[]} xKey={chartKey} />
-          </CardContent>
-        </Card>
-      )}
-      {!!error && <Alert severity="error" sx={{ mb: 1 }}>{translate(`api.${error instanceof ApiError ? error.code : 'E001'}`)}</Alert>}
-      <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-        <DataGrid
-          aria-label={label}
-          rows={rows}
-          columns={gridCols}
-          rowCount={data?.total ?? 0}
-          loading={isFetching}
-          density="compact"
-          autoHeight
-          showToolbar
-          disableRowSelectionOnClick
-          disableColumnSelector={false}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          sortingOrder={['desc', 'asc']}
-          pageSizeOptions={PAGE_SIZES}
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            resetPage();
-          }}
-          filterModel={filterModel}
-          onFilterModelChange={(model) => {
-            setFilterModel(model);
-            resetPage();
-          }}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={changeVisibility}
-          localeText={gridLocaleText(locale)}
-          getRowClassName={(params) => (params.id === TOTALS_ID ? 'report-totals' : '')}
-          onRowClick={(params: GridRowParams) => {
-            if (params.id !== TOTALS_ID) onRowClick?.(params.row as Record<string, unknown>);
-          }}
-          slots={{ toolbar: ReportToolbar }}
-          slotProps={{ toolbar: { download, canExport: !!calls.export && !!data?.total, onExport: () => void download.start({ ...query, columns: shown }, data?.total ?? 0) } }}
-          sx={{
-            border: 0,
-            '& .report-totals': { fontWeight: 700, bgcolor: 'action.hover' },
-            '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
-          }}
-        />
-      </Paper>
-    </Box>
+    <PickerLocalization>
+      <Box sx={{ mt: 1, minWidth: 0 }}>
+        {!resourceProp && <Title title={label} />}
+        {dateKeys && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            {dateKeys.map((key, i) => (
+              <DayInput
+                key={key}
+                label={translate(i === 0 ? 'office.fields.dateFrom' : 'office.fields.dateTo')}
+                value={dates[key] ?? ''}
+                onChange={(day) => {
+                  setDates((d) => ({ ...d, [key]: day }));
+                  resetPage();
+                }}
+                testId={`report-${key}`}
+              />
+            ))}
+          </Box>
+        )}
+        {chartKey && !!data?.list.length && (
+          <Card sx={{ mb: 1 }}>
+            <CardContent>
+              <MoneyChart
+                rows={[...data.list].reverse() as unknown as (MoneyTotals & Record<string, unknown>)[]}
+                xKey={chartKey}
+              />
+            </CardContent>
+          </Card>
+        )}
+        {!!error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {translate(`api.${error instanceof ApiError ? error.code : 'E001'}`)}
+          </Alert>
+        )}
+        <Paper sx={{ width: '100%', overflow: 'hidden' }}>
+          <DataGrid
+            aria-label={label}
+            rows={rows}
+            columns={gridCols}
+            rowCount={data?.total ?? 0}
+            loading={isFetching}
+            density="compact"
+            autoHeight
+            showToolbar
+            disableRowSelectionOnClick
+            // no compiled filter functions: the CSP forbids eval, and MUI X would probe for it
+            disableEval
+            disableColumnSelector={false}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            sortingOrder={['desc', 'asc']}
+            pageSizeOptions={PAGE_SIZES}
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              setSortModel(model);
+              resetPage();
+            }}
+            filterModel={filterModel}
+            onFilterModelChange={(model) => {
+              setFilterModel(model);
+              resetPage();
+            }}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={changeVisibility}
+            localeText={gridLocaleText(locale)}
+            getRowClassName={(params) => (params.id === TOTALS_ID ? 'report-totals' : '')}
+            // the totals row grows to show a split total's parts one per line
+            getRowHeight={(params) => (params.id === TOTALS_ID ? 'auto' : null)}
+            onRowClick={(params: GridRowParams) => {
+              if (params.id !== TOTALS_ID) onRowClick?.(params.row as Record<string, unknown>);
+            }}
+            slots={{ toolbar: ReportToolbar }}
+            slotProps={{
+              toolbar: {
+                download,
+                canExport: !!calls.export && !!data?.total,
+                onExport: () => void download.start({ ...query, columns: shown }, data?.total ?? 0),
+              },
+            }}
+            sx={{
+              border: 0,
+              '& .report-totals': { fontWeight: 700, bgcolor: 'action.hover' },
+              '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+            }}
+          />
+        </Paper>
+      </Box>
+    </PickerLocalization>
   );
 }

@@ -18,7 +18,15 @@ declare module '@mui/x-data-grid' {
  * The grid's toolbar: column choice, the filter panel, and the CSV export of every filtered row
  * with its progress (rows received of the total) and a stop button while it downloads.
  */
-export function ReportToolbar({ download, onExport, canExport }: { download: CsvDownload; onExport: () => void; canExport: boolean }) {
+export function ReportToolbar({
+  download,
+  onExport,
+  canExport,
+}: {
+  download: CsvDownload;
+  onExport: () => void;
+  canExport: boolean;
+}) {
   const translate = useTranslate();
   const { progress } = download;
   const percent = progress && progress.total > 0 ? Math.min(100, (progress.rows / progress.total) * 100) : 0;
@@ -43,11 +51,22 @@ export function ReportToolbar({ download, onExport, canExport }: { download: Csv
       </Tooltip>
       <Box sx={{ flex: 1 }} />
       {progress ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: 160, sm: 260 } }} role="status" aria-live="polite">
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: 160, sm: 260 } }}
+          role="status"
+          aria-live="polite"
+        >
           <Box sx={{ flex: 1 }}>
-            <LinearProgress variant={progress.total > 0 ? 'determinate' : 'indeterminate'} value={percent} aria-label={translate('office.reports.downloading')} />
+            <LinearProgress
+              variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
+              value={percent}
+              aria-label={translate('office.reports.downloading')}
+            />
             <Typography variant="caption" data-testid="export-progress">
-              {translate('office.reports.downloadProgress', { rows: progress.rows.toLocaleString(), total: progress.total.toLocaleString() })}
+              {translate('office.reports.downloadProgress', {
+                rows: progress.rows.toLocaleString(),
+                total: progress.total.toLocaleString(),
+              })}
             </Typography>
           </Box>
           <Button size="small" onClick={download.cancel}>

@@ -18,6 +18,9 @@ export const thTHGridText: Partial<GridLocaleText> = {
   toolbarDensityCompact: 'กะทัดรัด',
   toolbarDensityStandard: 'มาตรฐาน',
   toolbarDensityComfortable: 'สบายตา',
+  toolbarUndo: 'เลิกทำ',
+  toolbarRedo: 'ทำซ้ำ',
+  toolbarExportExcel: 'ดาวน์โหลดเป็น Excel',
   toolbarColumns: 'คอลัมน์',
   toolbarColumnsLabel: 'เลือกคอลัมน์',
   toolbarFilters: 'ตัวกรอง',
@@ -91,5 +94,6 @@ export const thTHGridText: Partial<GridLocaleText> = {
     if (count != null && count !== -1) return `${n(from)}–${n(to)} จาก ${n(count)}`;
     return `${n(from)}–${n(to)} จากมากกว่า ${n(estimated && estimated > to ? estimated : to)}`;
   },
-  paginationItemAriaLabel: (type) => ({ first: 'ไปหน้าแรก', last: 'ไปหน้าสุดท้าย', next: 'ไปหน้าถัดไป', previous: 'ไปหน้าก่อนหน้า' })[type],
+  paginationItemAriaLabel: (type) =>
+    ({ first: 'ไปหน้าแรก', last: 'ไปหน้าสุดท้าย', next: 'ไปหน้าถัดไป', previous: 'ไปหน้าก่อนหน้า' })[type],
 };

@@ -49,7 +49,8 @@ export function useCsvDownload(entry: Endpoint | undefined, fileName: string): C
         save(blob, fileName);
         notify('office.reports.exported', { type: 'success', messageArgs: { count: total } });
       } catch (error) {
-        if ((error as Error).name !== 'AbortError') notify(`api.${error instanceof ApiError ? error.code : 'E001'}`, { type: 'error' });
+        if ((error as Error).name !== 'AbortError')
+          notify(`api.${error instanceof ApiError ? error.code : 'E001'}`, { type: 'error' });
       } finally {
         abort.current = null;
         setProgress(null);

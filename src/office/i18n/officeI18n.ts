@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { loadCatalogue } from '../../shared/i18nResources';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/locales';
+import { koreanParticles } from '../../shared/korean/particles';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,6 +31,7 @@ export const rememberOfficeLanguage = (lang: string) => localStorage.setItem(STO
 /** One catalogue per language, loaded when first chosen (ko is the default and the fallback). */
 export const officeI18next = i18next
   .createInstance()
+  .use(koreanParticles)
   .use(resourcesToBackend(async (lng: string) => overlay(raEnglish, (await loadCatalogue(lng as Language)) as Tree)));
 
 export const officeI18nOptions = {
@@ -37,4 +39,5 @@ export const officeI18nOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
+  postProcess: [koreanParticles.name],
 };

@@ -16,7 +16,15 @@ describe('OfficeMenu', () => {
     renderMenu({ kind: 'staff', role: 'deposit' });
     expect(await screen.findByRole('menuitem', { name: 'Deposit requests' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Daily report' })).toBeInTheDocument();
-    for (const hidden of ['Withdrawal requests', 'Members', 'Partners', 'Site options', 'Audit log', 'Notices', 'Lower members']) {
+    for (const hidden of [
+      'Withdrawal requests',
+      'Members',
+      'Partners',
+      'Site options',
+      'Audit log',
+      'Notices',
+      'Lower members',
+    ]) {
       expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
     }
     expect(screen.getByRole('menuitem', { name: 'Two-step login (OTP)' })).toBeInTheDocument();
@@ -25,7 +33,8 @@ describe('OfficeMenu', () => {
   it('shows the master every staff heading and no partner screen', async () => {
     renderMenu({ kind: 'staff', role: 'master' });
     expect(await screen.findByRole('menuitem', { name: 'Site options' }, { timeout: 10_000 })).toBeInTheDocument();
-    for (const heading of ['Members', 'Deposits & withdrawals', 'Partners', 'Content', 'Site', 'Audit']) expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
+    for (const heading of ['Members', 'Deposits & withdrawals', 'Partners', 'Content', 'Site', 'Audit'])
+      expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
     expect(screen.queryByRole('menuitem', { name: 'Lower members' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Partner password' })).toBeNull();
   });
@@ -37,9 +46,13 @@ describe('OfficeMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Partner password' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner home' })).toBeInTheDocument();
     // §2 partner layout: bet > casino, slot, minigame
-    expect(screen.getByRole('menuitem', { name: 'Casino bets' })).toHaveAttribute('href', `#/partner/bets?filter=${encodeURIComponent('{"gameGroup":"casino"}')}`);
+    expect(screen.getByRole('menuitem', { name: 'Casino bets' })).toHaveAttribute(
+      'href',
+      `#/partner/bets?filter=${encodeURIComponent('{"gameGroup":"casino"}')}`,
+    );
     expect(screen.getByRole('menuitem', { name: 'Slot bets' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Minigame bets' })).toBeInTheDocument();
-    for (const hidden of ['Deposit requests', 'Members', 'Site options', 'Two-step login (OTP)']) expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
+    for (const hidden of ['Deposit requests', 'Members', 'Site options', 'Two-step login (OTP)'])
+      expect(screen.queryByRole('menuitem', { name: hidden })).toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import { testI18nProvider } from '../testing/OfficeTestContext';
 import { OfficeLoginPage } from './OfficeLoginPage';
 
 function renderLogin(login: AuthProvider['login']) {
-  const authProvider: AuthProvider = { login, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => undefined };
+  const authProvider: AuthProvider = {
+    login,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => undefined,
+  };
   render(
     <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={testI18nProvider}>
       <OfficeLoginPage />
@@ -22,18 +28,27 @@ const fill = async (id: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 };
 
-describe('OfficeLoginPage (issue 14 item 8)', () => {
+describe('OfficeLoginPage', () => {
   it('is one form for staff and partners: no tab to pick, no OTP field until asked', async () => {
     const login = vi.fn(async () => undefined);
     renderLogin(login);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByLabelText(/OTP/)).toBeNull();
+    // It says so, and what each signs in with.
+    expect(screen.getByText('Partners and staff both sign in here.')).toBeInTheDocument();
+    expect(screen.getByText('Partner: your member ID and password')).toBeInTheDocument();
+    expect(screen.getByText(/^Staff: your staff ID and password/)).toBeInTheDocument();
     await fill('ptn03');
-    expect(login).toHaveBeenCalledWith(expect.objectContaining({ username: 'ptn03', password: 'pass1234', otp: undefined }));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'ptn03', password: 'pass1234', otp: undefined }),
+    );
   });
 
   it('shows the OTP field when the server asks for it, and sends the code with the next try', async () => {
-    const login = vi.fn().mockRejectedValueOnce(new ApiError('U003', { otp: true })).mockResolvedValueOnce(undefined);
+    const login = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('U003', { otp: true }))
+      .mockResolvedValueOnce(undefined);
     renderLogin(login);
     await fill('admin');
     expect(await screen.findByText('This account uses two-step login. Enter your OTP code.')).toBeInTheDocument();

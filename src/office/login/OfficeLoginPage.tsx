@@ -1,15 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify, useTranslate, useLocaleState } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { ApiError } from '../../dataProvider/apiClient';
 import { LANGUAGES } from '../../shared/locales';
 import type { OfficeLoginParams } from '../../authProvider/officeAuthProvider';
 import { rememberOfficeLanguage } from '../i18n/officeI18n';
 
 /**
- * Partners and staff sign in on this one form (issue 14 item 8): the server tells them apart, so
- * there is no tab to get wrong. The TOTP field appears when the server asks for it (U003 with
- * data.otp: a staff account with two-step login).
+ * Partners and staff sign in on this one form (docs/domains/identity.md#office-sign-in): the server
+ * tells them apart, so there is no tab to get wrong; the form says so, and what each signs in with. The TOTP field appears when the server asks
+ * for it (U003 with data.otp: a staff account with two-step login).
  */
 export function OfficeLoginPage() {
   const translate = useTranslate();
@@ -45,13 +55,45 @@ export function OfficeLoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component="form" onSubmit={submit}>
           <Stack spacing={2}>
-            <Typography variant="h5" sx={{ textAlign: "center" }}>
+            <Typography variant="h5" sx={{ textAlign: 'center' }}>
               {translate('office.login.title')}
             </Typography>
-            <TextField label={translate('office.login.memId')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" required />
-            <TextField label={translate('office.login.memPass')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+            <Box data-testid="login-who" sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {translate('office.desk.login.who')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('office.desk.login.partner')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('office.desk.login.staff')}
+              </Typography>
+            </Box>
+            <TextField
+              label={translate('office.login.memId')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="username"
+              required
+            />
+            <TextField
+              label={translate('office.login.memPass')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              required
+            />
             {askOtp && (
-              <TextField label={translate('office.login.otp')} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus required />
+              <TextField
+                label={translate('office.login.otp')}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                required
+              />
             )}
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               {busy ? <CircularProgress size={24} /> : translate('office.login.submit')}

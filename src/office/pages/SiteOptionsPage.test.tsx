@@ -5,10 +5,12 @@ import { SiteOptionsSchema } from '../../shared/api/site';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
 import { SiteOptionsPage } from './SiteOptionsPage';
 
-describe('SiteOptionsPage: sports (issue 12)', () => {
+describe('SiteOptionsPage: sports', () => {
   it('shows the sportsbook options in words, each conflict rule by its message, and saves only what changed', async () => {
     const options = SiteOptionsSchema.parse({});
-    const call = vi.fn(async (entry: { path: string }, body: { data?: Record<string, unknown> }) => (entry.path.endsWith('/update') ? { ...options, ...body.data } : options));
+    const call = vi.fn(async (entry: { path: string }, body: { data?: Record<string, unknown> }) =>
+      entry.path.endsWith('/update') ? { ...options, ...body.data } : options,
+    );
     render(
       <OfficeTestContext dataProvider={{ call }} resource="admin/siteOptions">
         <SiteOptionsPage />

@@ -1,5 +1,19 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, CheckboxGroupInput, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Title, Toolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../../dataProvider/officeDataProvider';
 import type { SiteOptions } from '../../shared/api/office/index';
@@ -17,50 +31,143 @@ type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflict
 
 /** §3 site option and settings, in the groups staff look for them. */
 const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
-  { name: 'site', fields: [['siteStatus', 'yn'], ['boardStatus', 'yn'], ['eventYn', 'yn'], ['multiLogin', 'yn'], ['autoLogoutMinutes', 'number']] },
-  { name: 'security', fields: [['loginUnlockMinutes', 'number'], ['sessionMaxHours', 'number']] },
-  { name: 'signup', fields: [['joinStatus', 'yn'], ['recommendYn', 'yn']] },
+  {
+    name: 'site',
+    fields: [
+      ['siteStatus', 'yn'],
+      ['boardStatus', 'yn'],
+      ['eventYn', 'yn'],
+      ['multiLogin', 'yn'],
+      ['autoLogoutMinutes', 'number'],
+    ],
+  },
+  {
+    name: 'security',
+    fields: [
+      ['loginUnlockMinutes', 'number'],
+      ['sessionMaxHours', 'number'],
+    ],
+  },
+  {
+    name: 'signup',
+    fields: [
+      ['joinStatus', 'yn'],
+      ['recommendYn', 'yn'],
+    ],
+  },
   {
     name: 'sns',
-    fields: ([1, 2, 3] as const).flatMap((n) => [[`sns${n}`, 'text'], [`sns${n}Id`, 'text'], [`sns${n}Link`, 'text']] as [OptionKey, Kind][]),
+    fields: ([1, 2, 3] as const).flatMap(
+      (n) =>
+        [
+          [`sns${n}`, 'text'],
+          [`sns${n}Id`, 'text'],
+          [`sns${n}Link`, 'text'],
+        ] as [OptionKey, Kind][],
+    ),
   },
   {
     name: 'cash',
     fields: [
-      ['depositMin', 'won'], ['depositMax', 'won'], ['depositUnit', 'won'], ['depositReapplyMinutes', 'number'],
-      ['withdrawMin', 'won'], ['withdrawMax', 'won'], ['withdrawUnit', 'won'], ['withdrawReapplyMinutes', 'number'], ['withdrawRollingBp', 'percent'],
+      ['depositMin', 'won'],
+      ['depositMax', 'won'],
+      ['depositUnit', 'won'],
+      ['depositReapplyMinutes', 'number'],
+      ['withdrawMin', 'won'],
+      ['withdrawMax', 'won'],
+      ['withdrawUnit', 'won'],
+      ['withdrawReapplyMinutes', 'number'],
+      ['withdrawRollingBp', 'percent'],
+      ['correctionApprovalOver', 'won'],
+      ['depositMatchMinutes', 'number'],
+      ['bankNoticeSkewSeconds', 'number'],
     ],
   },
-  { name: 'points', fields: [['pointChangeYn', 'yn'], ['pointChangeAmtLimit', 'won'], ['pointChangeAmtUnit', 'won'], ['commentPoint', 'won']] },
+  {
+    name: 'points',
+    fields: [
+      ['pointChangeYn', 'yn'],
+      ['pointChangeAmtLimit', 'won'],
+      ['pointChangeAmtUnit', 'won'],
+      ['commentPoint', 'won'],
+    ],
+  },
   {
     name: 'promotions',
     fields: [
-      ['attendanceYn', 'yn'], ['attendancePoint', 'won'], ['attendanceDepositMin', 'won'], ['attendanceSpinEvery', 'number'],
-      ['rouletteYn', 'yn'], ['rouletteDepositMin', 'won'], ['attendanceStreakBonuses', 'streaks'],
+      ['attendanceYn', 'yn'],
+      ['attendancePoint', 'won'],
+      ['attendanceDepositMin', 'won'],
+      ['attendanceSpinEvery', 'number'],
+      ['rouletteYn', 'yn'],
+      ['rouletteDepositMin', 'won'],
+      ['attendanceStreakBonuses', 'streaks'],
     ],
   },
-  { name: 'mainPage', fields: [['jackpotSeed', 'won'], ['jackpotContributionBp', 'percent'], ['liveStreamUrl', 'text']] },
+  {
+    name: 'mainPage',
+    fields: [
+      ['jackpotSeed', 'won'],
+      ['jackpotContributionBp', 'percent'],
+      ['liveStreamUrl', 'text'],
+      ['showPreparingVendors', 'yn'],
+    ],
+  },
   {
     name: 'sports',
     fields: [
-      ['sportsCancelMinutes', 'number'], ['sportsMaxLegs', 'number'], ['sportsMarginBp', 'percent'],
-      ['sportsBonusOdds3', 'number'], ['sportsBonusOdds6', 'number'], ['sportsBonusOdds9', 'number'], ['sportsBonusMinLegOdds', 'number'],
-      ['sportsBetMin', 'won'], ['sportsBetMax', 'won'], ['sportsWinMax', 'won'],
-      ['sportsTotalOddsMin', 'number'], ['sportsTotalOddsMax', 'number'], ['sportsLegOddsMin', 'number'], ['sportsLegOddsMax', 'number'],
+      ['sportsCancelMinutes', 'number'],
+      ['sportsMaxLegs', 'number'],
+      ['sportsMarginBp', 'percent'],
+      ['sportsBonusOdds3', 'number'],
+      ['sportsBonusOdds6', 'number'],
+      ['sportsBonusOdds9', 'number'],
+      ['sportsBonusMinLegOdds', 'number'],
+      ['sportsBetMin', 'won'],
+      ['sportsBetMax', 'won'],
+      ['sportsWinMax', 'won'],
+      ['sportsTotalOddsMin', 'number'],
+      ['sportsTotalOddsMax', 'number'],
+      ['sportsLegOddsMin', 'number'],
+      ['sportsLegOddsMax', 'number'],
       ['sportsConflictRules', 'conflicts'],
     ],
   },
-  { name: 'bank', fields: [['bankName', 'text'], ['bankAccountNo', 'text'], ['bankAccountHolder', 'text']] },
+  {
+    name: 'bank',
+    fields: [
+      ['bankName', 'text'],
+      ['bankAccountNo', 'text'],
+      ['bankAccountHolder', 'text'],
+    ],
+  },
 ];
 
 function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   const label = field(name);
-  if (kind === 'yn') return <BooleanInput source={name} label={label} format={(v: string) => v === 'Y'} parse={(v: boolean) => (v ? 'Y' : 'N')} />;
+  if (kind === 'yn')
+    return (
+      <BooleanInput
+        source={name}
+        label={label}
+        format={(v: string) => v === 'Y'}
+        parse={(v: boolean) => (v ? 'Y' : 'N')}
+      />
+    );
   if (kind === 'text') return <TextInput source={name} label={label} />;
   // §5: each refused pair of one match, named by its own refusal message.
-  if (kind === 'conflicts') return <CheckboxGroupInput source={name} label={label} choices={ALL_CONFLICT_RULES.map((rule) => ({ id: rule, name: conflictMessageKey(rule) }))} sx={{ gridColumn: '1 / -1' }} />;
+  if (kind === 'conflicts')
+    return (
+      <CheckboxGroupInput
+        source={name}
+        label={label}
+        choices={ALL_CONFLICT_RULES.map((rule) => ({ id: rule, name: conflictMessageKey(rule) }))}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+    );
   // The rolling required before a withdrawal may exceed the deposit (300% = three times over).
-  if (kind === 'percent') return <PercentInput source={name} label={label} max={name === 'withdrawRollingBp' ? 10_000 : 100} />;
+  if (kind === 'percent')
+    return <PercentInput source={name} label={label} max={name === 'withdrawRollingBp' ? 10_000 : 100} />;
   if (kind === 'streaks') {
     return (
       <ArrayInput source={name} label={label}>
@@ -99,13 +206,27 @@ export function SiteOptionsPage() {
       <QueryState isPending={isPending} error={error}>
         {data && (
           <Card>
-            <SimpleForm record={data} onSubmit={save} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+            <SimpleForm
+              record={data}
+              onSubmit={save}
+              toolbar={
+                <Toolbar>
+                  <SaveButton />
+                </Toolbar>
+              }
+            >
               {SECTIONS.map((section) => (
                 <CardContent key={section.name} sx={{ px: 0, width: '100%' }}>
                   <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
                     {translate(`office.siteOptions.${section.name}`)}
                   </Typography>
-                  <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gap: 1,
+                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                    }}
+                  >
                     {section.fields.map(([name, kind]) => (
                       <OptionInput key={name} name={name} kind={kind} />
                     ))}

@@ -14,7 +14,8 @@ export function TotpPage() {
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [otp, setOtp] = useState('');
-  // issue 16: replacing a second factor already on needs the password and a current code
+  // replacing a second factor already on needs the password and a current code
+  // (docs/architecture/security.md#staff-sign-in)
   const [password, setPassword] = useState('');
   const [currentOtp, setCurrentOtp] = useState('');
   const [enabled, setEnabled] = useState(false);
@@ -30,12 +31,18 @@ export function TotpPage() {
       setBusy(false);
     }
   };
-  const start = () => run(async () => {
-    setSetup(await dataProvider.call(staffTotp.setup, { ...(password && { password }), ...(currentOtp && { otp: currentOtp }) }));
-    setPassword('');
-    setCurrentOtp('');
-    setEnabled(false);
-  });
+  const start = () =>
+    run(async () => {
+      setSetup(
+        await dataProvider.call(staffTotp.setup, {
+          ...(password && { password }),
+          ...(currentOtp && { otp: currentOtp }),
+        }),
+      );
+      setPassword('');
+      setCurrentOtp('');
+      setEnabled(false);
+    });
   const enable = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
@@ -56,7 +63,13 @@ export function TotpPage() {
               {translate('office.totp.reEnrolHint')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField label={translate('office.login.memPass')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'current-password' } }} />
+              <TextField
+                label={translate('office.login.memPass')}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+              />
               <TextField
                 label={translate('office.totp.currentOtp')}
                 value={currentOtp}
@@ -69,8 +82,17 @@ export function TotpPage() {
             </Button>
             {setup && (
               <>
-                <TextField label={translate('office.totp.secret')} value={setup.secret} slotProps={{ input: { readOnly: true } }} />
-                <TextField label={translate('office.totp.url')} value={setup.otpauthUrl} multiline slotProps={{ input: { readOnly: true } }} />
+                <TextField
+                  label={translate('office.totp.secret')}
+                  value={setup.secret}
+                  slotProps={{ input: { readOnly: true } }}
+                />
+                <TextField
+                  label={translate('office.totp.url')}
+                  value={setup.otpauthUrl}
+                  multiline
+                  slotProps={{ input: { readOnly: true } }}
+                />
                 <Stack component="form" direction="row" spacing={1} onSubmit={enable}>
                   <TextField
                     label={translate('office.login.otp')}

@@ -7,19 +7,28 @@ import { API } from '../../shared/endpoints';
 import { canAccess } from '../access/canAccess';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
 import type { MenuEntry } from '../layout/menuGroups';
-import { GatePage } from '../gate/GatePage';
-import { SiteOptionsPage } from './SiteOptionsPage';
-import { TotpPage } from './TotpPage';
-import { ApiDocPage } from './apiDoc/ApiDocPage';
+import { lazyView } from '../common/lazyView';
 
-export interface OfficePage extends MenuEntry {
+const GatePage = lazyView(() => import('../gate/GatePage'), 'GatePage');
+const SiteOptionsPage = lazyView(() => import('./SiteOptionsPage'), 'SiteOptionsPage');
+const TotpPage = lazyView(() => import('./TotpPage'), 'TotpPage');
+const ApiDocPage = lazyView(() => import('./apiDoc/ApiDocPage'), 'ApiDocPage');
+
+interface OfficePage extends MenuEntry {
   element: ReactElement;
   allowed: (permissions: OfficePermissions | undefined) => boolean;
 }
 
 /** Screens outside the resource convention, each a custom route with its own menu entry. */
-export const OFFICE_PAGES: OfficePage[] = [
-  { to: '/gate', label: 'office.menu.gate', group: 'gate', icon: LockIcon, element: <GatePage />, allowed: (p) => canAccess(p, API.partnerGate.check.access) },
+const OFFICE_PAGES: OfficePage[] = [
+  {
+    to: '/gate',
+    label: 'office.menu.gate',
+    group: 'gate',
+    icon: LockIcon,
+    element: <GatePage />,
+    allowed: (p) => canAccess(p, API.partnerGate.check.access),
+  },
   {
     to: '/siteOptions',
     label: 'office.menu.siteOptions',
@@ -28,8 +37,23 @@ export const OFFICE_PAGES: OfficePage[] = [
     element: <SiteOptionsPage />,
     allowed: (p) => canAccess(p, API.adminSiteOptions.get.access),
   },
-  { to: '/totp', label: 'office.menu.totp', group: 'site', icon: KeyIcon, element: <TotpPage />, allowed: (p) => canAccess(p, API.staffTotp.setup.access) },
-  { to: '/apiDoc', label: 'office.menu.api', group: 'site', icon: ApiIcon, element: <ApiDocPage />, allowed: (p) => canAccess(p, API.officeOpenApi.access) },
+  {
+    to: '/totp',
+    label: 'office.menu.totp',
+    group: 'site',
+    icon: KeyIcon,
+    element: <TotpPage />,
+    allowed: (p) => canAccess(p, API.staffTotp.setup.access),
+  },
+  {
+    to: '/apiDoc',
+    label: 'office.menu.api',
+    group: 'site',
+    icon: ApiIcon,
+    element: <ApiDocPage />,
+    allowed: (p) => canAccess(p, API.officeOpenApi.access),
+  },
 ];
 
-export const pagesFor = (permissions: OfficePermissions | undefined) => OFFICE_PAGES.filter((page) => page.allowed(permissions));
+export const pagesFor = (permissions: OfficePermissions | undefined) =>
+  OFFICE_PAGES.filter((page) => page.allowed(permissions));

@@ -9,6 +9,8 @@ import settlements from './settlements';
 import { ledgerReport, reports } from './reports';
 import adminMembers from './adminMembers';
 import cashQueue from './cashQueue';
+import corrections from './corrections';
+import bankNotices from './bankNotices';
 import partners from './partners';
 import siteChecks from './siteChecks';
 import blocklist from './blocklist';
@@ -22,7 +24,6 @@ import banners from './banners';
 import minigameOdds from './minigameOdds';
 import vendors from './vendors';
 import games from './games';
-import partnerTransfers from './partnerTransfers';
 import { couponKinds, issuedCoupons } from './coupons';
 import roulettePrizes from './roulette';
 import integrity from './integrity';
@@ -36,7 +37,7 @@ import sharedSignals from './sharedSignals';
 import rollingRates from './rollingRates';
 import settlementPayments from './settlementPayments';
 import processing from './processing';
-import { adminMoneyRequests, partnerMoneyRequests } from './moneyRequests';
+import { adminPartnerMoneyRequests, partnerMoneyRequests, partnerMoneyTransfers } from './partnerMoney';
 import companies from './companies';
 import sportsFixtures from './sportsFixtures';
 import sportsLeagues from './sportsLeagues';
@@ -55,7 +56,10 @@ export interface OfficeResource extends Omit<ResourceProps, 'name'> {
 }
 
 /** §2 partner layout: bet > casino, slot, minigame, and the sportsbook's slips (the same slips, filtered by product group). */
-const betShortcuts = (['casino', 'slot', 'minigame', 'sports'] as const).map((gameGroup) => ({ label: `office.vendors.menu.bet.${gameGroup}`, filter: { gameGroup } }));
+const betShortcuts = (['casino', 'slot', 'minigame', 'sports'] as const).map((gameGroup) => ({
+  label: `office.vendors.menu.bet.${gameGroup}`,
+  filter: { gameGroup },
+}));
 
 const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
   (Object.keys(reports) as (keyof typeof reports)[]).map((key) => ({
@@ -66,23 +70,43 @@ const reportResources = (scope: 'admin' | 'partner'): OfficeResource[] =>
   }));
 
 /** Every office screen; the menu and routes show only those `canAccess` allows. */
-export const OFFICE_RESOURCES: OfficeResource[] = [
+const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'partner/members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
   { name: 'partner/signups', group: 'members', ...signups, options: { label: 'office.menu.signups' } },
   { name: 'partner/partners', group: 'members', ...partnerList, options: { label: 'office.menu.partnerList' } },
   { name: 'partner/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
   { name: 'partner/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
-  { name: 'partner/sharedSignals', group: 'members', ...sharedSignals, options: { label: 'office.menu.sharedSignals' } },
+  {
+    name: 'partner/sharedSignals',
+    group: 'members',
+    ...sharedSignals,
+    options: { label: 'office.menu.sharedSignals' },
+  },
   { name: 'partner/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
-  { name: 'partner/transfers', group: 'money', ...partnerTransfers, options: { label: 'office.menu.transfers' } },
-  { name: 'partner/moneyRequests', group: 'money', ...partnerMoneyRequests, options: { label: 'office.menu.moneyRequests' } },
+  { name: 'partner/transfers', group: 'money', ...partnerMoneyTransfers, options: { label: 'office.menu.transfers' } },
+  {
+    name: 'partner/moneyRequests',
+    group: 'money',
+    ...partnerMoneyRequests,
+    options: { label: 'office.menu.moneyRequests' },
+  },
   { name: 'partner/ledger', group: 'money', ...ledgerReport, options: { label: 'office.menu.moneyHistory' } },
   { name: 'partner/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
   { name: 'partner/insuredBets', group: 'bets', ...insuredBets, options: { label: 'office.menu.insuredBets' } },
   ...reportResources('partner'),
   { name: 'partner/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
-  { name: 'partner/settlementPayments', group: 'settlements', ...settlementPayments, options: { label: 'office.menu.settlementPayments' } },
-  { name: 'partner/rollingRates', group: 'settlements', ...rollingRates, options: { label: 'office.menu.rollingRates' } },
+  {
+    name: 'partner/settlementPayments',
+    group: 'settlements',
+    ...settlementPayments,
+    options: { label: 'office.menu.settlementPayments' },
+  },
+  {
+    name: 'partner/rollingRates',
+    group: 'settlements',
+    ...rollingRates,
+    options: { label: 'office.menu.rollingRates' },
+  },
   { name: 'partner/processing', group: 'audit', ...processing, options: { label: 'office.menu.processing' } },
 
   { name: 'admin/members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
@@ -90,15 +114,27 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
   { name: 'admin/deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
   { name: 'admin/withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
+  { name: 'admin/bankNotices', group: 'cash', ...bankNotices, options: { label: 'office.menu.bankNotices' } },
+  { name: 'admin/corrections', group: 'cash', ...corrections, options: { label: 'office.menu.corrections' } },
   { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
-  { name: 'admin/moneyRequests', group: 'partners', ...adminMoneyRequests, options: { label: 'office.menu.moneyRequests' } },
+  {
+    name: 'admin/moneyRequests',
+    group: 'partners',
+    ...adminPartnerMoneyRequests,
+    options: { label: 'office.menu.moneyRequests' },
+  },
   { name: 'admin/bets', group: 'bets', ...bets, options: { label: 'office.menu.bets' }, shortcuts: betShortcuts },
   { name: 'admin/insuredBets', group: 'bets', ...insuredBets, options: { label: 'office.menu.insuredBets' } },
   { name: 'admin/insurance', group: 'partners', ...insurance, options: { label: 'office.menu.insurance' } },
   ...reportResources('admin'),
   { name: 'admin/reports/ledger', group: 'reports', ...ledgerReport, options: { label: 'office.menu.moneyHistory' } },
   { name: 'admin/settlements', group: 'settlements', ...settlements, options: { label: 'office.menu.settlements' } },
-  { name: 'admin/settlementPayments', group: 'settlements', ...settlementPayments, options: { label: 'office.menu.settlementPayments' } },
+  {
+    name: 'admin/settlementPayments',
+    group: 'settlements',
+    ...settlementPayments,
+    options: { label: 'office.menu.settlementPayments' },
+  },
   { name: 'admin/notices', group: 'content', ...boards, options: { label: 'office.menu.notices' } },
   { name: 'admin/events', group: 'content', ...boards, options: { label: 'office.menu.events' } },
   { name: 'admin/faq', group: 'content', ...boards, options: { label: 'office.menu.faq' } },
@@ -113,9 +149,19 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/codes', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
   { name: 'admin/companies', group: 'site', ...companies, options: { label: 'office.menu.companies' } },
   { name: 'admin/minigameOdds', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },
-  // Issue 12 item 7: the sportsbook.
-  { name: 'admin/sportsFixtures', group: 'sports', ...sportsFixtures, options: { label: 'office.menu.sportsFixtures' } },
-  { name: 'admin/sportsLiability', group: 'sports', ...sportsLiability, options: { label: 'office.menu.sportsLiability' } },
+  // The sportsbook.
+  {
+    name: 'admin/sportsFixtures',
+    group: 'sports',
+    ...sportsFixtures,
+    options: { label: 'office.menu.sportsFixtures' },
+  },
+  {
+    name: 'admin/sportsLiability',
+    group: 'sports',
+    ...sportsLiability,
+    options: { label: 'office.menu.sportsLiability' },
+  },
   { name: 'admin/sportsLeagues', group: 'sports', ...sportsLeagues, options: { label: 'office.menu.sportsLeagues' } },
   { name: 'admin/sportsTeams', group: 'sports', ...sportsTeams, options: { label: 'office.menu.sportsTeams' } },
   { name: 'admin/sportsMargins', group: 'sports', ...sportsMargins, options: { label: 'office.menu.sportsMargins' } },
@@ -123,7 +169,12 @@ export const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/games', group: 'games', ...games, options: { label: 'office.vendors.menu.games' } },
   { name: 'admin/couponKinds', group: 'promotions', ...couponKinds, options: { label: 'office.menu.couponKinds' } },
   { name: 'admin/coupons', group: 'promotions', ...issuedCoupons, options: { label: 'office.menu.coupons' } },
-  { name: 'admin/roulettePrizes', group: 'promotions', ...roulettePrizes, options: { label: 'office.menu.roulettePrizes' } },
+  {
+    name: 'admin/roulettePrizes',
+    group: 'promotions',
+    ...roulettePrizes,
+    options: { label: 'office.menu.roulettePrizes' },
+  },
   { name: 'admin/audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
 ];
 

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  ResourceContextProvider,
+  testDataProvider,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+} from 'react-admin';
 import englishMessages from 'ra-language-english';
 import en from '../../../locales/en.json';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
@@ -7,21 +15,30 @@ import type { OfficePermissions } from '../../authProvider/officePermissions';
 type Tree = { [key: string]: string | Tree };
 
 const lookup = (tree: Tree, key: string): string | undefined => {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), tree);
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
   return typeof value === 'string' ? value : undefined;
 };
 
 /** English texts as the office shows them: our catalogue over react-admin's (plural and `%{x}` forms kept simple). */
 export const testI18nProvider: I18nProvider = {
   translate: (key, options = {}) => {
-    const text = lookup(en as Tree, key) ?? lookup(englishMessages as unknown as Tree, key)?.split(' |||| ')[0] ?? (options._ as string | undefined) ?? key;
+    const text =
+      lookup(en as Tree, key) ??
+      lookup(englishMessages as unknown as Tree, key)?.split(' |||| ')[0] ??
+      (options._ as string | undefined) ??
+      key;
     return text.replace(/\{\{(\w+)\}\}|%\{(\w+)\}/g, (_m, a?: string, b?: string) => String(options[(a ?? b)!] ?? ''));
   },
   changeLocale: async () => undefined,
   getLocale: () => 'en',
 };
 
-export const testAuthProvider = (permissions: OfficePermissions): AuthProvider => ({
+const testAuthProvider = (permissions: OfficePermissions): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
@@ -43,7 +60,11 @@ export function OfficeTestContext({
   resource?: string;
 }) {
   return (
-    <AdminContext dataProvider={testDataProvider(dataProvider)} authProvider={testAuthProvider(permissions)} i18nProvider={testI18nProvider}>
+    <AdminContext
+      dataProvider={testDataProvider(dataProvider)}
+      authProvider={testAuthProvider(permissions)}
+      i18nProvider={testI18nProvider}
+    >
       {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
       <Notification />
     </AdminContext>

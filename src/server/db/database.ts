@@ -5,7 +5,7 @@ import pg from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import type { DB } from './schema';
 
-export type Dialect = 'pglite' | 'postgres';
+type Dialect = 'pglite' | 'postgres';
 
 /** One connection for scripts: multi-statement SQL (migrations) and session-level advisory locks. */
 export interface ScriptConnection {
@@ -15,7 +15,7 @@ export interface ScriptConnection {
 }
 
 /** What a listener hears: each notice's payload, and whether it may have missed any. */
-export interface NoticeHandlers {
+interface NoticeHandlers {
   notice(payload: string): void;
   /** false from the moment the listening connection is lost (notices may be missed) until it listens again. */
   live(up: boolean): void;
@@ -24,14 +24,16 @@ export interface NoticeHandlers {
 export interface Database {
   db: Kysely<DB>;
   /**
-   * Hears NOTIFY on `<channel>_<schema>` (the schema this database works in, so test runs sharing
-   * a server stay apart) on its own connection, re-listening after a loss. Returns the stop function.
+   * Hears NOTIFY on `<channel>_public` (the triggers name the channel after their table's schema)
+   * on its own connection, re-listening after a loss. Returns the stop function.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   scriptConnection(): Promise<ScriptConnection>;
   /** Reports may read from a replica; without one this is `db`. */
   reader: Kysely<DB>;
   dialect: Dialect;
+  /** PGlite only: its data directory as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,8 +43,8 @@ export interface DatabaseOptions {
   replicaUrl?: string;
   /** PGlite data directory; absent for an in-memory database (tests). */
   dataDir?: string;
-  /** Schema to put first on the search path (tests isolate themselves on a shared server this way). */
-  schema?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   onQueryError?: (event: LogEvent) => void;
 }
@@ -57,11 +59,17 @@ const parseInt8 = (text: string): number => {
 };
 pg.types.setTypeParser(INT8_OID, parseInt8);
 
+/**
+ * Every connection runs without JIT: this is an OLTP workload, and JIT compiles any plan priced over
+ * jit_above_cost (a settlement batch of thousands of rows, or a fast path's function that prices
+ * sequential scans out) for tens to hundreds of milliseconds that the statement never wins back
+ * (docs/operations/configuration.md, PostgreSQL).
+ */
 function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
   return new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    options: '-c jit=off',
   });
 }
 
@@ -78,7 +86,9 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Only the (sql, parameters) form: no cursor is configured, so Kysely never passes one.
     query: ((text: string, parameters: readonly unknown[]) =>
-      new Promise<pg.QueryResult>((resolve, reject) => client.query(text, [...parameters], (error, result) => (error ? reject(error) : resolve(result))))) as unknown as PostgresPoolClient['query'],
+      new Promise<pg.QueryResult>((resolve, reject) =>
+        client.query(text, [...parameters], (error, result) => (error ? reject(error) : resolve(result))),
+      )) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
   return {
@@ -147,12 +157,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = postgresPool(url, options);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }), log });
     const reader = options.replicaUrl
-      ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(postgresPool(options.replicaUrl, options)) }), log })
+      ? new Kysely<DB>({
+          dialect: new PostgresDialect({ pool: kyselyPool(postgresPool(options.replicaUrl, options)) }),
+          log,
+        })
       : db;
     return {
       db,
       reader,
-      listen: (channel, handlers) => listenOnPostgres(url, `${channel}_${options.schema ?? 'public'}`, handlers),
+      listen: (channel, handlers) => listenOnPostgres(url, `${channel}_public`, handlers),
       scriptConnection: async () => {
         const client = await pool.connect();
         return {
@@ -165,11 +178,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         if (reader !== db) await reader.destroy();
         await db.destroy();
+        // Kysely ends the pool only if it ran a query; a database only scripts used (the migrator)
+        // would keep its connections open.
+        if (!pool.ending) await pool.end();
       },
     };
   }
   // pg_trgm serves board search (migration 0203); PGlite ships it as a loadable extension.
-  const pglite = new PGlite({ dataDir: options.dataDir, parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8_OID]: parseInt8 },
+    extensions: { pg_trgm },
+  });
   await pglite.waitReady;
   // Our PGlite dialect (./pgliteDialect) serialises queries and transactions on its single connection.
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), log });
@@ -189,6 +210,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       release: () => undefined,
     }),
     dialect: 'pglite',
+    // Uncompressed: a test file opens the template's dump in about a tenth of the time of a gzip one.
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: () => db.destroy(),
   };
 }

@@ -13,11 +13,11 @@ import type { CashTables } from '../modules/cash/tables';
 import type { PartnerMoneyTables } from '../modules/partnerMoney/tables';
 import type { PointTables } from '../modules/points/tables';
 import type { ContentTables } from '../modules/content/tables';
-import type { OfficeTables } from '../modules/office/tables';
+import type { SettlementTables } from '../modules/settlements/tables';
 import type { ResponsibleTables } from '../modules/responsible/tables';
 import type { VendorTables } from '../modules/vendors/tables';
 import type { IntegrityTables } from '../modules/integrity/tables';
-import type { DemoProviderTables } from '../modules/demoProvider/tables';
+import type { DemoProviderTables } from '../../vendorDemo/server/tables';
 import type { CouponTables } from '../modules/coupons/tables';
 import type { AttendanceTables } from '../modules/attendance/tables';
 import type { RouletteTables } from '../modules/roulette/tables';
@@ -26,5 +26,28 @@ import type { MemberTables } from '../modules/members/tables';
 import type { SportsTables } from '../modules/sports/tables';
 import type { CompanyTables } from '../modules/companies/tables';
 
-export interface DB extends IdentityTables, SiteTables, AuditTables, BetTables, MinigameTables, RollingTables, LedgerTables, CashTables, PartnerMoneyTables, PointTables, ContentTables, OfficeTables, ResponsibleTables, VendorTables, IntegrityTables, DemoProviderTables,
-  CouponTables, AttendanceTables, RouletteTables, InsuranceTables, MemberTables, SportsTables, CompanyTables {}
+export interface DB
+  extends
+    IdentityTables,
+    SiteTables,
+    AuditTables,
+    BetTables,
+    MinigameTables,
+    RollingTables,
+    LedgerTables,
+    CashTables,
+    PartnerMoneyTables,
+    PointTables,
+    ContentTables,
+    SettlementTables,
+    ResponsibleTables,
+    VendorTables,
+    IntegrityTables,
+    DemoProviderTables,
+    CouponTables,
+    AttendanceTables,
+    RouletteTables,
+    InsuranceTables,
+    MemberTables,
+    SportsTables,
+    CompanyTables {}

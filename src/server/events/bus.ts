@@ -7,7 +7,7 @@ export type DomainEvent =
   | { type: 'cash'; memberId: number; cash: number; point: number }
   | { type: 'msg'; memberId: number; unread: number }
   | { type: 'logout'; memberId: number; sessionId: string; reason: string }
-  /** A staff office session ended (logout): its push connections close (issue 14 item 7). */
+  /** A staff office session ended (logout): its push connections close (docs/architecture/push.md#staff-alerts). */
   | { type: 'staffLogout'; sessionId: string }
   | { type: 'inspect'; siteId: string; on: boolean }
   /** A site's row, options or checks changed: every node drops what it holds of that site. */

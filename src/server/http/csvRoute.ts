@@ -12,9 +12,9 @@ export interface CsvAnswer {
 }
 
 /**
- * Serves an entry of the endpoint table marked `csv` (issue 14: report exports): the caller is
- * admitted exactly as route() admits it (site key, session, staff area or partner, body), and a
- * refusal is the §7 envelope; once admitted the answer is the file itself, streamed as
+ * Serves an entry of the endpoint table marked `csv` (report exports: docs/domains/reports.md#csv):
+ * the caller is admitted exactly as route() admits it (site key, session, staff area or partner,
+ * body), and a refusal is the §7 envelope; once admitted the answer is the file itself, streamed as
  * `text/csv`. Handlers check everything they can refuse before they return the chunks.
  */
 export function csvRoute<E extends Endpoint>(
@@ -27,7 +27,9 @@ export function csvRoute<E extends Endpoint>(
   app.post(entry.path, async (request, reply) => {
     const { req, caller } = await admit(deps, entry, request, reply);
     const { filename, chunks } = await handler(req, caller);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`);
     return reply.send(Readable.from(chunks, { objectMode: false }));
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from './appError';
 import { failure } from './envelope';
 
 /** Field names only: the client learns what to fix, never our internals. */
-export const zodFields = (error: ZodError): string[] => [
+const zodFields = (error: ZodError): string[] => [
   ...new Set(error.issues.map((issue) => issue.path.join('.') || '(body)')),
 ];
 

@@ -8,7 +8,9 @@ const ALIASES: Record<string, Language> = { zh: 'cn', ja: 'jp', vi: 'vn' };
  * chose (one of our codes); any other client's first tag (en-US, zh-CN) maps to ours; else Korean.
  */
 export function requestLanguage(header: string | string[] | undefined): Language {
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '';
+  const first =
+    (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.split(';')[0]?.trim().toLowerCase().split('-')[0] ??
+    '';
   const code = ALIASES[first] ?? first;
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
 }

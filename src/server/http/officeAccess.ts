@@ -1,4 +1,3 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
 import { ResultCode } from '../../shared/resultCodes';
 import type { StaffRole } from '../../shared/enums';
 import { isPartner } from '../../shared/partner';
@@ -22,12 +21,13 @@ export function requireStaffArea(req: ApiRequest<unknown>, area: OfficeArea): St
 export function requirePartner(req: ApiRequest<unknown>): MemberAuth {
   if (req.auth?.kind !== 'member') throw new AppError(req.auth ? ResultCode.NoAccess : ResultCode.LoginRequired);
   const m = req.auth.member;
-  if (!isPartner({ tier: m.tier, recommendYn: m.recommend_yn, status: m.status }, req.site.options.recommendYn)) throw new AppError(ResultCode.NoAccess);
+  if (!isPartner({ tier: m.tier, recommendYn: m.recommend_yn, status: m.status }, req.site.options.recommendYn))
+    throw new AppError(ResultCode.NoAccess);
   return req.auth;
 }
 
 /**
- * §6, issue 16 item 4: once a partner has set a gate password, its office session opens nothing
+ * §6: once a partner has set a gate password, its office session opens nothing
  * but the gate's own calls until the password was typed in that session.
  */
 export function assertGatePassed(member: MemberRow, session: SessionRow): void {
@@ -36,12 +36,3 @@ export function assertGatePassed(member: MemberRow, session: SessionRow): void {
 
 /** Rows of `members` (aliased or not) inside the partner's subtree, itself excluded unless asked. */
 export const subtreePattern = (partnerPath: string): string => `${partnerPath}%`;
-
-/** Restricts a query on a table with a member reference to the partner's subtree (members joined as `m`). */
-export function whereInSubtree<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  pathColumn: string,
-  partnerPath: string,
-): SelectQueryBuilder<DB, TB, O> {
-  return query.where(sql.ref(pathColumn), 'like', subtreePattern(partnerPath));
-}

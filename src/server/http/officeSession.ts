@@ -8,7 +8,8 @@ import { SessionKind } from '../modules/identity/tables';
 import { AppError } from './appError';
 
 /**
- * Issue 16 item 3: where a call's session comes from, and whether it may serve that call.
+ * Where a call's session comes from, and whether it may serve that call
+ * (docs/architecture/security.md#where-sessions-live).
  *
  * The office session lives in an HttpOnly, SameSite=Strict cookie (Secure over https), sent with
  * /api calls but read only on office calls (partner and staff entries, and the office's own
@@ -48,7 +49,8 @@ export function credentialOf(request: FastifyRequest, officeCall: boolean): Cred
 }
 
 /** The CSRF token of one office session: derived, so nothing more is stored. */
-export const csrfTokenOf = (secret: string, sessionId: string): string => createHmac('sha256', secret).update(`office-csrf:${sessionId}`).digest('base64url');
+export const csrfTokenOf = (secret: string, sessionId: string): string =>
+  createHmac('sha256', secret).update(`office-csrf:${sessionId}`).digest('base64url');
 
 const sameText = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -71,11 +73,19 @@ function fromThisOrigin(request: FastifyRequest): boolean {
 }
 
 /** Refuses a session of the wrong kind for the call, and a cookie-borne call without its CSRF token. */
-export function assertSessionFits(request: FastifyRequest, auth: Auth, credential: Credential, officeCall: boolean, secret: string): void {
-  if (auth.session.kind !== (officeCall ? SessionKind.Office : SessionKind.Member)) throw new AppError(ResultCode.LoginRequired);
+export function assertSessionFits(
+  request: FastifyRequest,
+  auth: Auth,
+  credential: Credential,
+  officeCall: boolean,
+  secret: string,
+): void {
+  if (auth.session.kind !== (officeCall ? SessionKind.Office : SessionKind.Member))
+    throw new AppError(ResultCode.LoginRequired);
   if (!credential.fromCookie) return;
   const csrf = firstHeader(request, OFFICE_CSRF_HEADER) ?? '';
-  if (!fromThisOrigin(request) || !sameText(csrf, csrfTokenOf(secret, auth.session.id))) throw new AppError(ResultCode.LoginRequired);
+  if (!fromThisOrigin(request) || !sameText(csrf, csrfTokenOf(secret, auth.session.id)))
+    throw new AppError(ResultCode.LoginRequired);
 }
 
 /** The live office session the cookie names, if any (the login reuses it for the same account). */
@@ -87,7 +97,13 @@ function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): 
 }
 
 /** Puts a signed office token in the cookie; it ends with the token. */
-export function setOfficeCookie(reply: FastifyReply, request: FastifyRequest, token: string, expiresAt: number, now: Date): void {
+export function setOfficeCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  expiresAt: number,
+  now: Date,
+): void {
   reply.header('set-cookie', cookie(request, token, Math.max(0, Math.floor((expiresAt - now.getTime()) / 1000))));
 }
 

@@ -8,7 +8,11 @@ import type { OfficeListQuery } from '../../shared/api/office';
  */
 
 /** Sort only by listed columns: the field name comes from the client. */
-export function orderBy<T extends string>(query: OfficeListQuery, allowed: Record<string, T>, fallback: T): { column: T; direction: 'asc' | 'desc' } {
+export function orderBy<T extends string>(
+  query: OfficeListQuery,
+  allowed: Record<string, T>,
+  fallback: T,
+): { column: T; direction: 'asc' | 'desc' } {
   const column = (query.sort && Object.hasOwn(allowed, query.sort.field) && allowed[query.sort.field]) || fallback;
   return { column, direction: query.sort?.order === 'ASC' ? 'asc' : 'desc' };
 }
@@ -37,11 +41,16 @@ export async function runPage<DB, TB extends keyof DB, O, R>(
   const { limit, offset } = pageOffset(query);
   // Empty values of a nullable column sort last either way; NOT NULL columns keep the plain order their indexes have.
   let q = nullable.includes(column)
-    ? select(base).orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+    ? select(base).orderBy(sql.ref(column), (ob) =>
+        direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+      )
     : select(base).orderBy(sql.ref(column), direction);
   if (tiebreak && tiebreak !== column) q = q.orderBy(sql.ref(tiebreak), direction);
   // The page and its count run side by side on two pooled connections (one after the other on PGlite).
-  const [rows, counted] = await Promise.all([q.limit(limit).offset(offset).execute(), base.select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow()]);
+  const [rows, counted] = await Promise.all([
+    q.limit(limit).offset(offset).execute(),
+    base.select(sql<string | number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
   return { rows: rows as R[], total: Number((counted as { total: string | number }).total) };
 }
 
@@ -72,6 +81,9 @@ export async function pageWithTotal<DB, TB extends keyof DB, R>(
   filtered: SelectQueryBuilder<DB, TB, object>,
   page: (query: SelectQueryBuilder<DB, TB, object>) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
-  const [rows, count] = await Promise.all([page(filtered), filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()]);
+  const [rows, count] = await Promise.all([
+    page(filtered),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
   return { rows, total: Number((count as { total: number | string }).total) };
 }

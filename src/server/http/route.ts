@@ -15,8 +15,8 @@ import { assertSessionFits, credentialOf } from './officeSession';
 import { safeInput } from './inputSafety';
 
 export interface RateRule {
-  /** Key part from the request, e.g. the client IP or the memId; empty skips the rule. */
-  key: (req: { ip: string; body: unknown }) => string;
+  /** Key part from the request: the client IP, the memId sent, the signed-in caller; empty skips the rule. */
+  key: (req: { ip: string; body: unknown; auth: Auth | null }) => string;
   name: string;
   max: number;
   windowMs: number;
@@ -103,8 +103,9 @@ function callerFor(req: ApiRequest<unknown>, entry: Endpoint): MemberAuth | Offi
 }
 
 /**
- * Everything route() checks before a handler runs, in its order: the site key, rate limits, the
- * session and its kind, maintenance, the caller, then the body. Shared with the routes that
+ * Everything route() checks before a handler runs, in its order: the site key, the session, rate
+ * limits (keyed on the address, the id sent or the signed-in caller), the session's kind,
+ * maintenance, the caller, then the body. Shared with the routes that
  * answer outside the envelope (CSV exports, ./csvRoute.ts), so they admit exactly the same callers.
  */
 export async function admit<E extends Endpoint>(
@@ -116,19 +117,22 @@ export async function admit<E extends Endpoint>(
 ): Promise<{ req: ApiRequest<z.output<E['body']>>; caller: CallerOf<E['access']> }> {
   const { access } = entry;
   const officeCall = isOfficeCall(entry);
-  const closedBy: CheckType[] = entry.openDuringMaintenance ? [...(entry.closedBy ?? [])] : ['site', ...(entry.closedBy ?? []).filter((k) => k !== 'site')];
+  const closedBy: CheckType[] = entry.openDuringMaintenance
+    ? [...(entry.closedBy ?? [])]
+    : ['site', ...(entry.closedBy ?? []).filter((k) => k !== 'site')];
   const sent = request.body ?? {};
-  if (typeof sent !== 'object' || Array.isArray(sent)) throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
+  if (typeof sent !== 'object' || Array.isArray(sent))
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['(body)'] });
   const raw = safeInput(sent) as Record<string, unknown>;
   const site = await deps.sites.resolve(raw.siteId, header(request, 'authorization'));
+  const credential = credentialOf(request, officeCall);
+  const auth = await authenticate(deps, site.site.id, credential.token);
   for (const rule of extras.rateLimits ?? []) {
-    const key = rule.key({ ip: request.ip, body: raw });
+    const key = rule.key({ ip: request.ip, body: raw, auth });
     if (key && !(await deps.limiter.hit(`${rule.name}:${site.site.id}:${key}`, rule.max, rule.windowMs))) {
       throw new AppError(ResultCode.TooManyRequests);
     }
   }
-  const credential = credentialOf(request, officeCall);
-  const auth = await authenticate(deps, site.site.id, credential.token);
   if (auth) assertSessionFits(request, auth, credential, officeCall, deps.config.JWT_SECRET);
   if (access.kind === 'member' && auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
   if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
@@ -151,7 +155,7 @@ export async function admit<E extends Endpoint>(
 }
 
 export interface RouteExtras {
-  /** Checked before the body is validated or any password hashed. */
+  /** Checked after the session is read, before the body is validated or any password hashed. */
   rateLimits?: readonly RateRule[];
 }
 

@@ -1,2 +1,1 @@
-export { createJobRunner, type Job, type JobRunner } from './runner';
-export { leaderLock, type LeaderLock } from './leaderLock';
+export { createJobRunner, type Job } from './runner';

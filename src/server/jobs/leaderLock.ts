@@ -55,7 +55,10 @@ export function leaderLock(database: Database, key: number, name: string, log: F
       const wasHeld = held;
       held = false;
       if (!conn) return;
-      if (wasHeld) await conn.query('select pg_advisory_unlock($1)', [key]).catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
+      if (wasHeld)
+        await conn
+          .query('select pg_advisory_unlock($1)', [key])
+          .catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
       conn.release();
       conn = null;
     },

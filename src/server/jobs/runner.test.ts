@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { createJobRunner, type Job } from './runner';
 
-const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
-// On PGlite the leader lock never queries: this process always leads (leaderLock.test.ts).
+const quietLog = () =>
+  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & {
+    error: ReturnType<typeof vi.fn>;
+  };
+// On PGlite the leader lock never queries: this process always leads (leaderLock.db.test.ts).
 const embedded = { dialect: 'pglite' } as Database;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

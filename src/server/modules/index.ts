@@ -3,9 +3,7 @@ import opsRoutes from './ops/routes';
 import identityRoutes from './identity/routes';
 import memberRoutes from './members/routes';
 import siteRoutes from './site/routes';
-import commonRoutes from './common/routes';
 import realtimeRoutes from './realtime/routes';
-import officeRoutes from './office/routes';
 import contentRoutes from './content/routes';
 import minigameRoutes from './minigame/routes';
 import betRoutes from './bets/routes';
@@ -19,7 +17,7 @@ import reportRoutes from './reports/routes';
 import partnersRoutes from './partners/routes';
 import settlementRoutes from './settlements/routes';
 import responsibleRoutes from './responsible/routes';
-import demoProviderRoutes from './demoProvider/routes';
+import vendorDemoRoutes from '../../vendorDemo/server/routes';
 import vendorRoutes from './vendors/routes';
 import integrityRoutes from './integrity/routes';
 import couponRoutes from './coupons/routes';
@@ -29,9 +27,41 @@ import promotionReportRoutes from './promotions/routes';
 import insuranceRoutes from './insurance/routes';
 import sportsRoutes from './sports/routes';
 import companyRoutes from './companies/routes';
-import sportsOfficeRoutes from './sports/office/routes';
+import sportsOfficeRoutes from './sports/officeRoutes';
 
-/** Every module's routes, registered by app.ts in this order. */
-export const moduleRoutes: FastifyPluginAsync[] = [opsRoutes, identityRoutes, memberRoutes, siteRoutes, commonRoutes, realtimeRoutes, officeRoutes, contentRoutes, minigameRoutes, betRoutes, cashRoutes, pointRoutes, partnerMoneyRoutes, ledgerRoutes,
-  siteOfficeRoutes, auditRoutes, reportRoutes, partnersRoutes, settlementRoutes, responsibleRoutes, vendorRoutes, integrityRoutes, demoProviderRoutes,
-  couponRoutes, attendanceRoutes, rouletteRoutes, promotionReportRoutes, insuranceRoutes, sportsRoutes, sportsOfficeRoutes, companyRoutes];
+/**
+ * Every module's routes, registered by app.ts in this order: each domain's member and office calls
+ * (a domain registers its sub-parts itself), and the built-in demo vendor (src/vendorDemo), which is
+ * mounted here but reaches the platform only over HTTP.
+ */
+export const moduleRoutes: FastifyPluginAsync[] = [
+  opsRoutes,
+  identityRoutes,
+  memberRoutes,
+  siteRoutes,
+  realtimeRoutes,
+  contentRoutes,
+  minigameRoutes,
+  betRoutes,
+  cashRoutes,
+  pointRoutes,
+  partnerMoneyRoutes,
+  ledgerRoutes,
+  siteOfficeRoutes,
+  auditRoutes,
+  reportRoutes,
+  partnersRoutes,
+  settlementRoutes,
+  responsibleRoutes,
+  vendorRoutes,
+  integrityRoutes,
+  vendorDemoRoutes,
+  couponRoutes,
+  attendanceRoutes,
+  rouletteRoutes,
+  promotionReportRoutes,
+  insuranceRoutes,
+  sportsRoutes,
+  sportsOfficeRoutes,
+  companyRoutes,
+];

@@ -20,7 +20,20 @@ export type CashRequestFilter = z.infer<typeof CashRequestFilter>;
 
 export const CashRefuseRequest = OfficeId.extend({ memo: z.string().trim().max(500).default('') });
 
-export const CashRequestRecord = z.object({
+/**
+ * What a cashier checks beside a request (docs/domains/cash.md#staff-queues): the payee bank and
+ * account of a withdrawal (its holder is `depositor`), the member's level and cash now, and the
+ * rolling a withdrawal still owes (null for a deposit).
+ */
+export const CashierFacts = z.object({
+  bankName: z.string(),
+  accountNo: z.string(),
+  level: z.number().int(),
+  cash: z.number().int(),
+  rollingLeft: z.number().int().nullable(),
+});
+
+export const CashRequestRecord = CashierFacts.extend({
   id: z.number().int(),
   kind: CashKindSchema,
   memberId: z.number().int(),
@@ -39,4 +52,10 @@ export const CashRequestRecord = z.object({
 export type CashRequestRecord = z.infer<typeof CashRequestRecord>;
 
 /** Sortable columns of the request lists. */
-export const CASH_REQUEST_SORT = { id: 'c.id', amount: 'c.amount', status: 'c.status', createdAt: 'c.created_at', processedAt: 'c.processed_at' } as const;
+export const CASH_REQUEST_SORT = {
+  id: 'c.id',
+  amount: 'c.amount',
+  status: 'c.status',
+  createdAt: 'c.created_at',
+  processedAt: 'c.processed_at',
+} as const;

@@ -5,13 +5,29 @@ export const StreakBonus = z.object({ days: z.number().int().min(2).max(366), po
 export type StreakBonus = z.infer<typeof StreakBonus>;
 
 /** §2 attendance: the month asked (YYYY-MM, site time), else the current one. */
-export const AttendanceListRequest = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional() });
+export const AttendanceListRequest = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+});
 
-export const AttendanceDay = z.object({ day: z.string(), streak: z.number().int(), point: z.number().int(), bonus: z.number().int(), spins: z.number().int() });
-export type AttendanceDay = z.infer<typeof AttendanceDay>;
+const AttendanceDay = z.object({
+  day: z.string(),
+  streak: z.number().int(),
+  point: z.number().int(),
+  bonus: z.number().int(),
+  spins: z.number().int(),
+});
+type AttendanceDay = z.infer<typeof AttendanceDay>;
 
 /** What the next check-in pays (today's if not yet checked, else tomorrow's). */
-export const AttendanceReward = z.object({ streak: z.number().int(), point: z.number().int(), bonus: z.number().int(), spins: z.number().int() });
+export const AttendanceReward = z.object({
+  streak: z.number().int(),
+  point: z.number().int(),
+  bonus: z.number().int(),
+  spins: z.number().int(),
+});
 export type AttendanceReward = z.infer<typeof AttendanceReward>;
 
 export const AttendanceMonth = z.object({
@@ -24,7 +40,12 @@ export const AttendanceMonth = z.object({
   streak: z.number().int(),
   days: z.array(AttendanceDay),
   next: AttendanceReward,
-  rules: z.object({ point: z.number().int(), depositMin: z.number().int(), streakBonuses: z.array(StreakBonus), spinEvery: z.number().int() }),
+  rules: z.object({
+    point: z.number().int(),
+    depositMin: z.number().int(),
+    streakBonuses: z.array(StreakBonus),
+    spinEvery: z.number().int(),
+  }),
 });
 export type AttendanceMonth = z.infer<typeof AttendanceMonth>;
 

@@ -10,7 +10,10 @@ export type BetStatus = z.infer<typeof BetStatus>;
 
 /** /api/bet/betProc for a minigame: picks on one round, each its own one-leg slip, accepted or refused together. */
 export const BetProcRequest = z.object({
-  gameType: z.string().regex(/^[a-z0-9]{2,20}$/).refine((t) => t !== 'sports', 'sports slips take legs'),
+  gameType: z
+    .string()
+    .regex(/^[a-z0-9]{2,20}$/)
+    .refine((t) => t !== 'sports', 'sports slips take legs'),
   /** The round the member saw; a slip for another round is refused (B0099). */
   roundKey: z.string().max(60),
   bets: z
@@ -26,7 +29,10 @@ export const BetProcRequest = z.object({
 });
 export type BetProcRequest = z.infer<typeof BetProcRequest>;
 
-/** The body /api/bet/betProc takes: a sports slip (gameType "sports", issue 12) or minigame picks. */
+/**
+ * The body /api/bet/betProc takes: a sports slip (gameType "sports",
+ * docs/domains/sportsbook.md#slips) or minigame picks.
+ */
 export const BetProcBody = z.union([SportsBetProcRequest, BetProcRequest]);
 export type BetProcBody = z.infer<typeof BetProcBody>;
 
@@ -58,7 +64,7 @@ export const BetLeg = z.object({
   line: z.number().int().nullable(),
   outcome: z.enum(LEG_OUTCOMES),
   settledAt: Iso.nullable(),
-  /** A sports leg's fixture: league, teams, kick-off, state, score (issue 12). */
+  /** A sports leg's fixture: league, teams, kick-off, state, score (docs/domains/sportsbook.md). */
   sports: SportsLegFixture.optional(),
 });
 export type BetLeg = z.infer<typeof BetLeg>;

@@ -26,6 +26,11 @@ export const BoardCategory = {
 } as const;
 export type BoardCategory = (typeof BoardCategory)[keyof typeof BoardCategory];
 
+/** What a member does on an event post (docs/domains/content.md#event-actions): the check-in event checks in. */
+export const EventAction = { Attendance: 'attendance' } as const;
+export type EventAction = (typeof EventAction)[keyof typeof EventAction];
+export const EVENT_ACTIONS = Object.values(EventAction);
+
 /** §3: a save carries an action kind, delete or upload (write or edit). */
 export const BoardAction = { Upload: 'upload', Delete: 'delete' } as const;
 export type BoardAction = (typeof BoardAction)[keyof typeof BoardAction];
@@ -36,7 +41,7 @@ export const CONTENT_MAX = 100_000;
 export const COMMENT_MAX = 2_000;
 
 /** An optional text field: the fronts send '' for "not set". */
-export const OptionalText = (max: number) =>
+const OptionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -57,7 +62,7 @@ export const BoardListRequest = PageQuery.extend({
 });
 export type BoardListRequest = z.input<typeof BoardListRequest>;
 
-export const BoardTypeSchema = z.enum(BOARD_TYPES);
+const BoardTypeSchema = z.enum(BOARD_TYPES);
 
 export const BoardListItem = z.object({
   boardIdx: z.number().int(),
@@ -90,7 +95,11 @@ export const BoardComment = z.object({
 });
 export type BoardComment = z.infer<typeof BoardComment>;
 
-export const BoardDetail = BoardListItem.extend({ content: z.string(), comments: z.array(BoardComment) });
+export const BoardDetail = BoardListItem.extend({
+  content: z.string(),
+  comments: z.array(BoardComment),
+  eventAction: z.enum(EVENT_ACTIONS).nullable(),
+});
 export type BoardDetail = z.infer<typeof BoardDetail>;
 export const BoardDetailResponse = z.object({ board: BoardDetail });
 export type BoardDetailResponse = z.infer<typeof BoardDetailResponse>;
@@ -115,7 +124,11 @@ export type BoardSaveResponse = z.infer<typeof BoardSaveResponse>;
 
 /** §3 reply save: regId and memName come from the session. */
 export const CommentSaveRequest = z.discriminatedUnion('actionKind', [
-  z.object({ actionKind: z.literal(BoardAction.Upload).default(BoardAction.Upload), boardIdx: BoardIdx, content: z.string().trim().min(1).max(COMMENT_MAX) }),
+  z.object({
+    actionKind: z.literal(BoardAction.Upload).default(BoardAction.Upload),
+    boardIdx: BoardIdx,
+    content: z.string().trim().min(1).max(COMMENT_MAX),
+  }),
   z.object({ actionKind: z.literal(BoardAction.Delete), cmtIdx: BoardIdx }),
 ]);
 export type CommentSaveRequest = z.input<typeof CommentSaveRequest>;
@@ -149,6 +162,8 @@ const OfficeBoardFields = z.object({
   content: z.string().trim().min(1).max(CONTENT_MAX),
   texts: BoardTexts,
   enabled: z.boolean(),
+  /** Only an event post carries one (E003 on another type). */
+  eventAction: z.enum(EVENT_ACTIONS).nullable(),
 });
 /** `boards` takes any type; notices, events and faq fix theirs from the path. */
 export const OfficeBoardInput = OfficeBoardFields.extend({
@@ -156,6 +171,7 @@ export const OfficeBoardInput = OfficeBoardFields.extend({
   category: OfficeBoardFields.shape.category.default(BoardCategory.Normal),
   enabled: OfficeBoardFields.shape.enabled.default(true),
   texts: BoardTexts.default({}),
+  eventAction: OfficeBoardFields.shape.eventAction.default(null),
 });
 /** An update changes only the fields it sends (no defaults). */
 export const OfficeBoardPatch = OfficeBoardFields.partial();
@@ -175,6 +191,7 @@ export const OfficeBoard = z.object({
   views: z.number().int(),
   commentCount: z.number().int(),
   enabled: z.boolean(),
+  eventAction: z.enum(EVENT_ACTIONS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

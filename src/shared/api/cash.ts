@@ -33,7 +33,12 @@ export type CashListQuery = z.infer<typeof CashListQuery>;
 export const CashDeleteRequest = z.object({ cashIdx: z.number().int().positive() });
 
 export const CashKindSchema = z.enum(['in', 'out']);
-export const CashStatusSchema = z.union([z.literal(CASH_STATUS.apply), z.literal(CASH_STATUS.done), z.literal(CASH_STATUS.wait), z.literal(CASH_STATUS.cancel)]);
+export const CashStatusSchema = z.union([
+  z.literal(CASH_STATUS.apply),
+  z.literal(CASH_STATUS.done),
+  z.literal(CASH_STATUS.wait),
+  z.literal(CASH_STATUS.cancel),
+]);
 
 /** §3 cash request as the member lists read it. */
 export const CashRow = z.object({
@@ -64,9 +69,15 @@ export const UserCash = z.object({
 export type UserCash = z.infer<typeof UserCash>;
 
 /** /api/cash/rolling/remain: the betting still needed before a withdrawal passes C015. */
-export const RollingRemain = z.object({ remain: z.number().int(), required: z.number().int(), rolled: z.number().int(), since: z.string().nullable() });
+export const RollingRemain = z.object({
+  remain: z.number().int(),
+  required: z.number().int(),
+  rolled: z.number().int(),
+  since: z.string().nullable(),
+});
 export type RollingRemain = z.infer<typeof RollingRemain>;
 
 export const CashDeleted = z.object({ cashIdx: z.number().int() });
 
-export const isOpenRequest = (row: { status: number }): boolean => row.status === CASH_STATUS.apply || row.status === CASH_STATUS.wait;
+export const isOpenRequest = (row: { status: number }): boolean =>
+  row.status === CASH_STATUS.apply || row.status === CASH_STATUS.wait;

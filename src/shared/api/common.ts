@@ -9,7 +9,11 @@ export const PageQuery = z.object({
 });
 
 /** §3 paging answer; `tatal_list_count` keeps the spec's spelling. */
-export const PageInfo = z.object({ page: z.number().int(), count_per_list: z.number().int(), tatal_list_count: z.number().int() });
+export const PageInfo = z.object({
+  page: z.number().int(),
+  count_per_list: z.number().int(),
+  tatal_list_count: z.number().int(),
+});
 export type PageInfo = z.infer<typeof PageInfo>;
 
 export interface PagedList<T> {
@@ -29,7 +33,13 @@ export const CommonCodeRequest = z.object({
 });
 
 /** §3 common code. */
-export const CommonCode = z.object({ groupCode: z.string(), code: z.string(), codeName: z.string(), groupNameEn: z.string(), ord: z.number().int() });
+export const CommonCode = z.object({
+  groupCode: z.string(),
+  code: z.string(),
+  codeName: z.string(),
+  groupNameEn: z.string(),
+  ord: z.number().int(),
+});
 export type CommonCode = z.infer<typeof CommonCode>;
 
 /** /api/common/productList: vendors of one game group (casino, slot, sports, minigame, esport, virtual, fishing), or all. */
@@ -42,7 +52,7 @@ export const ProductEntry = z.object({
   lobbySymbol: z.string(),
   image: z.string(),
   name: z.string(),
-  /** An adapter is configured: false means "in preparation" (front.header.inready), issue 11. */
+  /** An adapter is configured: false means "in preparation" (front.header.inready) */
   playable: z.boolean(),
 });
 export type ProductEntry = z.infer<typeof ProductEntry>;
@@ -54,8 +64,13 @@ export const GameCodesRequest = z.object({
 });
 
 /** §3 slot game entry: the front shows name_KOR when the locale is ko, else name_ENG. */
-export const GameCodeEntry = z.object({ code: z.string(), name_KOR: z.string(), name_ENG: z.string(), thumbnail: z.string() });
-export type GameCodeEntry = z.infer<typeof GameCodeEntry>;
+const GameCodeEntry = z.object({
+  code: z.string(),
+  name_KOR: z.string(),
+  name_ENG: z.string(),
+  thumbnail: z.string(),
+});
+type GameCodeEntry = z.infer<typeof GameCodeEntry>;
 
 export const GameCodesResponse = z.object({ procId: z.number().int(), gameList: z.array(GameCodeEntry) });
 export type GameCodesResponse = z.infer<typeof GameCodesResponse>;

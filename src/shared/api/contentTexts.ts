@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
 
-/** Issue 13 part 4: the languages a post or banner may add beside Korean, which is required and the fallback. */
+/** The languages a post or banner may add beside Korean, which is required and the fallback. */
 export const TEXT_LANGUAGES = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE) as Exclude<Language, 'ko'>[];
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-
-export const isTextLanguage = (lang: string): lang is TextLanguage => (TEXT_LANGUAGES as readonly string[]).includes(lang);
 
 /**
  * The translations an office record carries and accepts, one optional entry per language (any
@@ -13,4 +11,10 @@ export const isTextLanguage = (lang: string): lang is TextLanguage => (TEXT_LANG
  * all empty is removed.
  */
 export const byLanguage = <T extends z.ZodType>(text: T) =>
-  z.strictObject({ en: text.optional(), th: text.optional(), cn: text.optional(), jp: text.optional(), vn: text.optional() } satisfies Record<TextLanguage, unknown>);
+  z.strictObject({
+    en: text.optional(),
+    th: text.optional(),
+    cn: text.optional(),
+    jp: text.optional(),
+    vn: text.optional(),
+  } satisfies Record<TextLanguage, unknown>);

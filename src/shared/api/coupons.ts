@@ -38,5 +38,8 @@ export const CouponUseResult = z.object({
 export type CouponUseResult = z.infer<typeof CouponUseResult>;
 
 /** Gift an unused coupon to another member of the same site, named by login id. */
-export const CouponGiftRequest = z.object({ couponId: z.number().int().positive(), toMemId: z.string().trim().min(1).max(40) });
+export const CouponGiftRequest = z.object({
+  couponId: z.number().int().positive(),
+  toMemId: z.string().trim().min(1).max(40),
+});
 export const CouponGiftResult = z.object({ couponId: z.number().int(), toNick: z.string() });

@@ -13,9 +13,11 @@ export type InquiryStatus = (typeof InquiryStatus)[keyof typeof InquiryStatus];
 export const QNA_TYPE_GROUP = 'QNA_TYPE';
 
 /** Q&A list: the board list request; a member only ever sees its own inquiries. */
-export const InquiryListRequest = BoardListRequest.extend({ status: z.enum(InquiryStatus).or(z.literal('')).optional() });
+export const InquiryListRequest = BoardListRequest.extend({
+  status: z.enum(InquiryStatus).or(z.literal('')).optional(),
+});
 
-export const InquiryStatusSchema = z.enum(InquiryStatus);
+const InquiryStatusSchema = z.enum(InquiryStatus);
 
 export const InquiryListItem = z.object({
   boardIdx: z.number().int(),
@@ -52,7 +54,7 @@ export type InquirySaveRequest = z.input<typeof InquirySaveRequest>;
 
 // ---- Office: /api/admin/inquiries/list|get|getMany|answer ----
 
-export const OfficeInquiryFilter = z.object({
+const OfficeInquiryFilter = z.object({
   q: TextFilter.optional(),
   memId: TextFilter.optional(),
   status: z.enum(InquiryStatus).optional(),

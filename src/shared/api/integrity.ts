@@ -6,7 +6,7 @@ export type FlagKind = (typeof FLAG_KINDS)[number];
 export const FLAG_STATUSES = ['open', 'accepted', 'dismissed'] as const;
 export type FlagStatus = (typeof FLAG_STATUSES)[number];
 /** Accepting a flag locks the linked accounts' betting or black-lists them. */
-export const REVIEW_ACTIONS = ['lock_bet', 'black'] as const;
+const REVIEW_ACTIONS = ['lock_bet', 'black'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 export const SIGNAL_KINDS = ['device', 'ip', 'account', 'phone'] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
@@ -14,11 +14,31 @@ export type SignalKind = (typeof SIGNAL_KINDS)[number];
 /** What the job found, kept with the flag: staff judge from it. Values of accounts and phones are masked. */
 export const FlagEvidence = z.object({
   signals: z.array(z.object({ kind: z.enum(SIGNAL_KINDS), value: z.string(), memIds: z.array(z.string()) })),
-  transfers: z.array(z.object({ id: z.number().int(), kind: z.string(), from: z.string(), to: z.string(), amount: z.number().int(), at: z.string() })).optional(),
-  oppositeBets: z
-    .array(z.object({ game: z.string(), round: z.string(), market: z.string(), picks: z.array(z.object({ memId: z.string(), pick: z.string(), stake: z.number().int() })) }))
+  transfers: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.string(),
+        from: z.string(),
+        to: z.string(),
+        amount: z.number().int(),
+        at: z.string(),
+      }),
+    )
     .optional(),
-  promotions: z.array(z.object({ memId: z.string(), kind: z.string(), count: z.number().int(), amount: z.number().int() })).optional(),
+  oppositeBets: z
+    .array(
+      z.object({
+        game: z.string(),
+        round: z.string(),
+        market: z.string(),
+        picks: z.array(z.object({ memId: z.string(), pick: z.string(), stake: z.number().int() })),
+      }),
+    )
+    .optional(),
+  promotions: z
+    .array(z.object({ memId: z.string(), kind: z.string(), count: z.number().int(), amount: z.number().int() }))
+    .optional(),
 });
 export type FlagEvidence = z.infer<typeof FlagEvidence>;
 
@@ -39,7 +59,13 @@ export type FlagRecord = z.infer<typeof FlagRecord>;
 
 /** Filters: kind, status, and a member's id (the member detail's flags). */
 export const FlagList = OfficeListQuery.extend({
-  filter: z.object({ kind: z.enum(FLAG_KINDS).optional(), status: z.enum(FLAG_STATUSES).optional(), memberId: z.coerce.number().int().positive().optional() }).default({}),
+  filter: z
+    .object({
+      kind: z.enum(FLAG_KINDS).optional(),
+      status: z.enum(FLAG_STATUSES).optional(),
+      memberId: z.coerce.number().int().positive().optional(),
+    })
+    .default({}),
 });
 export type FlagList = z.infer<typeof FlagList>;
 

@@ -28,8 +28,6 @@ export const LedgerEntryRecord = z.object({
 });
 export type LedgerEntryRecord = z.infer<typeof LedgerEntryRecord>;
 
-export const LEDGER_ENTRY_SORT = { id: 'e.id', amount: 'e.amount', createdAt: 'e.created_at' } as const;
-
 export const LedgerVerifyResult = z.object({
   ok: z.boolean(),
   violations: z.array(z.object({ check: z.string(), detail: z.record(z.string(), z.unknown()) })),

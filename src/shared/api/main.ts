@@ -8,7 +8,7 @@ import { byLanguage } from './contentTexts';
 export const BannerKind = { Main: 'main', Popup: 'popup', AfterLogin: 'afterLogin' } as const;
 export type BannerKind = (typeof BannerKind)[keyof typeof BannerKind];
 
-export const BannerKindSchema = z.enum(BannerKind);
+const BannerKindSchema = z.enum(BannerKind);
 
 /** §3 banner / popup as the member front shows it. `image` is a URL (http(s) or /uploads/banner/…). */
 export const BannerItem = z.object({
@@ -94,12 +94,14 @@ export type MainResponse = z.infer<typeof MainResponse>;
 export const BANNER_IMAGE_MAX = 1_000_000;
 /** Raster images and SVG; SVG is served with a script-less content policy. */
 export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
-const DATA_URL = new RegExp(`^data:(${BANNER_IMAGE_TYPES.map((t) => t.replace('+', '\\+')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
+const DATA_URL = new RegExp(
+  `^data:(${BANNER_IMAGE_TYPES.map((t) => t.replace('+', '\\+')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
+);
 const HTTP_URL = /^https?:\/\/[^\s"'<>]+$/;
 /** An address a banner may link to: a site path or an http(s) address. */
 const LINK = /^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)?$/;
 
-export const BannerImage = z
+const BannerImage = z
   .string()
   .max(BANNER_IMAGE_MAX)
   .refine((v) => DATA_URL.test(v) || HTTP_URL.test(v), 'image must be a data URL of an image or an http(s) address');
@@ -113,7 +115,7 @@ export type BannerText = z.infer<typeof BannerText>;
 export const BannerTexts = byLanguage(BannerText);
 export type BannerTexts = z.infer<typeof BannerTexts>;
 
-export const OfficeBannerFilter = z.object({ kind: z.enum(BannerKind).optional(), enabled: z.boolean().optional() });
+const OfficeBannerFilter = z.object({ kind: z.enum(BannerKind).optional(), enabled: z.boolean().optional() });
 export const OfficeBannerListBody = listBody(OfficeBannerFilter);
 
 const OfficeBannerFields = z.object({

@@ -11,16 +11,16 @@ export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!]{6,20}$/;
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{4}$/;
 /** §5 Korean mobile: 01 then 0/1/6/7/8/9, optional hyphens, 3-4 then 4 digits. */
 export const PHONE_PATTERN = /^01[016789]-?\d{3,4}-?\d{4}$/;
-export const NICK_LENGTH = { min: 3, max: 20 } as const;
+const NICK_LENGTH = { min: 3, max: 20 } as const;
 /** §5: letters only (any script: Hangul names and holders are letters). */
 export const LETTERS_PATTERN = /^[\p{L} ]+$/u;
 export const DIGITS_PATTERN = /^\d+$/;
 /** §5 sign-up id: the server's U101 says at least 5; letters and digits only, so it also passes the login check. */
-export const SIGNUP_ID_PATTERN = /^[A-Za-z0-9]{5,20}$/;
+const SIGNUP_ID_PATTERN = /^[A-Za-z0-9]{5,20}$/;
 /** §5 nickname 3-20 (U105): letters and digits of any script, '_', '.', '-'; no markup, no spaces. */
 export const NICK_PATTERN = /^[\p{L}\p{N}_.-]{3,20}$/u;
-export const ACCOUNT_NO_LENGTH = { min: 6, max: 20 } as const;
-export const BANK_NAME_MIN_LETTERS = 2;
+const ACCOUNT_NO_LENGTH = { min: 6, max: 20 } as const;
+const BANK_NAME_MIN_LETTERS = 2;
 
 export const LoginRequest = z.object({
   memId: z.string().max(100),
@@ -65,7 +65,7 @@ export const LoginResponse = TokenResponse.extend({
   /** Push channel and per-session AES key for /ws (§7). */
   push: z.object({ channelId: z.string(), key: z.string() }),
   /**
-   * Issue 16 item 6: wrong passwords locked the account since the member last signed in to the
+   * Wrong passwords locked the account since the member last signed in to the
    * member front (told once, then cleared); null when nothing happened.
    */
   lockNotice: z.object({ lockedAt: z.string(), wrongPasswords: z.number().int() }).nullable(),
@@ -80,7 +80,7 @@ export const PinUnlockRequest = z.object({ memPass: z.string().max(100) });
 export const PinUnlocked = z.object({ unlocked: z.literal(true) });
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-/** Phone numbers are compared by their digits (§5: '010-1234-5678' and '01012345678' are one phone). */
+/** @alias Phone numbers are compared by their digits (§5: '010-1234-5678' and '01012345678' are one phone). */
 export const phoneDigits = digitsOnly;
 /** The stored form of a valid Korean mobile number: 010-1234-5678. */
 export const formatPhone = (phone: string): string => {
@@ -95,39 +95,73 @@ export interface FieldProblem {
   data?: Record<string, unknown>;
 }
 type Rule = (value: string) => FieldProblem | null;
-const fail = (code: ResultCodeValue, field: string, data?: Record<string, unknown>): FieldProblem => ({ code, field, ...(data ? { data } : {}) });
+const fail = (code: ResultCodeValue, field: string, data?: Record<string, unknown>): FieldProblem => ({
+  code,
+  field,
+  ...(data ? { data } : {}),
+});
 
 /**
  * §5 rules, one per member field, shared by the server (which enforces them) and the fronts (which
  * show the same answer at once). Each takes the raw input and returns the first problem or null.
  */
 export const memberFieldRules = {
-  memId: (v) => (!v.trim() ? fail(ResultCode.MissingId, 'memId') : SIGNUP_ID_PATTERN.test(v) ? null : fail(ResultCode.IdFormat, 'memId')),
-  memPass: (v) => (!v ? fail(ResultCode.MissingPassword, 'memPass') : PASSWORD_PATTERN.test(v) ? null : fail(ResultCode.PasswordFormat, 'memPass')),
+  memId: (v) =>
+    !v.trim()
+      ? fail(ResultCode.MissingId, 'memId')
+      : SIGNUP_ID_PATTERN.test(v)
+        ? null
+        : fail(ResultCode.IdFormat, 'memId'),
+  memPass: (v) =>
+    !v
+      ? fail(ResultCode.MissingPassword, 'memPass')
+      : PASSWORD_PATTERN.test(v)
+        ? null
+        : fail(ResultCode.PasswordFormat, 'memPass'),
   withdrawPass: (v) =>
-    !v ? fail(ResultCode.EnterWithdrawPassword, 'withdrawPass') : WITHDRAW_PASSWORD_PATTERN.test(v) ? null : fail(ResultCode.WithdrawPasswordFormat, 'withdrawPass'),
-  memNick: (v) => (!v.trim() ? fail(ResultCode.MissingNick, 'memNick') : NICK_PATTERN.test(v) ? null : fail(ResultCode.NickFormat, 'memNick', NICK_LENGTH)),
-  name: (v) => (!v.trim() ? fail(ResultCode.MissingName, 'name') : LETTERS_PATTERN.test(v.trim()) ? null : fail(ResultCode.NameFormat, 'name')),
+    !v
+      ? fail(ResultCode.EnterWithdrawPassword, 'withdrawPass')
+      : WITHDRAW_PASSWORD_PATTERN.test(v)
+        ? null
+        : fail(ResultCode.WithdrawPasswordFormat, 'withdrawPass'),
+  memNick: (v) =>
+    !v.trim()
+      ? fail(ResultCode.MissingNick, 'memNick')
+      : NICK_PATTERN.test(v)
+        ? null
+        : fail(ResultCode.NickFormat, 'memNick', NICK_LENGTH),
+  name: (v) =>
+    !v.trim()
+      ? fail(ResultCode.MissingName, 'name')
+      : LETTERS_PATTERN.test(v.trim())
+        ? null
+        : fail(ResultCode.NameFormat, 'name'),
   phone: (v) => (PHONE_PATTERN.test(v.trim()) ? null : fail(ResultCode.PhoneFormat, 'phone')),
   bankName: (v) => {
     const letters = v.trim();
-    return LETTERS_PATTERN.test(letters) && [...letters.replace(/ /g, '')].length >= BANK_NAME_MIN_LETTERS ? null : fail(ResultCode.NameFormat, 'bankName');
+    return LETTERS_PATTERN.test(letters) && [...letters.replace(/ /g, '')].length >= BANK_NAME_MIN_LETTERS
+      ? null
+      : fail(ResultCode.NameFormat, 'bankName');
   },
   // §5 names no code for the account number: empty is U023 (no registered account), not digits E003.
   accountNo: (v) => {
     if (!v.trim()) return fail(ResultCode.NoRegisteredAccount, 'accountNo');
-    const ok = DIGITS_PATTERN.test(v.trim()) && v.trim().length >= ACCOUNT_NO_LENGTH.min && v.trim().length <= ACCOUNT_NO_LENGTH.max;
+    const ok =
+      DIGITS_PATTERN.test(v.trim()) &&
+      v.trim().length >= ACCOUNT_NO_LENGTH.min &&
+      v.trim().length <= ACCOUNT_NO_LENGTH.max;
     return ok ? null : fail(ResultCode.InvalidRequest, 'accountNo', { fields: ['accountNo'] });
   },
   accountHolder: (v) => (LETTERS_PATTERN.test(v.trim()) ? null : fail(ResultCode.NameFormat, 'accountHolder')),
   recommender: (v) => (v.trim() ? null : fail(ResultCode.MissingRecommender, 'recommender')),
 } satisfies Record<string, Rule>;
-export type MemberField = keyof typeof memberFieldRules;
 
 /** §5: a password and its confirmation must match (U102 marked confirm; withdrawal C017). */
 export const confirmRules = {
-  password: (value: string, confirm: string) => (value === confirm ? null : fail(ResultCode.PasswordFormat, 'memPassConfirm', { confirm: true })),
-  withdrawPassword: (value: string, confirm: string) => (value === confirm ? null : fail(ResultCode.WithdrawPasswordMismatch, 'withdrawPassConfirm')),
+  password: (value: string, confirm: string) =>
+    value === confirm ? null : fail(ResultCode.PasswordFormat, 'memPassConfirm', { confirm: true }),
+  withdrawPassword: (value: string, confirm: string) =>
+    value === confirm ? null : fail(ResultCode.WithdrawPasswordMismatch, 'withdrawPassConfirm'),
 };
 
 const text = (max: number) => z.string().max(max).default('');
@@ -210,7 +244,11 @@ export const ChangeWithdrawPasswordRequest = z.object({
 });
 export type ChangeWithdrawPasswordRequest = z.infer<typeof ChangeWithdrawPasswordRequest>;
 
-export const UpdateRequest = z.discriminatedUnion('kind', [UpdateInfoRequest, ChangePasswordRequest, ChangeWithdrawPasswordRequest]);
+export const UpdateRequest = z.discriminatedUnion('kind', [
+  UpdateInfoRequest,
+  ChangePasswordRequest,
+  ChangeWithdrawPasswordRequest,
+]);
 export type UpdateRequest = z.infer<typeof UpdateRequest>;
 
 const sent = (value: string | undefined, rule: Rule): FieldProblem | null => (value === undefined ? null : rule(value));
@@ -257,9 +295,9 @@ export const MemberFlags = z.object({
   canRecommend: z.boolean().optional(),
   casinoOpen: z.boolean().optional(),
   slotOpen: z.boolean().optional(),
-  /** Issue 16: withdrawals locked by 5 wrong withdrawal passwords (false lifts it, true locks them). */
+  /** Withdrawals locked by 5 wrong withdrawal passwords (false lifts it, true locks them). */
   pinLocked: z.boolean().optional(),
-  /** Issue 16: the partner gate locked by 5 wrong partner passwords. */
+  /** The partner gate locked by 5 wrong partner passwords. */
   gateLocked: z.boolean().optional(),
 });
 export type MemberFlags = z.infer<typeof MemberFlags>;

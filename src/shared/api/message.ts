@@ -49,7 +49,7 @@ export type MessageUpdateResponse = z.infer<typeof MessageUpdateResponse>;
 
 // ---- Office: /api/admin/messages/list|create ----
 
-export const OfficeMessageFilter = z.object({
+const OfficeMessageFilter = z.object({
   q: TextFilter.optional(),
   memId: TextFilter.optional(),
   unread: z.boolean().optional(),

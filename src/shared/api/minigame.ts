@@ -27,12 +27,17 @@ const Kind = z.enum([GameKind.Powerball, GameKind.Ladder, GameKind.Keno]);
 /** shared/minigame/draw.ts DrawResult on the wire. */
 const DrawResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal(GameKind.Powerball), balls: z.array(z.number().int()), power: z.number().int() }),
-  z.object({ kind: z.literal(GameKind.Ladder), start: z.enum(['left', 'right']), lines: z.union([z.literal(3), z.literal(4)]), finish: z.enum(['odd', 'even']) }),
+  z.object({
+    kind: z.literal(GameKind.Ladder),
+    start: z.enum(['left', 'right']),
+    lines: z.union([z.literal(3), z.literal(4)]),
+    finish: z.enum(['odd', 'even']),
+  }),
   z.object({ kind: z.literal(GameKind.Keno), numbers: z.array(z.number().int()) }),
 ]);
 
-export const RoundStatus = z.enum(['OPEN', 'DRAWN', 'SETTLED', 'VOID']);
-export type RoundStatus = z.infer<typeof RoundStatus>;
+const RoundStatus = z.enum(['OPEN', 'DRAWN', 'SETTLED', 'VOID']);
+type RoundStatus = z.infer<typeof RoundStatus>;
 
 export const RoundView = z.object({
   gameKey: z.string(),

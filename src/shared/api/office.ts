@@ -24,7 +24,10 @@ const SortField = z
 export const OfficeListQuery = z.object({
   page: z.number().int().min(1).max(1_000_000).default(1),
   perPage: z.number().int().min(1).max(1000).default(25),
-  /** A column name the list knows (issue 16: `__proto__` or `constructor` is refused, E003). */
+  /**
+   * A column name the list knows (`__proto__` or `constructor` is refused, E003:
+   * docs/architecture/security.md#input).
+   */
   sort: z.object({ field: SortField, order: z.enum(['ASC', 'DESC']) }).optional(),
   filter: z.record(z.string(), z.unknown()).default({}),
 });
@@ -55,7 +58,7 @@ export const OfficeArea = {
   Site: 'site',
   Games: 'games',
   Audit: 'audit',
-  /** Issue 14 item 6: companies (sites) and their game PT: the master only. */
+  /** Companies (sites) and their game PT, the master only (docs/domains/companies.md). */
   Companies: 'companies',
 } as const;
 export type OfficeArea = (typeof OfficeArea)[keyof typeof OfficeArea];

@@ -13,9 +13,9 @@ export const TransferRequest = z.object({
 });
 export type TransferRequest = z.infer<typeof TransferRequest>;
 
-export const TRANSFER_KINDS = ['pay', 'recover', 'give'] as const;
+const TRANSFER_KINDS = ['pay', 'recover', 'give'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-export const TRANSFER_DIRECTIONS = ['send', 'receive'] as const;
+const TRANSFER_DIRECTIONS = ['send', 'receive'] as const;
 /** Seen from the caller: money it sent or received. */
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
@@ -42,7 +42,11 @@ export const TransferFilter = z.object({
 export type TransferFilter = z.infer<typeof TransferFilter>;
 
 /** The member's own send / receive history (/mypage/give). */
-export const GiveListQuery = PageQuery.extend({ startDate: DateParam, endDate: DateParam, direction: z.enum(TRANSFER_DIRECTIONS).optional() });
+export const GiveListQuery = PageQuery.extend({
+  startDate: DateParam,
+  endDate: DateParam,
+  direction: z.enum(TRANSFER_DIRECTIONS).optional(),
+});
 
 /** Answer of a pay, recover or give: the caller's balance after it. */
 export const TransferResult = z.object({ transfer: TransferRecord, cashAmt: z.number().int() });

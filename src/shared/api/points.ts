@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DateParam } from '../dates';
 import { PageQuery } from './common';
 
-export const POINT_KINDS = ['accrual', 'change'] as const;
+const POINT_KINDS = ['accrual', 'change'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 
 /** §3 point records of one kind (or all), §5 dates in site time. */

@@ -1,4 +1,5 @@
 import CryptoJS from 'crypto-js';
+import { TOPIC_PREFIX } from './pushPaths';
 
 /**
  * The push contract (§3 socket message, §4 socket commands, §7 websocket; DESIGN "Realtime").
@@ -18,7 +19,7 @@ import CryptoJS from 'crypto-js';
  * Encrypted body format: `base64(iv) + ':' + base64(ciphertext) + ':' + base64(mac)`,
  * AES-256-CBC with PKCS#7 padding, a fresh 16-byte random IV per message, the key being the
  * base64-decoded 32 bytes of `push.key`; the plaintext is the UTF-8 JSON of `PushCommand[]`.
- * Encrypt-then-MAC (issue 16 item 9): `mac` is HMAC-SHA256 over the IV bytes followed by the
+ * Encrypt-then-MAC: `mac` is HMAC-SHA256 over the IV bytes followed by the
  * ciphertext bytes, keyed with HMAC-SHA256(push.key bytes, "push-mac") so the cipher key is never
  * the MAC key; the client checks it before it decrypts anything, so a changed or replayed-into-
  * another-session body is dropped instead of being decrypted into garbage commands.
@@ -45,18 +46,10 @@ export interface PushCommand {
   data2: string;
 }
 
-export const WS_PATH = '/ws';
-export const TOPIC_PREFIX = '/topic/';
+export { WS_PATH, TOPIC_PREFIX } from './pushPaths';
 export const memberTopic = (channelId: string): string => `${TOPIC_PREFIX}${channelId}`;
 export const powerballTopic = (gameKey: string): string => `${TOPIC_PREFIX}powerball/${gameKey}`;
 export const noticeTopic = (siteId: string): string => `${TOPIC_PREFIX}notice/${siteId}`;
-
-/** Headers of the CONNECT frame (names as the §7 HTTP calls use them). */
-export interface PushConnectHeaders {
-  siteId: string;
-  authorization: string;
-  token: string;
-}
 
 /** The label the MAC key is derived with from the session's push key. */
 export const PUSH_MAC_LABEL = 'push-mac';

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { COOLOFF_DAYS, LIMIT_KINDS, LIMIT_PERIODS, SELF_EXCLUSION_MAX_DAYS, SELF_EXCLUSION_MIN_DAYS } from '../responsible/periods';
+import {
+  COOLOFF_DAYS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  SELF_EXCLUSION_MAX_DAYS,
+  SELF_EXCLUSION_MIN_DAYS,
+} from '../responsible/periods';
 
-export const LimitKindSchema = z.enum(LIMIT_KINDS);
-export const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
+const LimitKindSchema = z.enum(LIMIT_KINDS);
+const LimitPeriodSchema = z.enum(LIMIT_PERIODS);
 
 /** /api/member/limits/set: amount null (or 0) removes the limit, which like a raise waits 24 h. */
 export const LimitSetRequest = z.object({
@@ -28,12 +34,12 @@ export const LimitRow = z.object({
 });
 export type LimitRow = z.infer<typeof LimitRow>;
 
-export const Exclusion = z.object({
+const Exclusion = z.object({
   kind: z.enum(['cooloff', 'self']),
   startsAt: z.string(),
   endsAt: z.string(),
 });
-export type Exclusion = z.infer<typeof Exclusion>;
+type Exclusion = z.infer<typeof Exclusion>;
 
 export const LimitsView = z.object({
   limits: z.array(LimitRow),
@@ -47,10 +53,16 @@ export type LimitsView = z.infer<typeof LimitsView>;
 /** /api/member/exclude: cool-off 1, 7 or 30 days; self-exclusion 180 days to 5 years. */
 export const ExcludeRequest = z
   .object({ kind: z.enum(['cooloff', 'self']), days: z.number().int() })
-  .refine((b) => (b.kind === 'cooloff' ? (COOLOFF_DAYS as readonly number[]).includes(b.days) : b.days >= SELF_EXCLUSION_MIN_DAYS && b.days <= SELF_EXCLUSION_MAX_DAYS), {
-    message: 'days out of range',
-    path: ['days'],
-  });
+  .refine(
+    (b) =>
+      b.kind === 'cooloff'
+        ? (COOLOFF_DAYS as readonly number[]).includes(b.days)
+        : b.days >= SELF_EXCLUSION_MIN_DAYS && b.days <= SELF_EXCLUSION_MAX_DAYS,
+    {
+      message: 'days out of range',
+      path: ['days'],
+    },
+  );
 export type ExcludeRequest = z.infer<typeof ExcludeRequest>;
 
 export const RealityCheckRequest = z.object({ minutes: z.number().int().min(5).max(240).nullable() });

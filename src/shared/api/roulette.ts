@@ -3,7 +3,13 @@ import { z } from 'zod';
 export const RouletteRewardSchema = z.enum(['cash', 'point', 'none']);
 
 /** A slot of the wheel as members see it, in wheel order. */
-export const RoulettePrize = z.object({ id: z.number().int(), label: z.string(), reward: RouletteRewardSchema, amount: z.number().int(), weight: z.number().int() });
+export const RoulettePrize = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  reward: RouletteRewardSchema,
+  amount: z.number().int(),
+  weight: z.number().int(),
+});
 export type RoulettePrize = z.infer<typeof RoulettePrize>;
 
 /** A past spin with everything the browser needs to recompute it. */

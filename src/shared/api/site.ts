@@ -23,9 +23,9 @@ export const SiteOptionsSchema = z.object({
   sns3Id: z.string().default(''),
   commentPoint: won.default(0),
   autoLogoutMinutes: z.number().int().min(0).default(120),
-  /** Issue 16: minutes after which a lock by 8 wrong passwords (§9) lifts itself; 0 = until staff unlock it. */
+  /** Minutes after which a lock by 8 wrong passwords (§9) lifts itself; 0 = until staff unlock it. */
   loginUnlockMinutes: z.number().int().min(0).max(10_080).default(0),
-  /** Issue 16: a session ends this many hours after its login, however often its token is renewed. */
+  /** A session ends this many hours after its login, however often its token is renewed. */
   sessionMaxHours: z.number().int().min(1).max(720).default(12),
   depositMin: won.default(10_000),
   depositMax: won.default(10_000_000),
@@ -38,6 +38,15 @@ export const SiteOptionsSchema = z.object({
   withdrawReapplyMinutes: z.number().int().min(0).default(1),
   /** Rolling (turnover) required before withdrawal, in basis points of deposits since the last withdrawal. */
   withdrawRollingBp: z.number().int().min(0).default(10_000),
+  /**
+   * A staff correction of more than this (won, or points) waits for a second staff member
+   * (docs/domains/corrections.md#four-eyes); up to it, it is booked at once.
+   */
+  correctionApprovalOver: won.default(1_000_000),
+  /** Deposit matching (docs/domains/cash.md#deposit-matching): a notice fits requests asked this many minutes either side of its time. */
+  depositMatchMinutes: z.number().int().min(1).max(1_440).default(60),
+  /** The bank webhook's timestamp may differ from the server's clock by this many seconds. */
+  bankNoticeSkewSeconds: z.number().int().min(30).max(3_600).default(300),
   pointChangeYn: yn.default('Y'),
   pointChangeAmtLimit: won.default(10_000),
   pointChangeAmtUnit: won.default(1_000),
@@ -45,12 +54,19 @@ export const SiteOptionsSchema = z.object({
   bankName: z.string().default(''),
   bankAccountNo: z.string().default(''),
   bankAccountHolder: z.string().default(''),
-  /** Promotions (issue 13): attendance check-in rewards and the roulette spins earned by rules. */
+  /** Promotions: attendance check-in rewards and the roulette spins earned by rules. */
   attendanceYn: yn.default('Y'),
   attendancePoint: won.default(1_000),
   /** 0: no condition; else approved deposits of at least this on the site day before checking in. */
   attendanceDepositMin: won.default(0),
-  attendanceStreakBonuses: z.array(StreakBonus).max(10).default([{ days: 7, point: 5_000 }, { days: 15, point: 10_000 }, { days: 30, point: 30_000 }]),
+  attendanceStreakBonuses: z
+    .array(StreakBonus)
+    .max(10)
+    .default([
+      { days: 7, point: 5_000 },
+      { days: 15, point: 10_000 },
+      { days: 30, point: 30_000 },
+    ]),
   /** Every this many consecutive days a check-in also earns a roulette spin (0: never). */
   attendanceSpinEvery: z.number().int().min(0).max(366).default(7),
   rouletteYn: yn.default('Y'),
@@ -59,9 +75,11 @@ export const SiteOptionsSchema = z.object({
   /** Main page (§2): the slot jackpot pool's seed and its share of the week's slot stakes (basis points; 0 hides the ticker with the seed 0). */
   jackpotSeed: won.default(0),
   jackpotContributionBp: z.number().int().min(0).max(10_000).default(0),
+  /** Vendors with no adapter: hidden from members (N), or shown to them as "in preparation" (Y). */
+  showPreparingVendors: yn.default('N'),
   /** Main page live video: the https address of an embeddable player page (empty: no live area). */
   liveStreamUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
-  // Sportsbook (issue 12). Odds are decimal × 100, as everywhere.
+  // Sportsbook. Odds are decimal × 100, as everywhere.
   /** §4: minutes after placement during which a member may cancel a sports slip (and only before its first kick-off; 0: never). */
   sportsCancelMinutes: z.number().int().min(0).max(1_440).default(5),
   /** §9 folder bonus odds at 3, 6 and 9 counting legs (100: no bonus), and the odds a leg needs to count. */
@@ -70,7 +88,10 @@ export const SiteOptionsSchema = z.object({
   sportsBonusOdds9: z.number().int().min(100).max(1_000).default(110),
   sportsBonusMinLegOdds: z.number().int().min(100).max(100_000).default(130),
   /** §5 conflict matrix: the refused pairs of pick classes on one fixture (W, D, L, HW, HL, O, U); default every pair. */
-  sportsConflictRules: z.array(ConflictRuleSchema).max(28).default([...DEFAULT_CONFLICT_RULES]),
+  sportsConflictRules: z
+    .array(ConflictRuleSchema)
+    .max(28)
+    .default([...DEFAULT_CONFLICT_RULES]),
   /** Most legs in one slip. */
   sportsMaxLegs: z.number().int().min(1).max(20).default(10),
   /** §8 BET_LIMIT_MIN / BET_LIMIT_MAX / WIN_LIMIT_MAX (won). */
@@ -141,7 +162,6 @@ export type PublicSiteOptions = z.infer<typeof PublicSiteOptionsSchema>;
  * a front shows times in site time (§5) rather than in the reader's browser zone.
  */
 export const PublicSiteInfoSchema = PublicSiteOptionsSchema.extend({ tzOffsetMinutes: z.number().int() });
-export type PublicSiteInfo = z.infer<typeof PublicSiteInfoSchema>;
 
 /** §3 site check info: a maintenance in effect (checkYn Y) or scheduled (checkYn N, start later). */
 export const SiteCheckInfo = z.object({

@@ -5,20 +5,22 @@ import { MarketKindSchema, MarketTypeSchema, PickSchema } from '../sports/market
 import { pagedList } from './common';
 
 /**
- * The sportsbook's calls (issue 12): the board's fixtures with open markets and odds, the results
+ * The sportsbook's calls: the board's fixtures with open markets and odds, the results
  * pages, a sports slip through /api/bet/betProc, its cancel, and the public push of odds changes.
  * Odds and lines are decimal × 100 (1.95 → 195; a −1.5 handicap → −150; total 2.25 → 225).
  */
 
 /** A name in the six languages (leagues, teams). */
-export const LocalizedNames = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1).max(120)])) as Record<Language, z.ZodString>);
+export const LocalizedNames = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1).max(120)])) as Record<Language, z.ZodString>,
+);
 export type LocalizedNames = z.infer<typeof LocalizedNames>;
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Iso = z.string();
 
-export const SportsOdds = z.object({ pick: PickSchema, odds: z.number().int() });
-export type SportsOdds = z.infer<typeof SportsOdds>;
+const SportsOdds = z.object({ pick: PickSchema, odds: z.number().int() });
+type SportsOdds = z.infer<typeof SportsOdds>;
 
 export const SportsMarket = z.object({
   marketId: z.number().int(),
@@ -32,12 +34,22 @@ export const SportsMarket = z.object({
 });
 export type SportsMarket = z.infer<typeof SportsMarket>;
 
-export const SportsTeam = z.object({ teamId: z.number().int(), names: LocalizedNames });
+const SportsTeam = z.object({ teamId: z.number().int(), names: LocalizedNames });
 
-export const SportsLeague = z.object({ leagueId: z.number().int(), sport: SportKeySchema, country: z.string(), names: LocalizedNames });
+export const SportsLeague = z.object({
+  leagueId: z.number().int(),
+  sport: SportKeySchema,
+  country: z.string(),
+  names: LocalizedNames,
+});
 export type SportsLeague = z.infer<typeof SportsLeague>;
 
-export const SportsScore = z.object({ home: z.number().int().min(0), away: z.number().int().min(0), htHome: z.number().int().min(0).nullable(), htAway: z.number().int().min(0).nullable() });
+export const SportsScore = z.object({
+  home: z.number().int().min(0),
+  away: z.number().int().min(0),
+  htHome: z.number().int().min(0).nullable(),
+  htAway: z.number().int().min(0).nullable(),
+});
 export type SportsScore = z.infer<typeof SportsScore>;
 
 export const SportsFixture = z.object({
@@ -77,7 +89,7 @@ export const SportsResultsRequest = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   count_per_list: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const SportsResultMarket = SportsMarket.extend({
+const SportsResultMarket = SportsMarket.extend({
   /** The picks that won (or half-won) on the final result; empty when the market was void. */
   winners: z.array(PickSchema),
 });
@@ -94,7 +106,7 @@ export const SportsResults = pagedList(SportsResultRow);
 export type SportsResults = z.infer<typeof SportsResults>;
 
 /** One pick of a sports slip: the market, the pick and the odds the member saw. */
-export const SportsLegRequest = z.object({
+const SportsLegRequest = z.object({
   marketId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   pick: PickSchema,
   odds: z.number().int().min(100).max(1_000_000),
@@ -114,7 +126,13 @@ export const SportsBetProcRequest = z.object({
 export type SportsBetProcRequest = z.infer<typeof SportsBetProcRequest>;
 
 /** `data` of a B7002/B7003/B7004 refusal: each leg as it stands now. */
-export const SportsLegNow = z.object({ marketId: z.number().int(), pick: PickSchema, odds: z.number().int().nullable(), marketState: MarketStateSchema.nullable(), fixtureState: FixtureStateSchema.nullable() });
+export const SportsLegNow = z.object({
+  marketId: z.number().int(),
+  pick: PickSchema,
+  odds: z.number().int().nullable(),
+  marketState: MarketStateSchema.nullable(),
+  fixtureState: FixtureStateSchema.nullable(),
+});
 export type SportsLegNow = z.infer<typeof SportsLegNow>;
 
 /** /api/bet/sports/cancel (§4, §8): without confirm Y it only checks and answers the confirm step. */

@@ -8,7 +8,10 @@ describe('insured-bet arithmetic', () => {
     expect(insuredShare(10_000, 10_000, 10_000)).toEqual({ applied: 0, stakeShare: 0 });
     expect(insuredShare(5_000, 10_000, 10_000)).toEqual({ applied: 0, stakeShare: 0 });
     // No overflow near the largest amounts (bigint inside).
-    expect(insuredShare(9_000_000_000_000, 0, 9_999)).toEqual({ applied: 9_000_000_000_000, stakeShare: 8_999_100_000_000 });
+    expect(insuredShare(9_000_000_000_000, 0, 9_999)).toEqual({
+      applied: 9_000_000_000_000,
+      stakeShare: 8_999_100_000_000,
+    });
   });
 
   it('takes the same fraction of the payout, floored, and the partner\u2019s result is the difference', () => {
@@ -19,11 +22,28 @@ describe('insured-bet arithmetic', () => {
   });
 
   it('pays payout shares and earlier debt as far as the balance reaches, never below zero', () => {
-    expect(allocateShares(0, 0, [{ stakeShare: 15_000, payoutShare: 37_500 }])).toEqual({ paid: [15_000], balance: 0, debt: 22_500 });
-    expect(allocateShares(0, 22_500, [{ stakeShare: 10_000, payoutShare: 0 }])).toEqual({ paid: [10_000], balance: 0, debt: 12_500 });
-    expect(allocateShares(1_000_000, 12_500, [{ stakeShare: 25_000, payoutShare: 0 }])).toEqual({ paid: [12_500], balance: 1_012_500, debt: 0 });
+    expect(allocateShares(0, 0, [{ stakeShare: 15_000, payoutShare: 37_500 }])).toEqual({
+      paid: [15_000],
+      balance: 0,
+      debt: 22_500,
+    });
+    expect(allocateShares(0, 22_500, [{ stakeShare: 10_000, payoutShare: 0 }])).toEqual({
+      paid: [10_000],
+      balance: 0,
+      debt: 12_500,
+    });
+    expect(allocateShares(1_000_000, 12_500, [{ stakeShare: 25_000, payoutShare: 0 }])).toEqual({
+      paid: [12_500],
+      balance: 1_012_500,
+      debt: 0,
+    });
     // A later stake share in the same settlement covers an earlier slip's shortfall.
-    expect(allocateShares(0, 0, [{ stakeShare: 10_000, payoutShare: 19_500 }, { stakeShare: 10_000, payoutShare: 0 }])).toEqual({ paid: [10_000, 9_500], balance: 500, debt: 0 });
+    expect(
+      allocateShares(0, 0, [
+        { stakeShare: 10_000, payoutShare: 19_500 },
+        { stakeShare: 10_000, payoutShare: 0 },
+      ]),
+    ).toEqual({ paid: [10_000, 9_500], balance: 500, debt: 0 });
   });
 
   it('re-books a corrected share: a larger one paid with the debt as far as the balance reaches, a smaller one cancels debt before giving back', () => {

@@ -1,17 +1,22 @@
 /**
- * Insured bets (issue 14 item 5, README: Insured bets): the arithmetic both the server (at
- * settlement) and the office (the settings form's example) use. Whole won, rates in basis points,
- * every division floored.
+ * Insured bets (docs/domains/insurance.md): the arithmetic both the server (at settlement) and the
+ * office (the settings form's example) use. Whole won, rates in basis points, every division
+ * floored.
  */
 
 /** The insured part of a stake: what lies above the standard amount, and the partner's share of it at the rate. */
-export function insuredShare(stake: number, standardAmount: number, rateBp: number): { applied: number; stakeShare: number } {
+export function insuredShare(
+  stake: number,
+  standardAmount: number,
+  rateBp: number,
+): { applied: number; stakeShare: number } {
   const applied = Math.max(0, stake - standardAmount);
   return { applied, stakeShare: Number((BigInt(applied) * BigInt(rateBp)) / 10000n) };
 }
 
 /** The partner's share of a payout: the same fraction of it as its share of the stake. */
-export const payoutShare = (payout: number, stake: number, stakeShare: number): number => (stake <= 0 ? 0 : Number((BigInt(payout) * BigInt(stakeShare)) / BigInt(stake)));
+export const payoutShare = (payout: number, stake: number, stakeShare: number): number =>
+  stake <= 0 ? 0 : Number((BigInt(payout) * BigInt(stakeShare)) / BigInt(stake));
 
 /** The partner's result on an insured slip: its share of the stake less its share of the payout. */
 export const insuredResult = (stakeShare: number, payoutShareAmount: number): number => stakeShare - payoutShareAmount;
@@ -27,7 +32,11 @@ export interface InsuredSlipShares {
  * cannot pay the house has already paid the member and stays owed (`debt`). Answers what the
  * partner pays per slip and its balance and debt afterwards. The balance never goes below zero.
  */
-export function allocateShares(balance: number, debt: number, slips: readonly InsuredSlipShares[]): { paid: number[]; balance: number; debt: number } {
+export function allocateShares(
+  balance: number,
+  debt: number,
+  slips: readonly InsuredSlipShares[],
+): { paid: number[]; balance: number; debt: number } {
   const paid: number[] = [];
   for (const s of slips) {
     balance += s.stakeShare;
@@ -45,7 +54,11 @@ export function allocateShares(balance: number, debt: number, slips: readonly In
  * a new one (with any debt, as far as the balance reaches); a smaller one first cancels what the
  * partner still owes and gives back the rest. Answers what the partner pays (negative: gets back).
  */
-export function reallocateShare(balance: number, debt: number, delta: number): { paid: number; balance: number; debt: number } {
+export function reallocateShare(
+  balance: number,
+  debt: number,
+  delta: number,
+): { paid: number; balance: number; debt: number } {
   if (delta >= 0) {
     const done = allocateShares(balance, debt, [{ stakeShare: 0, payoutShare: delta }]);
     return { paid: done.paid[0]!, balance: done.balance, debt: done.debt };

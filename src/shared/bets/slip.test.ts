@@ -18,17 +18,110 @@ describe('slip settlement arithmetic', () => {
     ['half-lose: half back', 10_000, [['HALF_LOSE', 190]], { status: 'LOSE', payout: 5_000 }],
     ['half-lose of an odd stake floors', 10_001, [['HALF_LOSE', 190]], { status: 'LOSE', payout: 5_000 }],
     ['casino round won at 1.95', 5_000, [['WIN', 195]], { status: 'WIN', payout: 9_750 }],
-    ['combo of three wins', 10_000, [['WIN', 150], ['WIN', 200], ['WIN', 180]], { status: 'WIN', payout: 54_000 }],
-    ['combo: a void leg counts 1.00', 10_000, [['WIN', 150], ['VOID', 200], ['WIN', 180]], { status: 'WIN', payout: 27_000 }],
-    ['combo: a cancelled leg counts 1.00', 1_000, [['CANCEL', 150], ['WIN', 200]], { status: 'WIN', payout: 2_000 }],
-    ['combo: one losing leg loses all', 10_000, [['WIN', 150], ['LOSE', 200], ['WIN', 180]], { status: 'LOSE', payout: 0 }],
-    ['combo: half-win and win', 1_000, [['HALF_WIN', 190], ['WIN', 200]], { status: 'WIN', payout: 2_900 }],
-    ['combo: half-lose and a small win lose', 1_000, [['HALF_LOSE', 190], ['WIN', 150]], { status: 'LOSE', payout: 750 }],
-    ['combo: half-lose and a big win win', 1_000, [['HALF_LOSE', 190], ['WIN', 300]], { status: 'WIN', payout: 1_500 }],
-    ['combo: all pushed or voided is a tie', 1_000, [['TIE', 190], ['VOID', 300], ['CANCEL', 120]], { status: 'TIE', payout: 1_000 }],
-    ['combo: all cancelled is a cancel', 1_000, [['CANCEL', 190], ['CANCEL', 300]], { status: 'CANCEL', payout: 1_000 }],
-    ['exact product, floored once', 1_000_001, [['WIN', 333], ['WIN', 333], ['WIN', 333]], { status: 'WIN', payout: 36_926_073 }],
-    ['a leg still open: not settled', 1_000, [['WIN', 190], ['PENDING', 300]], null],
+    [
+      'combo of three wins',
+      10_000,
+      [
+        ['WIN', 150],
+        ['WIN', 200],
+        ['WIN', 180],
+      ],
+      { status: 'WIN', payout: 54_000 },
+    ],
+    [
+      'combo: a void leg counts 1.00',
+      10_000,
+      [
+        ['WIN', 150],
+        ['VOID', 200],
+        ['WIN', 180],
+      ],
+      { status: 'WIN', payout: 27_000 },
+    ],
+    [
+      'combo: a cancelled leg counts 1.00',
+      1_000,
+      [
+        ['CANCEL', 150],
+        ['WIN', 200],
+      ],
+      { status: 'WIN', payout: 2_000 },
+    ],
+    [
+      'combo: one losing leg loses all',
+      10_000,
+      [
+        ['WIN', 150],
+        ['LOSE', 200],
+        ['WIN', 180],
+      ],
+      { status: 'LOSE', payout: 0 },
+    ],
+    [
+      'combo: half-win and win',
+      1_000,
+      [
+        ['HALF_WIN', 190],
+        ['WIN', 200],
+      ],
+      { status: 'WIN', payout: 2_900 },
+    ],
+    [
+      'combo: half-lose and a small win lose',
+      1_000,
+      [
+        ['HALF_LOSE', 190],
+        ['WIN', 150],
+      ],
+      { status: 'LOSE', payout: 750 },
+    ],
+    [
+      'combo: half-lose and a big win win',
+      1_000,
+      [
+        ['HALF_LOSE', 190],
+        ['WIN', 300],
+      ],
+      { status: 'WIN', payout: 1_500 },
+    ],
+    [
+      'combo: all pushed or voided is a tie',
+      1_000,
+      [
+        ['TIE', 190],
+        ['VOID', 300],
+        ['CANCEL', 120],
+      ],
+      { status: 'TIE', payout: 1_000 },
+    ],
+    [
+      'combo: all cancelled is a cancel',
+      1_000,
+      [
+        ['CANCEL', 190],
+        ['CANCEL', 300],
+      ],
+      { status: 'CANCEL', payout: 1_000 },
+    ],
+    [
+      'exact product, floored once',
+      1_000_001,
+      [
+        ['WIN', 333],
+        ['WIN', 333],
+        ['WIN', 333],
+      ],
+      { status: 'WIN', payout: 36_926_073 },
+    ],
+    [
+      'a leg still open: not settled',
+      1_000,
+      [
+        ['WIN', 190],
+        ['PENDING', 300],
+      ],
+      null,
+    ],
   ];
   it.each(table)('%s', (_name, stake, l, expected) => {
     expect(settleSlip(stake, legs(...l))).toEqual(expected);

@@ -43,7 +43,7 @@ export function effectiveOdds(outcome: SettledLegOutcome, odds: number): { num: 
 }
 
 /** floor(stake × Π effective odds) in whole won. */
-export function slipPayout(stake: number, legs: readonly { outcome: SettledLegOutcome; odds: number }[]): number {
+function slipPayout(stake: number, legs: readonly { outcome: SettledLegOutcome; odds: number }[]): number {
   let num = BigInt(stake);
   let den = 1n;
   for (const leg of legs) {
@@ -56,7 +56,10 @@ export function slipPayout(stake: number, legs: readonly { outcome: SettledLegOu
 
 /** What a slip pays at placement if every leg wins: floor(stake × Π odds). */
 export const potentialPayout = (stake: number, legOdds: readonly number[]): number =>
-  slipPayout(stake, legOdds.map((odds) => ({ outcome: 'WIN' as const, odds })));
+  slipPayout(
+    stake,
+    legOdds.map((odds) => ({ outcome: 'WIN' as const, odds })),
+  );
 
 /** The slip's combined odds (decimal × 100, floored), shown where one figure stands for the slip. */
 export const combinedOdds = (legOdds: readonly number[]): number => potentialPayout(ODDS_SCALE, legOdds);
@@ -68,7 +71,10 @@ const NEUTRAL: ReadonlySet<LegOutcome> = new Set(['TIE', 'VOID', 'CANCEL']);
  * were all cancelled is CANCEL (refund), all pushed or voided TIE (stake back); otherwise it won
  * when the payout reaches the stake, else it lost (a half-lose still pays its half back).
  */
-export function settleSlip(stake: number, legs: readonly { outcome: LegOutcome; odds: number }[]): { status: Exclude<SlipStatus, 'BET'>; payout: number } | null {
+export function settleSlip(
+  stake: number,
+  legs: readonly { outcome: LegOutcome; odds: number }[],
+): { status: Exclude<SlipStatus, 'BET'>; payout: number } | null {
   if (legs.length === 0 || legs.some((l) => l.outcome === 'PENDING')) return null;
   const settled = legs as readonly { outcome: SettledLegOutcome; odds: number }[];
   const payout = slipPayout(stake, settled);

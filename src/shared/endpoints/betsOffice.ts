@@ -6,7 +6,13 @@ import { reportGrid } from './reportGrid';
 /** The office bet screens (§2): slips and legs of any product, a partner's subtree or the whole site. */
 const officeBets = <S extends string, A extends Access>(scope: S, access: A, who: string) => ({
   ...reportGrid(`/api/${scope}/bets`, BetFilter, OfficeBetRecord, access, `Slips of ${who}`),
-  get: endpoint({ path: `/api/${scope}/bets/get`, body: OfficeId, response: OfficeBetRecord, access, summary: `One slip of ${who} with its legs` }),
+  get: endpoint({
+    path: `/api/${scope}/bets/get`,
+    body: OfficeId,
+    response: OfficeBetRecord,
+    access,
+    summary: `One slip of ${who} with its legs`,
+  }),
 });
 
 export const partnerBets = officeBets('partner', partner, "the partner's subtree");

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OfficeBoard, OfficeBoardCreateBody, OfficeBoardListBody, OfficeBoardRow, OfficeBoardUpdateBody } from '../api/board';
+import {
+  OfficeBoard,
+  OfficeBoardCreateBody,
+  OfficeBoardListBody,
+  OfficeBoardRow,
+  OfficeBoardUpdateBody,
+} from '../api/board';
 import { InquiryAnswerBody, OfficeInquiry, OfficeInquiryListBody } from '../api/inquiry';
 import { OfficeMessage, OfficeMessageCreateBody, OfficeMessageListBody, OfficeMessageSent } from '../api/message';
 import { OfficeBanner, OfficeBannerCreateBody, OfficeBannerListBody, OfficeBannerUpdateBody } from '../api/main';
@@ -9,7 +15,13 @@ import { endpoint, partner, staff } from './endpoint';
 const Deleted = z.object({ id: z.number().int() });
 
 /** One office resource's reads by the convention of ../api/office.ts: list (rows), get and getMany (records). */
-const officeReads = <N extends string, A extends OfficeArea, L extends z.ZodType, R extends z.ZodType, W extends z.ZodType>(
+const officeReads = <
+  N extends string,
+  A extends OfficeArea,
+  L extends z.ZodType,
+  R extends z.ZodType,
+  W extends z.ZodType,
+>(
   name: N,
   area: A,
   what: string,
@@ -18,14 +30,34 @@ const officeReads = <N extends string, A extends OfficeArea, L extends z.ZodType
   const access = staff(area);
   const base = `/api/admin/${name}` as const;
   return {
-    list: endpoint({ path: `${base}/list`, body: schemas.listBody, response: officeList(schemas.row), access, summary: `${what}, paged` }),
+    list: endpoint({
+      path: `${base}/list`,
+      body: schemas.listBody,
+      response: officeList(schemas.row),
+      access,
+      summary: `${what}, paged`,
+    }),
     get: endpoint({ path: `${base}/get`, body: OfficeId, response: schemas.record, access, summary: `One of ${what}` }),
-    getMany: endpoint({ path: `${base}/getMany`, body: OfficeIds, response: z.array(schemas.record), access, summary: `Several of ${what} by id` }),
+    getMany: endpoint({
+      path: `${base}/getMany`,
+      body: OfficeIds,
+      response: z.array(schemas.record),
+      access,
+      summary: `Several of ${what} by id`,
+    }),
   };
 };
 
 /** A resource staff also create, update and delete. */
-const officeCrud = <N extends string, A extends OfficeArea, L extends z.ZodType, R extends z.ZodType, W extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+const officeCrud = <
+  N extends string,
+  A extends OfficeArea,
+  L extends z.ZodType,
+  R extends z.ZodType,
+  W extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(
   name: N,
   area: A,
   what: string,
@@ -35,15 +67,39 @@ const officeCrud = <N extends string, A extends OfficeArea, L extends z.ZodType,
   const base = `/api/admin/${name}` as const;
   return {
     ...officeReads(name, area, what, schemas),
-    create: endpoint({ path: `${base}/create`, body: schemas.createBody, response: schemas.record, access, summary: `Add to ${what}` }),
-    update: endpoint({ path: `${base}/update`, body: schemas.updateBody, response: schemas.record, access, summary: `Change the fields sent of one of ${what}` }),
-    delete: endpoint({ path: `${base}/delete`, body: OfficeId, response: Deleted, access, summary: `Remove one of ${what}` }),
+    create: endpoint({
+      path: `${base}/create`,
+      body: schemas.createBody,
+      response: schemas.record,
+      access,
+      summary: `Add to ${what}`,
+    }),
+    update: endpoint({
+      path: `${base}/update`,
+      body: schemas.updateBody,
+      response: schemas.record,
+      access,
+      summary: `Change the fields sent of one of ${what}`,
+    }),
+    delete: endpoint({
+      path: `${base}/delete`,
+      body: OfficeId,
+      response: Deleted,
+      access,
+      summary: `Remove one of ${what}`,
+    }),
   };
 };
 
 /** Posts in the office: notices, events and faq fix their board type, `boards` reaches every type. */
 const boardResource = <N extends string>(name: N, what: string) =>
-  officeCrud(name, OfficeArea.Content, what, { listBody: OfficeBoardListBody, record: OfficeBoard, row: OfficeBoardRow, createBody: OfficeBoardCreateBody, updateBody: OfficeBoardUpdateBody });
+  officeCrud(name, OfficeArea.Content, what, {
+    listBody: OfficeBoardListBody,
+    record: OfficeBoard,
+    row: OfficeBoardRow,
+    createBody: OfficeBoardCreateBody,
+    updateBody: OfficeBoardUpdateBody,
+  });
 export type OfficeBoardGroup = ReturnType<typeof boardResource<string>>;
 
 /** The staff office's content resources (react-admin name `admin/<key>`). */
@@ -53,7 +109,11 @@ export const contentOffice = {
   faq: boardResource('faq', 'FAQ entries'),
   boards: boardResource('boards', 'posts of any board'),
   inquiries: {
-    ...officeReads('inquiries', OfficeArea.Content, 'Q&A inquiries', { listBody: OfficeInquiryListBody, record: OfficeInquiry, row: OfficeInquiry }),
+    ...officeReads('inquiries', OfficeArea.Content, 'Q&A inquiries', {
+      listBody: OfficeInquiryListBody,
+      record: OfficeInquiry,
+      row: OfficeInquiry,
+    }),
     answer: endpoint({
       path: '/api/admin/inquiries/answer',
       body: InquiryAnswerBody,
@@ -64,7 +124,11 @@ export const contentOffice = {
   },
   // A sent message is never edited.
   messages: {
-    ...officeReads('messages', OfficeArea.Messages, 'sent messages', { listBody: OfficeMessageListBody, record: OfficeMessage, row: OfficeMessage }),
+    ...officeReads('messages', OfficeArea.Messages, 'sent messages', {
+      listBody: OfficeMessageListBody,
+      record: OfficeMessage,
+      row: OfficeMessage,
+    }),
     create: endpoint({
       path: '/api/admin/messages/create',
       body: OfficeMessageCreateBody,
@@ -84,5 +148,11 @@ export const contentOffice = {
 
 /** The member detail's messages tab for a partner: messages sent to members of its subtree (read only). */
 export const partnerMemberMessages = {
-  list: endpoint({ path: '/api/partner/memberMessages/list', body: OfficeMessageListBody, response: officeList(OfficeMessage), access: partner, summary: 'Messages sent to members of my subtree' }),
+  list: endpoint({
+    path: '/api/partner/memberMessages/list',
+    body: OfficeMessageListBody,
+    response: officeList(OfficeMessage),
+    access: partner,
+    summary: 'Messages sent to members of my subtree',
+  }),
 };

@@ -8,8 +8,7 @@ import type { OfficeArea } from '../api/office';
  */
 
 /** Maintenance kinds a site check can close (§3 check types); member calls are also closed by 'site'. */
-export const MAINTENANCE_KINDS = ['site', 'signup', 'login', 'bet', 'deposit', 'withdraw', 'point'] as const;
-export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
+type MaintenanceKind = 'site' | 'signup' | 'login' | 'bet' | 'deposit' | 'withdraw' | 'point';
 
 /**
  * Who may call:
@@ -18,13 +17,20 @@ export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
  *  - partner: a member of a partner tier acting on its own subtree (§6)
  *  - staff: staff whose role opens `area`; without an area any staff (their own account: TOTP)
  */
-export type Access = { kind: 'guest' } | { kind: 'member' } | { kind: 'partner' } | { kind: 'staff'; area?: OfficeArea };
+export type Access =
+  { kind: 'guest' } | { kind: 'member' } | { kind: 'partner' } | { kind: 'staff'; area?: OfficeArea };
 export const guest = { kind: 'guest' } as const;
 export const member = { kind: 'member' } as const;
 export const partner = { kind: 'partner' } as const;
-export const staff = <A extends OfficeArea>(area?: A) => (area ? { kind: 'staff' as const, area } : { kind: 'staff' as const });
+export const staff = <A extends OfficeArea>(area?: A) =>
+  area ? { kind: 'staff' as const, area } : { kind: 'staff' as const };
 
-export interface Endpoint<P extends string = string, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface Endpoint<
+  P extends string = string,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   /** `/api/...`, with `:name` for a path parameter (`/api/board/:boardType/list`). */
   path: P;
   /** The body without `siteId`, which every call carries (§7) and the client adds. */
@@ -39,7 +45,7 @@ export interface Endpoint<P extends string = string, B extends z.ZodType = z.Zod
   /** Not closed by site maintenance: what the /warning page reads (§2, §4 INSPECT). */
   openDuringMaintenance?: boolean;
   /**
-   * Made with the office session (the HttpOnly cookie and its CSRF header, issue 16 item 3)
+   * Made with the office session (the HttpOnly cookie and its CSRF header)
    * rather than a member token. Partner and staff entries always are; this marks the office's
    * own guest-access calls (renew, logout).
    */
@@ -56,7 +62,9 @@ export interface Endpoint<P extends string = string, B extends z.ZodType = z.Zod
 }
 
 /** Declares one entry, keeping its literal types so callers get the body and answer types. */
-export const endpoint = <P extends string, B extends z.ZodType, R extends z.ZodType, A extends Access>(e: Endpoint<P, B, R, A>): Endpoint<P, B, R, A> => e;
+export const endpoint = <P extends string, B extends z.ZodType, R extends z.ZodType, A extends Access>(
+  e: Endpoint<P, B, R, A>,
+): Endpoint<P, B, R, A> => e;
 
 /** The `:name` parameters of a path, as an object type (`{}` for none). */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -86,4 +94,5 @@ export const NoData = z.null();
 export const NoBody = z.object({});
 
 /** The call takes the office session (cookie and CSRF header), not a member token. */
-export const isOfficeCall = (e: Pick<Endpoint, 'access' | 'office'>): boolean => e.access.kind === 'partner' || e.access.kind === 'staff' || e.office === true;
+export const isOfficeCall = (e: Pick<Endpoint, 'access' | 'office'>): boolean =>
+  e.access.kind === 'partner' || e.access.kind === 'staff' || e.office === true;

@@ -1,16 +1,37 @@
 import type { Endpoint } from './endpoint';
 import { cash } from './cash';
-import { adminDeposits, adminWithdrawals } from './cashOffice';
+import { adminBankNotices, adminCorrections, adminDeposits, adminWithdrawals } from './cashOffice';
+import { adminDesk, partnerDesk } from './officeDesk';
 import { officeDashboard, officeOpenApi, officeSession, partnerGate, staffPush, staffTotp } from './office';
 import { adminCodes, adminLevels, adminSiteChecks, adminSiteOptions } from './site';
 import { adminAudit, partnerProcessing } from './audit';
 import { adminReports, partnerReports } from './reports';
 import { partnerMe } from './partners';
-import { adminPartners, adminSettlementPayments, adminSettlements, partnerRates, partnerSettlementPayments, partnerSettlements } from './partnersOffice';
+import {
+  adminPartners,
+  adminSettlementPayments,
+  adminSettlements,
+  partnerRates,
+  partnerSettlementPayments,
+  partnerSettlements,
+} from './partnersOffice';
 import { give, points } from './money';
-import { adminLedger, adminMoneyRequests, partnerLedger, partnerMoney, partnerMoneyRequests, partnerTransfers } from './moneyOffice';
+import { adminLedger, partnerLedger } from './ledgerOffice';
+import {
+  adminPartnerMoneyRequests,
+  partnerMoney,
+  partnerMoneyRequests,
+  partnerMoneyTransfers,
+} from './partnerMoneyOffice';
 import { identity } from './identity';
-import { adminBlocklist, adminMemberNotes, adminMembers, partnerMemberNotes, partnerMembers, partnerSignups } from './members';
+import {
+  adminBlocklist,
+  adminMemberNotes,
+  adminMembers,
+  partnerMemberNotes,
+  partnerMembers,
+  partnerSignups,
+} from './members';
 import { board, main, messages, qna } from './content';
 import { contentOffice, partnerMemberMessages } from './contentOffice';
 import { common, site } from './common';
@@ -19,7 +40,14 @@ import { adminBets, partnerBets } from './betsOffice';
 import { minigame } from './minigame';
 import { sports } from './sports';
 import { adminMinigameOdds } from './minigameOffice';
-import { adminSportsFixtures, adminSportsLeagues, adminSportsLiability, adminSportsMargins, adminSportsMarkets, adminSportsTeams } from './sportsOffice';
+import {
+  adminSportsFixtures,
+  adminSportsLeagues,
+  adminSportsLiability,
+  adminSportsMargins,
+  adminSportsMarkets,
+  adminSportsTeams,
+} from './sportsOffice';
 import { responsible } from './responsible';
 import { adminResponsible, partnerResponsible } from './responsibleOffice';
 import { game, gameWallet } from './games';
@@ -29,7 +57,14 @@ import { adminLogins, adminOnline, partnerLogins, partnerOnline } from './access
 import { coupon, event } from './promotions';
 import { adminInsurance, adminInsuredBets, partnerInsurance, partnerInsuredBets } from './insuranceOffice';
 import { adminCompanies } from './companiesOffice';
-import { adminCouponKinds, adminCoupons, adminPromotionReport, adminRouletteGrants, adminRoulettePrizes, partnerPromotionReport } from './promotionsOffice';
+import {
+  adminCouponKinds,
+  adminCoupons,
+  adminPromotionReport,
+  adminRouletteGrants,
+  adminRoulettePrizes,
+  partnerPromotionReport,
+} from './promotionsOffice';
 
 /**
  * The endpoint table: every /api call of the product, once. The server serves exactly these
@@ -40,6 +75,8 @@ export const API = {
   cash,
   adminDeposits,
   adminWithdrawals,
+  adminCorrections,
+  adminBankNotices,
   officeDashboard,
   officeOpenApi,
   partnerGate,
@@ -60,9 +97,9 @@ export const API = {
   partnerSettlements,
   adminSettlements,
   partnerMoney,
-  partnerTransfers,
+  partnerMoneyTransfers,
   partnerMoneyRequests,
-  adminMoneyRequests,
+  adminPartnerMoneyRequests,
   give,
   points,
   adminLedger,
@@ -84,7 +121,7 @@ export const API = {
   adminBets,
   minigame,
   adminMinigameOdds,
-  // The sportsbook (issue 12).
+  // The sportsbook.
   sports,
   adminSportsLeagues,
   adminSportsTeams,
@@ -92,11 +129,11 @@ export const API = {
   adminSportsMarkets,
   adminSportsLiability,
   adminSportsMargins,
-  // Responsible play and integrity (issue 15).
+  // Responsible play and integrity.
   responsible,
   adminResponsible,
   partnerResponsible,
-  // Vendor games (issue 11): catalogue, launches, game wallet, office vendors and games.
+  // Vendor games: catalogue, launches, game wallet, office vendors and games.
   game,
   gameWallet,
   adminVendors,
@@ -113,12 +150,12 @@ export const API = {
   adminRouletteGrants,
   adminPromotionReport,
   partnerPromotionReport,
-  // Insured bets (issue 14 item 5).
+  // Insured bets.
   adminInsurance,
   partnerInsurance,
   adminInsuredBets,
   partnerInsuredBets,
-  // Partner tabs of §2 and the member detail (issue 14 item 3).
+  // Partner tabs of §2 and the member detail.
   partnerSignups,
   partnerLogins,
   partnerOnline,
@@ -131,8 +168,11 @@ export const API = {
   partnerMemberNotes,
   adminMemberNotes,
   partnerMemberMessages,
-  // Companies (issue 14 item 6).
+  // Companies.
   adminCompanies,
+  // The office's front desk: waiting queues and the member look-up of the header.
+  adminDesk,
+  partnerDesk,
 };
 
 /**
@@ -143,6 +183,8 @@ export const API = {
 export const OFFICE_RESOURCES = {
   'admin/deposits': adminDeposits,
   'admin/withdrawals': adminWithdrawals,
+  'admin/corrections': adminCorrections,
+  'admin/bankNotices': adminBankNotices,
   'admin/levels': adminLevels,
   'admin/codes': adminCodes,
   'admin/siteChecks': adminSiteChecks,
@@ -165,9 +207,9 @@ export const OFFICE_RESOURCES = {
   'partner/settlements': partnerSettlements,
   'admin/settlements': adminSettlements,
   'partner/money': partnerMoney,
-  'partner/transfers': partnerTransfers,
+  'partner/transfers': partnerMoneyTransfers,
   'partner/moneyRequests': partnerMoneyRequests,
-  'admin/moneyRequests': adminMoneyRequests,
+  'admin/moneyRequests': adminPartnerMoneyRequests,
   'admin/reports/ledger': { list: adminLedger.list, export: adminLedger.export },
   'partner/ledger': partnerLedger,
   'admin/members': adminMembers,
@@ -184,18 +226,18 @@ export const OFFICE_RESOURCES = {
   'partner/bets': partnerBets,
   'admin/bets': adminBets,
   'admin/minigameOdds': adminMinigameOdds,
-  // The sportsbook (issue 12 item 7).
+  // The sportsbook.
   'admin/sportsLeagues': adminSportsLeagues,
   'admin/sportsTeams': adminSportsTeams,
   'admin/sportsFixtures': adminSportsFixtures,
   'admin/sportsMarkets': adminSportsMarkets,
   'admin/sportsLiability': adminSportsLiability,
   'admin/sportsMargins': adminSportsMargins,
-  // Vendor games (issue 11).
+  // Vendor games.
   'admin/vendors': adminVendors,
   'admin/games': adminGames,
   'admin/vendorReconcile': adminReconcile,
-  // Integrity flags (issue 15).
+  // Integrity flags.
   'admin/integrity': adminIntegrity,
   'partner/integrity': partnerIntegrity,
   // Promotions: coupons, the roulette wheel, what they paid.
@@ -205,11 +247,11 @@ export const OFFICE_RESOURCES = {
   'admin/rouletteGrants': adminRouletteGrants,
   'admin/reports/promotions': adminPromotionReport,
   'partner/reports/promotions': partnerPromotionReport,
-  // Insured bets (issue 14 item 5): settings per partner, the insured-bet list.
+  // Insured bets: settings per partner, the insured-bet list.
   'admin/insurance': adminInsurance,
   'admin/insuredBets': adminInsuredBets,
   'partner/insuredBets': partnerInsuredBets,
-  // Partner tabs of §2 and the member detail (issue 14 item 3). The partner list and rolling
+  // Partner tabs of §2 and the member detail. The partner list and rolling
   // settings are views of the lower members (partners only).
   'partner/signups': partnerSignups,
   'partner/partners': { list: partnerMembers.list, get: partnerMembers.get, getMany: partnerMembers.getMany },

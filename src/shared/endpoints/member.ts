@@ -16,5 +16,24 @@ import { sports } from './sports';
  * imports this rather than the whole table, so the office's entries and schemas stay out of its
  * first load (the build drops what no import reaches; see vite.config.ts treeshake).
  */
-export const API = { identity, cash, bet, common, site, board, main, messages, qna, minigame, give, points, partnerMe, responsible, game, gameWallet,
-  coupon, event, sports };
+export const API = {
+  identity,
+  cash,
+  bet,
+  common,
+  site,
+  board,
+  main,
+  messages,
+  qna,
+  minigame,
+  give,
+  points,
+  partnerMe,
+  responsible,
+  game,
+  gameWallet,
+  coupon,
+  event,
+  sports,
+};

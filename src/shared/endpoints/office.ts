@@ -3,7 +3,13 @@ import { OfficeArea } from '../api/office';
 import { Dashboard } from '../api/office/dashboard';
 import { GateChangeRequest, GateCheckRequest, GateResult, GateSetRequest } from '../api/office/partnerGate';
 import { TotpEnabled, TotpEnableRequest, TotpSetup, TotpSetupRequest } from '../api/office/totp';
-import { OfficeLoginRequest, OfficeLoginResponse, OfficeSession, PartnerLoginRequest, PartnerLoginResponse } from '../api/office/officeSession';
+import {
+  OfficeLoginRequest,
+  OfficeLoginResponse,
+  OfficeSession,
+  PartnerLoginRequest,
+  PartnerLoginResponse,
+} from '../api/office/officeSession';
 import { PushTicket } from '../api/staffAlerts';
 import { endpoint, guest, partner, staff, NoBody, NoData } from './endpoint';
 
@@ -18,13 +24,33 @@ export const officeDashboard = endpoint({
 
 /** §6 partner gate: a second password a partner enters before its office opens. */
 export const partnerGate = {
-  set: endpoint({ path: '/api/partner/gate/set', body: GateSetRequest, response: GateResult, access: partner, beforeGate: true, summary: 'Set the partner gate password (once; E003 when one is set); this session counts as passed' }),
-  check: endpoint({ path: '/api/partner/gate/check', body: GateCheckRequest, response: GateResult, access: partner, beforeGate: true, summary: 'Check the partner gate password (U003 when wrong; guesses are limited); opens the office to this session' }),
-  change: endpoint({ path: '/api/partner/gate/change', body: GateChangeRequest, response: GateResult, access: partner, summary: 'Change the partner gate password with the old one' }),
+  set: endpoint({
+    path: '/api/partner/gate/set',
+    body: GateSetRequest,
+    response: GateResult,
+    access: partner,
+    beforeGate: true,
+    summary: 'Set the partner gate password (once; E003 when one is set); this session counts as passed',
+  }),
+  check: endpoint({
+    path: '/api/partner/gate/check',
+    body: GateCheckRequest,
+    response: GateResult,
+    access: partner,
+    beforeGate: true,
+    summary: 'Check the partner gate password (U003 when wrong; guesses are limited); opens the office to this session',
+  }),
+  change: endpoint({
+    path: '/api/partner/gate/change',
+    body: GateChangeRequest,
+    response: GateResult,
+    access: partner,
+    summary: 'Change the partner gate password with the old one',
+  }),
 };
 
 /**
- * The office session (issue 16 item 3): an HttpOnly cookie set by the partner login here and the
+ * The office session: an HttpOnly cookie set by the partner login here and the
  * staff login (/api/admin/login), read on office calls only, each call carrying the CSRF header.
  */
 export const officeSession = {
@@ -34,7 +60,8 @@ export const officeSession = {
     response: PartnerLoginResponse,
     access: guest,
     closedBy: ['login'],
-    summary: "A partner's office login: the office cookie, beside its member session; a non-partner gets U029 and no session",
+    summary:
+      "A partner's office login: the office cookie, beside its member session; a non-partner gets U029 and no session",
   }),
   login: endpoint({
     path: '/api/office/login',
@@ -42,16 +69,45 @@ export const officeSession = {
     response: OfficeLoginResponse,
     access: guest,
     openDuringMaintenance: true,
-    summary: "The office's one sign-in: a staff id signs in as staff, any other id as a partner (U029 and no session for a member without partner rights)",
+    summary:
+      "The office's one sign-in: a staff id signs in as staff, any other id as a partner (U029 and no session for a member without partner rights)",
   }),
-  refresh: endpoint({ path: '/api/office/refresh', body: NoBody, response: OfficeSession, access: guest, office: true, summary: 'Renew the office session (§9: under one minute left)' }),
-  logout: endpoint({ path: '/api/office/logout', body: NoBody, response: NoData, access: guest, office: true, openDuringMaintenance: true, summary: 'End the office session and drop its cookie' }),
+  refresh: endpoint({
+    path: '/api/office/refresh',
+    body: NoBody,
+    response: OfficeSession,
+    access: guest,
+    office: true,
+    summary: 'Renew the office session (§9: under one minute left)',
+  }),
+  logout: endpoint({
+    path: '/api/office/logout',
+    body: NoBody,
+    response: NoData,
+    access: guest,
+    office: true,
+    openDuringMaintenance: true,
+    summary: 'End the office session and drop its cookie',
+  }),
 };
 
 /** §6 optional TOTP of any staff member's own account. */
 export const staffTotp = {
-  setup: endpoint({ path: '/api/admin/totp/setup', body: TotpSetupRequest, response: TotpSetup, access: staff(), summary: 'Make a pending TOTP secret for the caller; once TOTP is on, only with the password and a current code (U003)' }),
-  enable: endpoint({ path: '/api/admin/totp/enable', body: TotpEnableRequest, response: TotpEnabled, access: staff(), summary: "Enable TOTP with one valid code; staff login then asks for it and the caller's other sessions end" }),
+  setup: endpoint({
+    path: '/api/admin/totp/setup',
+    body: TotpSetupRequest,
+    response: TotpSetup,
+    access: staff(),
+    summary:
+      'Make a pending TOTP secret for the caller; once TOTP is on, only with the password and a current code (U003)',
+  }),
+  enable: endpoint({
+    path: '/api/admin/totp/enable',
+    body: TotpEnableRequest,
+    response: TotpEnabled,
+    access: staff(),
+    summary: "Enable TOTP with one valid code; staff login then asks for it and the caller's other sessions end",
+  }),
 };
 
 /** The OpenAPI 3.1 document of this table, for the office's API page. */
@@ -60,10 +116,16 @@ export const officeOpenApi = endpoint({
   body: NoBody,
   response: z.record(z.string(), z.unknown()),
   access: staff(),
-  summary: 'The OpenAPI 3.1 document of every call (also GET /api/openapi.json)',
+  summary: 'The OpenAPI 3.1 document of every call (also GET /api/openapi.json in demo mode)',
 });
 
-/** Issue 14 item 7: a short-lived ticket that opens the push connection of the caller's staff office session. */
+/** A short-lived ticket that opens the push connection of the caller's staff office session. */
 export const staffPush = {
-  ticket: endpoint({ path: '/api/admin/pushTicket', body: NoBody, response: PushTicket, access: staff(), summary: "A 60-second ticket for /ws (CONNECT header `ticket`): the staff alerts of the caller's areas" }),
+  ticket: endpoint({
+    path: '/api/admin/pushTicket',
+    body: NoBody,
+    response: PushTicket,
+    access: staff(),
+    summary: "A 60-second ticket for /ws (CONNECT header `ticket`): the staff alerts of the caller's areas",
+  }),
 };

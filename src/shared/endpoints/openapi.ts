@@ -8,7 +8,11 @@ export const OPENAPI_PATH = '/api/openapi.json';
 type JsonSchema = Record<string, unknown>;
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 };
 
@@ -26,8 +30,12 @@ const accessText = (e: Endpoint): string => {
 };
 
 /** The §8 catalogue: code, the name code uses, and its meaning. */
-export const resultCodeRows = (): { code: string; name: ResultCodeName; meaning: string }[] =>
-  (Object.entries(ResultCode) as [ResultCodeName, keyof typeof resultCodeText][]).map(([name, code]) => ({ code, name, meaning: resultCodeText[code] }));
+const resultCodeRows = (): { code: string; name: ResultCodeName; meaning: string }[] =>
+  (Object.entries(ResultCode) as [ResultCodeName, keyof typeof resultCodeText][]).map(([name, code]) => ({
+    code,
+    name,
+    meaning: resultCodeText[code],
+  }));
 
 /** Office calls group by resource (`admin/members`), the others by their first segment (`cash`). */
 const tagOf = (path: string): string => {
@@ -46,7 +54,10 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
   for (const e of endpoints) {
     const params = [...e.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
     const body = schemaOf(e.body, 'input');
-    const properties = { siteId: { type: 'string', minLength: 1, maxLength: 40, description: 'The site id (§7), added by the client' }, ...((body.properties as JsonSchema) ?? {}) };
+    const properties = {
+      siteId: { type: 'string', minLength: 1, maxLength: 40, description: 'The site id (§7), added by the client' },
+      ...((body.properties as JsonSchema) ?? {}),
+    };
     const required = ['siteId', ...((body.required as string[]) ?? [])];
     const notes = [
       `Who may call: ${accessText(e)}.`,
@@ -66,11 +77,40 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
         'x-open-during-maintenance': !!e.openDuringMaintenance,
         parameters: [
           ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-          { name: 'Authorization', in: 'header', required: true, description: 'The site key', schema: { type: 'string' } },
-          ...(e.access.kind === 'guest' ? [] : [{ name: 'token', in: 'header', required: true, description: 'The session token from login', schema: { type: 'string' } }]),
-          ...(e.idempotent ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Names this submission; the same key on a retry', schema: { type: 'string', maxLength: 200 } }] : []),
+          {
+            name: 'Authorization',
+            in: 'header',
+            required: true,
+            description: 'The site key',
+            schema: { type: 'string' },
+          },
+          ...(e.access.kind === 'guest'
+            ? []
+            : [
+                {
+                  name: 'token',
+                  in: 'header',
+                  required: true,
+                  description: 'The session token from login',
+                  schema: { type: 'string' },
+                },
+              ]),
+          ...(e.idempotent
+            ? [
+                {
+                  name: 'Idempotency-Key',
+                  in: 'header',
+                  required: false,
+                  description: 'Names this submission; the same key on a retry',
+                  schema: { type: 'string', maxLength: 200 },
+                },
+              ]
+            : []),
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: { ...body, type: 'object', properties, required } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { ...body, type: 'object', properties, required } } },
+        },
         responses: {
           '200': {
             description: e.csv
@@ -82,7 +122,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
                 schema: {
                   type: 'object',
                   required: ['resultCode', 'resultMessage', 'data'],
-                  properties: { resultCode: { $ref: '#/components/schemas/ResultCode' }, resultMessage: { type: 'string' }, data: schemaOf(e.response, 'output') },
+                  properties: {
+                    resultCode: { $ref: '#/components/schemas/ResultCode' },
+                    resultMessage: { type: 'string' },
+                    data: schemaOf(e.response, 'output'),
+                  },
                 },
               },
             },
@@ -95,7 +139,13 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
     openapi: '3.1.0',
     info: {
       ...info,
-      description: ['Every call is POST with a JSON body and answers HTTP 200 with `{resultCode, resultMessage, data}`.', '', '| code | meaning |', '|---|---|', ...codes.map((c) => `| ${c.code} | ${c.meaning} |`)].join('\n'),
+      description: [
+        'Every call is POST with a JSON body and answers HTTP 200 with `{resultCode, resultMessage, data}`.',
+        '',
+        '| code | meaning |',
+        '|---|---|',
+        ...codes.map((c) => `| ${c.code} | ${c.meaning} |`),
+      ].join('\n'),
     },
     paths,
     components: {

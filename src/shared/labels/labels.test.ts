@@ -38,7 +38,10 @@ const CATALOGUES: Record<Language, object> = { ko, en, th, cn, jp, vn };
 /** A translator over one language that remembers every key it had no text for. */
 function strict(language: Language) {
   const missing: string[] = [];
-  return { t: catalogueTranslator(CATALOGUES[language] as Record<string, unknown>, (key) => missing.push(key)), missing };
+  return {
+    t: catalogueTranslator(CATALOGUES[language] as Record<string, unknown>, (key) => missing.push(key)),
+    missing,
+  };
 }
 
 describe('minigame labels', () => {
@@ -114,14 +117,21 @@ describe('sports slip labels', () => {
       const single = slipGameName(t, { gameGroup: 'sports', gameCode: sport, gameName: sport, legs: [leg(sport)] });
       expect(single).toBe(sportName(t, sport));
       expect(single).not.toBe(sport);
-      const combo = slipGameName(t, { gameGroup: 'sports', gameCode: 'combo', gameName: 'combo', legs: [leg(sport), leg(sport), leg(sport)] });
+      const combo = slipGameName(t, {
+        gameGroup: 'sports',
+        gameCode: 'combo',
+        gameName: 'combo',
+        legs: [leg(sport), leg(sport), leg(sport)],
+      });
       expect(combo).toContain(single);
       expect(combo).toContain('3');
       expect(combo).not.toMatch(/combo|\{\{/);
     }
     for (const type of MARKET_TYPE_KEYS) {
       for (const pick of MARKET_TYPES[type].picks) {
-        const [marketWords, pickWords] = legPickName(t, 'sports', { market: type, pick, line: null }, language).split(' · ');
+        const [marketWords, pickWords] = legPickName(t, 'sports', { market: type, pick, line: null }, language).split(
+          ' · ',
+        );
         expect(marketWords).not.toBe(type);
         expect(pickWords).not.toBe(pick);
       }
@@ -131,10 +141,16 @@ describe('sports slip labels', () => {
 
   it('reads a single by its sport, its pick with line and team, and a combo by its folds', () => {
     const { t } = strict('en');
-    expect(slipGameName(t, { gameGroup: 'sports', gameCode: 'soccer', gameName: 'soccer', legs: [leg('soccer')] })).toBe('Soccer');
+    expect(
+      slipGameName(t, { gameGroup: 'sports', gameCode: 'soccer', gameName: 'soccer', legs: [leg('soccer')] }),
+    ).toBe('Soccer');
     expect(legPickName(t, 'sports', leg('soccer'), 'en')).toBe('Handicap -1.5 · Away (Jeonbuk)');
-    expect(legPickName(strict('ko').t, 'sports', leg('soccer', { pick: 'home', line: 50 }), 'ko')).toMatch(/ \+0\.5 · .+ \(울산\)$/);
-    expect(legPickName(t, 'sports', { market: 'total', pick: 'over', line: 250 }, 'en')).toBe('Under / over 2.5 · Over');
+    expect(legPickName(strict('ko').t, 'sports', leg('soccer', { pick: 'home', line: 50 }), 'ko')).toMatch(
+      / \+0\.5 · .+ \(울산\)$/,
+    );
+    expect(legPickName(t, 'sports', { market: 'total', pick: 'over', line: 250 }, 'en')).toBe(
+      'Under / over 2.5 · Over',
+    );
     const combo = { gameGroup: 'sports', gameCode: 'combo', gameName: 'combo' };
     expect(slipGameName(t, { ...combo, legs: [leg('soccer'), leg('soccer'), leg('soccer')] })).toBe('Soccer · 3-fold');
     expect(slipGameName(t, { ...combo, legs: [leg('soccer'), leg('baseball')] })).toBe('2-fold');
@@ -144,7 +160,14 @@ describe('sports slip labels', () => {
 describe('ledger memos', () => {
   it.each(LANGUAGES)('turns every memo the system writes into words in %s', (language) => {
     const { t, missing } = strict(language);
-    for (const memo of ['rolling 2026-11-25', 'losing 2026-11-25', 'attendance 2026-11-26 streak 3', 'coupon Welcome', 'roulette 12:abc', 'demo money']) {
+    for (const memo of [
+      'rolling 2026-11-25',
+      'losing 2026-11-25',
+      'attendance 2026-11-26 streak 3',
+      'coupon Welcome',
+      'roulette 12:abc',
+      'demo money',
+    ]) {
       const text = ledgerMemo(t, memo);
       expect(text).not.toBe(memo);
       expect(text).not.toMatch(/\{\{|office\./);

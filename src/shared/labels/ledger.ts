@@ -6,7 +6,7 @@ import type { Translate } from './translate';
  */
 
 // Catalogue keys cannot hold the kind's dot (`point.exchange` would nest under `point`).
-export const ledgerKindKey = (kind: string): string => `office.ledgerKind.${kind.replace(/\./g, '_')}`;
+const ledgerKindKey = (kind: string): string => `office.ledgerKind.${kind.replace(/\./g, '_')}`;
 
 /** A kind we have no words for (a newer module's) shows as written rather than as nothing. */
 export const ledgerKindName = (t: Translate, kind: string): string => t(ledgerKindKey(kind), { _: kind });
@@ -17,12 +17,22 @@ export const ledgerKindName = (t: Translate, kind: string): string => t(ledgerKi
  * is shown as typed.
  */
 const SYSTEM_MEMOS: readonly { pattern: RegExp; key: string; params(m: RegExpExecArray): Record<string, string> }[] = [
-  { pattern: /^(rolling|losing) (\d{4}-\d{2}-\d{2})$/, key: 'settlement', params: (m) => ({ kind: m[1]!, day: m[2]! }) },
-  { pattern: /^attendance (\d{4}-\d{2}-\d{2}) streak (\d+)$/, key: 'attendance', params: (m) => ({ day: m[1]!, streak: m[2]! }) },
+  {
+    pattern: /^(rolling|losing) (\d{4}-\d{2}-\d{2})$/,
+    key: 'settlement',
+    params: (m) => ({ kind: m[1]!, day: m[2]! }),
+  },
+  {
+    pattern: /^attendance (\d{4}-\d{2}-\d{2}) streak (\d+)$/,
+    key: 'attendance',
+    params: (m) => ({ day: m[1]!, streak: m[2]! }),
+  },
   { pattern: /^coupon (.+)$/, key: 'coupon', params: (m) => ({ name: m[1]! }) },
   // The spin's key is an internal id: the words say what happened, the history row says when.
   { pattern: /^roulette \S+$/, key: 'roulette', params: () => ({}) },
   { pattern: /^demo money$/, key: 'demoMoney', params: () => ({}) },
+  // A staff correction (docs/domains/corrections.md): its reason in words, then the staff member's memo.
+  { pattern: /^correction (\w+): ([\s\S]*)$/, key: 'correction', params: (m) => ({ reason: m[1]!, memo: m[2]! }) },
 ];
 
 export function ledgerMemo(t: Translate, memo: string): string {
@@ -31,6 +41,7 @@ export function ledgerMemo(t: Translate, memo: string): string {
     if (!m) continue;
     const values = params(m);
     if (values.kind) values.kind = t(`office.settlementKind.${values.kind}`);
+    if (values.reason) values.reason = t(`office.correctionReason.${values.reason}`, { _: values.reason });
     return t(`office.ledgerMemo.${key}`, values);
   }
   return memo;

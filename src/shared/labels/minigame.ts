@@ -9,8 +9,11 @@ import type { Translate } from './translate';
  */
 
 /** A game's name: its kind in words and its key (pwball → 파워볼 PWBALL); a key we do not run shows as itself. */
-export const minigameName = (t: Translate, key: string, kind: GameKind | string | undefined = findGame(key)?.kind): string =>
-  kind ? `${t(`front.minigame.kind.${kind}`)} ${key.toUpperCase()}` : key.toUpperCase();
+export const minigameName = (
+  t: Translate,
+  key: string,
+  kind: GameKind | string | undefined = findGame(key)?.kind,
+): string => (kind ? `${t(`front.minigame.kind.${kind}`)} ${key.toUpperCase()}` : key.toUpperCase());
 
 export const marketName = (t: Translate, market: string): string => t(`front.minigame.market.${market}`, { _: market });
 
@@ -19,7 +22,8 @@ export const pickName = (t: Translate, market: string, pick: string): string =>
   market === 'power_number' ? pick : t(`front.minigame.pick.${pick}`, { _: pick });
 
 /** "Power ball odd/even · Odd", as the member's bet history shows a minigame pick. */
-export const marketPickName = (t: Translate, market: string, pick: string): string => `${marketName(t, market)} · ${pickName(t, market, pick)}`;
+export const marketPickName = (t: Translate, market: string, pick: string): string =>
+  `${marketName(t, market)} · ${pickName(t, market, pick)}`;
 
 export interface RoundRef {
   gameKey: string;

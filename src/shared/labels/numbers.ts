@@ -6,7 +6,8 @@ import { toBcp47, type Language } from '../locales';
  * instants in site time (config SITE_TZ_OFFSET_MINUTES), never the reader's browser zone.
  */
 
-export const moneyText = (won: number, language: Language): string => new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 0 }).format(won);
+export const moneyText = (won: number, language: Language): string =>
+  new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 0 }).format(won);
 
 /** 150 → "1.50%": integer arithmetic, so 1 bp never prints as 0.01000000001%. */
 export function percentText(bp: number): string {
@@ -28,7 +29,11 @@ const siteClock = (iso: string | Date, tzOffsetMinutes: number): Date | null => 
 /** "2026. 11. 26. 오후 4:05:03" / "11/26/26, 4:05:03 PM": a time in site time, in the language's style. */
 export function siteDateTimeText(iso: string | Date, tzOffsetMinutes: number, language: Language): string {
   const clock = siteClock(iso, tzOffsetMinutes);
-  return clock ? new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' }).format(clock) : '';
+  return clock
+    ? new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' }).format(
+        clock,
+      )
+    : '';
 }
 
 /** "2026-11-26 16:05:03" in site time: the sortable form a spreadsheet reads as a date. */

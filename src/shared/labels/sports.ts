@@ -16,7 +16,7 @@ export const localName = (names: Partial<Record<Language, string>> | null | unde
   names ? (names[language] ?? names[DEFAULT_LANGUAGE] ?? '') : '';
 
 /** A line × 100: a handicap signed (+0.5, -1.25, 0), a total plain (2.5). */
-export function formatLine(x100: number | null | undefined, signed = false): string {
+function formatLine(x100: number | null | undefined, signed = false): string {
   if (x100 == null) return '';
   const text = String(x100 / ODDS_SCALE);
   return signed && x100 > 0 ? `+${text}` : text;
@@ -42,13 +42,16 @@ export interface SportsLegRef {
   market: string;
   pick: string;
   line?: number | null;
-  sports?: { sport: string; home: Partial<Record<Language, string>>; away: Partial<Record<Language, string>> } | undefined;
+  sports?:
+    { sport: string; home: Partial<Record<Language, string>>; away: Partial<Record<Language, string>> } | undefined;
 }
 
 /** "Handicap -1.5 · Away (Chelsea)": the leg's market with its line, its pick with the team. */
 export function sportsLegName(t: Translate, leg: SportsLegRef, language: Language): string {
   const fixture = leg.sports;
-  const teams = fixture ? { home: localName(fixture.home, language), away: localName(fixture.away, language) } : undefined;
+  const teams = fixture
+    ? { home: localName(fixture.home, language), away: localName(fixture.away, language) }
+    : undefined;
   return `${sportsMarketName(t, leg.market, leg.line)} · ${sportsPickName(t, leg.pick, teams)}`;
 }
 

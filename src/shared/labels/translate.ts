@@ -1,3 +1,4 @@
+import { resolveParticles } from '../korean/particles';
 /**
  * The one shape of "turn a catalogue key into words" that every reader of the labels brings: the
  * office's react-admin `translate`, the member front's i18next `t`, and, on the server (CSV
@@ -34,6 +35,12 @@ export function catalogueTranslator(catalogue: Tree, onMissing?: (key: string) =
       onMissing?.(key);
       return typeof options._ === 'string' ? options._ : key;
     }
-    return text.includes('{{') ? text.replace(PLACEHOLDER, (whole, name: string) => (options[name] === undefined ? whole : String(options[name]))) : text;
+    return text.includes('{{')
+      ? resolveParticles(
+          text.replace(PLACEHOLDER, (whole, name: string) =>
+            options[name] === undefined ? whole : String(options[name]),
+          ),
+        )
+      : text;
   };
 }

@@ -1,6 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawRound, ladderFinish, seedHash, verifyRound, type PowerballResult } from './draw';
+import {
+  drawRound,
+  ladderFinish,
+  sameDraw,
+  seedHash,
+  verifyRound,
+  type DrawResult,
+  type PowerballResult,
+} from './draw';
 import { GameKind } from './games';
 
 // Seeds are SHA-256 of a counter: as uniform as random bytes, and the test gives the same answer on
@@ -28,7 +36,7 @@ function referencePowerball(seedHex: string, roundId: string): { balls: number[]
     return words.shift()!;
   };
   const below = (n: number) => {
-    const limit = 2 ** 32 - ((2 ** 32) % n);
+    const limit = 2 ** 32 - (2 ** 32 % n);
     for (;;) {
       const w = next();
       if (w < limit) return w % n;
@@ -66,7 +74,12 @@ describe('provably fair draws', () => {
     }
     expect(chiSquare(starts)).toBeLessThan(CHI2_P001[1]!);
     expect(chiSquare(lines)).toBeLessThan(CHI2_P001[1]!);
-    expect([ladderFinish('left', 3), ladderFinish('left', 4), ladderFinish('right', 3), ladderFinish('right', 4)]).toEqual(['even', 'odd', 'odd', 'even']);
+    expect([
+      ladderFinish('left', 3),
+      ladderFinish('left', 4),
+      ladderFinish('right', 3),
+      ladderFinish('right', 4),
+    ]).toEqual(['even', 'odd', 'odd', 'even']);
   });
 
   it('keno draws 22 distinct numbers from 1–70', () => {
@@ -93,6 +106,37 @@ describe('provably fair draws', () => {
   });
 
   it('another round id gives another draw from the same seed', () => {
-    expect(drawRound(GameKind.Powerball, seedOf(7), 'a-1')).not.toEqual(drawRound(GameKind.Powerball, seedOf(7), 'a-2'));
+    expect(drawRound(GameKind.Powerball, seedOf(7), 'a-1')).not.toEqual(
+      drawRound(GameKind.Powerball, seedOf(7), 'a-2'),
+    );
+  });
+
+  it('a published result is the recomputed one by its fields, whatever the order of its keys', () => {
+    // JSONB gives keys back shortest first: how the server publishes a stored result.
+    const asStored = (r: DrawResult) =>
+      Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.length - b.length || a.localeCompare(b))) as DrawResult;
+    for (const kind of Object.values(GameKind)) {
+      for (let i = 0; i < 50; i++) {
+        const result = drawRound(kind, seedOf(i), `${kind}-20261121-${i}`);
+        expect(sameDraw(asStored(result), result)).toBe(true);
+      }
+    }
+  });
+
+  it('a published result that differs in any field, or in the order of its balls, is not the recomputed one', () => {
+    const ball = drawRound(GameKind.Powerball, seedOf(3), 'pwball-20261121-0003') as PowerballResult;
+    expect(sameDraw({ ...ball, power: (ball.power + 1) % 10 }, ball)).toBe(false);
+    expect(sameDraw({ ...ball, balls: [...ball.balls].reverse() }, ball)).toBe(false);
+    expect(sameDraw({ ...ball, balls: ball.balls.slice(1) }, ball)).toBe(false);
+    expect(sameDraw(null, ball)).toBe(false);
+    const ladder = drawRound(GameKind.Ladder, seedOf(3), 'powerladder-20261121-0003');
+    expect(
+      sameDraw({ ...ladder, lines: ladder.kind === 'ladder' && ladder.lines === 3 ? 4 : 3 } as DrawResult, ladder),
+    ).toBe(false);
+    expect(sameDraw({ kind: GameKind.Keno, numbers: [] }, ladder)).toBe(false);
+    const keno = drawRound(GameKind.Keno, seedOf(3), 'speedkino-20261121-0003');
+    expect(
+      sameDraw({ kind: GameKind.Keno, numbers: keno.kind === 'keno' ? [...keno.numbers.slice(1), 70] : [] }, keno),
+    ).toBe(false);
   });
 });

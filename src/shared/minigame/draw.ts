@@ -35,20 +35,20 @@ export interface PowerballResult {
 }
 export type LadderStart = 'left' | 'right';
 export type OddEven = 'odd' | 'even';
-export interface LadderResult {
+interface LadderResult {
   kind: typeof GameKind.Ladder;
   start: LadderStart;
   lines: 3 | 4;
   finish: OddEven;
 }
-export interface KenoResult {
+interface KenoResult {
   kind: typeof GameKind.Keno;
   numbers: number[];
 }
 export type DrawResult = PowerballResult | LadderResult | KenoResult;
 
-export const POWERBALL = { balls: 5, max: 28, powerRange: 10 } as const;
-export const KENO = { numbers: 22, max: 70 } as const;
+const POWERBALL = { balls: 5, max: 28, powerRange: 10 } as const;
+const KENO = { numbers: 22, max: 70 } as const;
 
 /** H = hex(SHA-256(bytes(S))): published before the round opens. */
 export const seedHash = (seedHex: string): string => bytesToHex(sha256(hexToBytes(seedHex)));
@@ -70,7 +70,7 @@ export function randomStream(seedHex: string, roundId: string) {
   return {
     /** Uniform integer in [0, n), 1 ≤ n ≤ 2^32. */
     below(n: number): number {
-      const limit = 2 ** 32 - ((2 ** 32) % n);
+      const limit = 2 ** 32 - (2 ** 32 % n);
       for (;;) {
         const w = nextWord();
         if (w < limit) return w % n;
@@ -111,6 +111,30 @@ export function drawRound(kind: GameKind, seedHex: string, roundId: string): Dra
 /** What the verify page shows: does the revealed seed match the hash, and the recomputed result. */
 export function verifyRound(kind: GameKind, seedHex: string, publishedHash: string, roundId: string) {
   return { hashMatches: seedHash(seedHex) === publishedHash.toLowerCase(), result: drawRound(kind, seedHex, roundId) };
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
+
+/**
+ * Whether a published result is the recomputed one, field by field. The server keeps results as
+ * JSONB, which stores an object's keys in its own order, so two equal draws need not serialize
+ * alike; balls and numbers are compared in draw order, as the procedure above gives them.
+ */
+export function sameDraw(published: DrawResult | null, recomputed: DrawResult): boolean {
+  if (!published || published.kind !== recomputed.kind) return false;
+  switch (recomputed.kind) {
+    case GameKind.Powerball: {
+      const p = published as PowerballResult;
+      return p.power === recomputed.power && sameNumbers(p.balls, recomputed.balls);
+    }
+    case GameKind.Ladder: {
+      const p = published as LadderResult;
+      return p.start === recomputed.start && p.lines === recomputed.lines && p.finish === recomputed.finish;
+    }
+    case GameKind.Keno:
+      return sameNumbers((published as KenoResult).numbers, recomputed.numbers);
+  }
 }
 
 export const SEED_HEX_PATTERN = /^[0-9a-f]{64}$/;

@@ -18,7 +18,12 @@ export interface GameDefinition {
   closeS: number;
 }
 
-const game = (key: string, kind: GameKind, intervalS: number, closeS = 30): GameDefinition => ({ key, kind, intervalS, closeS });
+const game = (key: string, kind: GameKind, intervalS: number, closeS = 30): GameDefinition => ({
+  key,
+  kind,
+  intervalS,
+  closeS,
+});
 
 export const MINIGAMES: readonly GameDefinition[] = [
   game('pwball', GameKind.Powerball, 300),

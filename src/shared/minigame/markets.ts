@@ -37,6 +37,3 @@ export const MARKETS: Record<GameKind, readonly MarketDefinition[]> = {
   ],
   [GameKind.Keno]: [oddEven('sum_oe'), underOver('sum_uo')],
 };
-
-export const findMarket = (kind: GameKind, name: string): MarketDefinition | undefined =>
-  MARKETS[kind].find((m) => m.market === name);

@@ -19,7 +19,7 @@ import { GameKind } from './games';
  * keno (22 numbers from 1–70, sum k 253–1309)
  *   sum_oe odd | even of k; sum_uo under k ≤ 780 | over k ≥ 781 (781 is the middle of the range)
  */
-export const THRESHOLDS = {
+const THRESHOLDS = {
   powerUnderMax: 4,
   sumUnderMax: 72,
   sumSmallMax: 64,
@@ -78,7 +78,7 @@ export function winningPicks(result: DrawResult): Record<string, string> {
   }
 }
 
-export type BetOutcome = 'WIN' | 'LOSE';
+type BetOutcome = 'WIN' | 'LOSE';
 
 /** A winning bet pays floor(stake x odds / 100) (odds are decimal x 100); a losing bet pays 0. */
 export const payoutFor = (stake: number, odds: number): number => Math.floor((stake * odds) / 100);

@@ -14,7 +14,8 @@ describe('roulette draw', () => {
     const counts = new Array<number>(slots.length).fill(0);
     const spins = 100_000;
     // One seed per member, as in play: each spin has its own seed and key.
-    for (let i = 0; i < spins; i++) counts[drawSlot(randomBytes(32).toString('hex'), spinKeyOf(1 + (i % 97), i), slots)]!++;
+    for (let i = 0; i < spins; i++)
+      counts[drawSlot(randomBytes(32).toString('hex'), spinKeyOf(1 + (i % 97), i), slots)]!++;
     const chi = counts.reduce((sum, observed, i) => {
       const expected = (spins * slots[i]!.weight) / total;
       return sum + (observed - expected) ** 2 / expected;
@@ -33,7 +34,10 @@ describe('roulette draw', () => {
   });
 
   it('never lands on a slot of weight zero and refuses an empty table', () => {
-    for (let i = 0; i < 200; i++) expect(drawSlot(randomBytes(32).toString('hex'), `k-${i}`, [{ weight: 0 }, { weight: 5 }, { weight: 0 }])).toBe(1);
+    for (let i = 0; i < 200; i++)
+      expect(drawSlot(randomBytes(32).toString('hex'), `k-${i}`, [{ weight: 0 }, { weight: 5 }, { weight: 0 }])).toBe(
+        1,
+      );
     expect(() => drawSlot('a'.repeat(64), 'k', [])).toThrow();
   });
 });

@@ -1,4 +1,12 @@
-import { ledgerKindName, ledgerMemo, legPickName, slipGameName, slipRoundName, type SportsLegRef, type Translate } from '../labels';
+import {
+  ledgerKindName,
+  ledgerMemo,
+  legPickName,
+  slipGameName,
+  slipRoundName,
+  type SportsLegRef,
+  type Translate,
+} from '../labels';
 import type { Language } from '../locales';
 
 /**
@@ -11,7 +19,13 @@ export type Words = 'ledgerKind' | 'ledgerMemo' | 'slipGame' | 'slipRound' | 'sl
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-export function cellWords(words: Words, t: Translate, value: unknown, row: Record<string, unknown>, language: Language): string {
+export function cellWords(
+  words: Words,
+  t: Translate,
+  value: unknown,
+  row: Record<string, unknown>,
+  language: Language,
+): string {
   const gameGroup = text(row.gameGroup);
   const legs = Array.isArray(row.legs) ? (row.legs as SportsLegRef[]) : undefined;
   switch (words) {
@@ -22,8 +36,17 @@ export function cellWords(words: Words, t: Translate, value: unknown, row: Recor
     case 'slipGame':
       return slipGameName(t, { gameGroup, gameCode: text(row.gameCode), gameName: text(value), legs });
     case 'slipRound':
-      return slipRoundName(t, { gameGroup, roundId: value === null || value === undefined ? null : text(value) });
+      return slipRoundName(
+        t,
+        { gameGroup, roundId: value === null || value === undefined ? null : text(value), legs },
+        language,
+      );
     case 'slipPick':
-      return legPickName(t, gameGroup, { market: text(row.market), pick: text(value), line: legs?.[0]?.line, sports: legs?.[0]?.sports }, language);
+      return legPickName(
+        t,
+        gameGroup,
+        { market: text(row.market), pick: text(value), line: legs?.[0]?.line, sports: legs?.[0]?.sports },
+        language,
+      );
   }
 }

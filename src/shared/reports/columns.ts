@@ -5,6 +5,9 @@ import { SLIP_STATUSES } from '../bets/slip';
 import type { FilterKind } from './gridQuery';
 import type { Words } from './cellWords';
 
+/** What paid a promotion (the office's promotion payouts report). */
+export const PROMOTION_SOURCES = ['coupon', 'attendance', 'roulette'] as const;
+
 /**
  * The columns of every report grid, shared by the grid (headers, formats, filter operators) and
  * the server (which of them it sorts, filters and sums, and how the CSV writes them). A column's
@@ -26,11 +29,28 @@ export interface ReportColumn {
   filterable?: boolean;
   /** The totals row sums it over every filtered row. */
   total?: boolean;
+  /**
+   * Instead of one sum, a sum per part of another column's values (./totals.ts): a pay is never
+   * added to a recover, cash to points, nor a cancel's refund to what was won.
+   */
+  split?: TotalSplit;
   /** Left out of the grid until chosen in its column menu (secondary on a phone). */
   secondary?: boolean;
   /** A text column holding a code or a system's wording, shown in words (./cellWords.ts). */
   words?: Words;
 }
+
+/** A split total: the column whose values part the rows, and the parts (each a catalogue word). */
+export interface TotalSplit {
+  by: string;
+  parts: readonly { key: string; values: readonly (string | number)[]; label: string }[];
+}
+
+/** One part per value of an enum column, named as the column names its values. */
+const splitByEnum = (by: ReportColumn): TotalSplit => ({
+  by: by.key,
+  parts: (by.values ?? []).map((v) => ({ key: String(v), values: [v], label: `office.${by.group}.${String(v)}` })),
+});
 
 /** Which operator family a column filters with. */
 export const filterKindOf = (type: ColumnType): FilterKind =>
@@ -41,33 +61,112 @@ const memId: ReportColumn = { key: 'memId', type: 'text', filterable: true };
 const memNick: ReportColumn = { key: 'memNick', type: 'text', filterable: true, secondary: true };
 const memo: ReportColumn = { key: 'memo', type: 'text', secondary: true, words: 'ledgerMemo' };
 const createdAt: ReportColumn = { key: 'createdAt', type: 'datetime', sortable: true, filterable: true };
-const money = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({ key, type: 'money', sortable: true, filterable: true, total: true, ...extra });
+const money = (key: string, extra: Partial<ReportColumn> = {}): ReportColumn => ({
+  key,
+  type: 'money',
+  sortable: true,
+  filterable: true,
+  total: true,
+  ...extra,
+});
 
-const cash: readonly ReportColumn[] = [
+const bonusYn: ReportColumn = {
+  key: 'bonusYn',
+  type: 'enum',
+  label: 'bonus',
+  values: ['Y', 'N'],
+  group: 'reports.yesNo',
+  filterable: true,
+};
+const cashStatus: ReportColumn = {
+  key: 'status',
+  type: 'enum',
+  values: [0, 1, 2, -1],
+  group: 'cashStatus',
+  sortable: true,
+  filterable: true,
+};
+/**
+ * A request's amount summed apart by where it stands (docs/domains/reports.md#one-grid-two-calls):
+ * still open (applied or waiting), done, and cancelled are never one sum.
+ */
+const requestAmount = money('amount', {
+  total: false,
+  split: {
+    by: 'status',
+    parts: [
+      { key: 'open', values: [0, 2], label: 'office.reports.totalParts.open' },
+      { key: 'done', values: [1], label: 'office.cashStatus.1' },
+      { key: 'cancelled', values: [-1], label: 'office.cashStatus.-1' },
+    ],
+  },
+});
+const processedAt: ReportColumn = { key: 'processedAt', type: 'datetime', sortable: true, filterable: true };
+const level: ReportColumn = { key: 'level', type: 'number', filterable: true };
+/** The member's cash now: a balance, never summed with the requests' amounts. */
+const balance: ReportColumn = { key: 'cash', type: 'money' };
+
+const deposits: readonly ReportColumn[] = [
   id,
   memId,
   memNick,
-  money('amount'),
-  { key: 'bonusYn', type: 'enum', label: 'bonus', values: ['Y', 'N'], group: 'reports.yesNo', filterable: true, secondary: true },
+  level,
+  requestAmount,
+  bonusYn,
   { key: 'depositorName', type: 'text', filterable: true },
-  { key: 'status', type: 'enum', values: [0, 1, 2, -1], group: 'cashStatus', sortable: true, filterable: true },
+  cashStatus,
   memo,
   createdAt,
-  { key: 'processedAt', type: 'datetime', sortable: true, filterable: true },
+  processedAt,
 ];
 
+/** What a cashier pays into and checks first (docs/domains/cash.md#staff-queues); the name is the account's holder. */
+const withdrawals: readonly ReportColumn[] = [
+  id,
+  memId,
+  memNick,
+  level,
+  requestAmount,
+  { key: 'bankName', type: 'text', filterable: true },
+  { key: 'accountNo', type: 'text', filterable: true },
+  { key: 'depositorName', type: 'text', label: 'accountHolder', filterable: true },
+  balance,
+  { key: 'rollingLeft', type: 'money' },
+  cashStatus,
+  memo,
+  createdAt,
+  processedAt,
+];
+
+const transferKind: ReportColumn = {
+  key: 'kind',
+  type: 'enum',
+  values: ['pay', 'recover', 'give'],
+  group: 'transferKind',
+  filterable: true,
+};
+const asset: ReportColumn = {
+  key: 'asset',
+  type: 'enum',
+  values: ['cash', 'point'],
+  group: 'promotions.asset',
+  filterable: true,
+};
+
 /** Money totals of a day or a partner (daily and partner summary). */
-const moneyTotals: readonly ReportColumn[] = ['deposits', 'withdrawals', 'net', 'bets', 'wins', 'betNet'].map((key) => money(key));
+const moneyTotals: readonly ReportColumn[] = ['deposits', 'withdrawals', 'net', 'bets', 'wins', 'betNet'].map((key) =>
+  money(key),
+);
 
 export const REPORT_COLUMNS = {
-  deposits: cash,
-  withdrawals: cash,
+  deposits,
+  withdrawals,
   transfers: [
     id,
-    { key: 'kind', type: 'enum', values: ['pay', 'recover', 'give'], group: 'transferKind', filterable: true },
+    transferKind,
     { key: 'fromMemId', type: 'text', filterable: true },
     { key: 'toMemId', type: 'text', filterable: true },
-    money('amount'),
+    money('amount', { total: false, split: splitByEnum(transferKind) }),
     memo,
     createdAt,
   ],
@@ -80,7 +179,11 @@ export const REPORT_COLUMNS = {
     memo,
     createdAt,
   ],
-  daily: [{ key: 'day', type: 'day', sortable: true, filterable: true }, ...moneyTotals, { key: 'newMembers', type: 'number', sortable: true, filterable: true, total: true }],
+  daily: [
+    { key: 'day', type: 'day', sortable: true, filterable: true },
+    ...moneyTotals,
+    { key: 'newMembers', type: 'number', sortable: true, filterable: true, total: true },
+  ],
   summary: [
     { key: 'memId', type: 'text', sortable: true, filterable: true },
     { key: 'memNick', type: 'text', sortable: true, filterable: true },
@@ -108,20 +211,47 @@ export const REPORT_COLUMNS = {
     { key: 'pick', type: 'text', words: 'slipPick' },
     { key: 'odds', type: 'odds' },
     money('stake'),
-    money('payout'),
+    // what settled slips paid, apart from the stakes a cancel gave back
+    money('payout', {
+      total: false,
+      split: {
+        by: 'status',
+        parts: [
+          { key: 'paid', values: ['BET', 'WIN', 'LOSE', 'TIE'], label: 'office.reports.totalParts.paid' },
+          { key: 'refunded', values: ['CANCEL'], label: 'office.reports.totalParts.refunded' },
+        ],
+      },
+    }),
     money('resultCash', { sortable: false, filterable: false }),
     { key: 'status', type: 'enum', values: SLIP_STATUSES, group: 'betStatus', filterable: true },
     createdAt,
     { key: 'settledAt', type: 'datetime', sortable: true, filterable: true, secondary: true },
+  ],
+  promotions: [
+    { ...id, label: 'txnId' },
+    {
+      key: 'source',
+      type: 'enum',
+      values: PROMOTION_SOURCES,
+      group: 'promotions.source',
+      sortable: true,
+      filterable: true,
+    },
+    memId,
+    memNick,
+    asset,
+    money('amount', { total: false, split: splitByEnum(asset) }),
+    memo,
+    createdAt,
   ],
   ledger: [
     id,
     { key: 'transactionId', type: 'number', label: 'txnId', filterable: true, secondary: true },
     memId,
     memNick,
-    { key: 'asset', type: 'enum', values: ['cash', 'point'], group: 'promotions.asset', filterable: true },
+    asset,
     { key: 'kind', type: 'text', filterable: true, words: 'ledgerKind' },
-    money('amount'),
+    money('amount', { total: false, split: splitByEnum(asset) }),
     { key: 'balanceAfter', type: 'money' },
     memo,
     createdAt,
@@ -129,7 +259,7 @@ export const REPORT_COLUMNS = {
 } as const satisfies Record<string, readonly ReportColumn[]>;
 
 export type ReportName = keyof typeof REPORT_COLUMNS;
-export const REPORT_NAMES = Object.keys(REPORT_COLUMNS) as ReportName[];
 
 /** The columns of a report by key. */
-export const columnsByKey = (report: ReportName): Map<string, ReportColumn> => new Map((REPORT_COLUMNS[report] as readonly ReportColumn[]).map((c) => [c.key, c]));
+export const columnsByKey = (report: ReportName): Map<string, ReportColumn> =>
+  new Map((REPORT_COLUMNS[report] as readonly ReportColumn[]).map((c) => [c.key, c]));

@@ -4,7 +4,7 @@ import { officeList, type OfficeListQuery } from '../api/office';
 import { listBody } from '../api/office/common';
 
 /**
- * The report grids' query (issue 14 item 1): the office list convention (`page`, `perPage`,
+ * The report grids' query: the office list convention (`page`, `perPage`,
  * `sort`, the resource's own `filter`) plus `where`, the grid's filter model. Each item names a
  * column of the report and one operator of that column's kind; the server maps both through its
  * own whitelist of SQL expressions, so no text of the client ever reaches the SQL.
@@ -36,7 +36,7 @@ export const GridFilterItem = z.object({
 export type GridFilterItem = z.infer<typeof GridFilterItem>;
 
 /** All items hold together (the grid's `and`). */
-export const GridWhere = z.array(GridFilterItem).max(10).default([]);
+const GridWhere = z.array(GridFilterItem).max(10).default([]);
 
 /** The list body of a report: its own filter plus the grid's filter items. */
 export const reportBody = <F extends z.ZodObject>(filter: F) => listBody(filter).extend({ where: GridWhere });

@@ -9,10 +9,10 @@ import type { MarketType, SportsPick } from './markets';
  * message `front.sports.conflict.<A>_<B>`. Specials have no class: only two picks of the same
  * special market are refused (a duplicate, B6005).
  */
-export const PICK_CLASSES = ['W', 'D', 'L', 'HW', 'HL', 'O', 'U'] as const;
-export type PickClass = (typeof PICK_CLASSES)[number];
+const PICK_CLASSES = ['W', 'D', 'L', 'HW', 'HL', 'O', 'U'] as const;
+type PickClass = (typeof PICK_CLASSES)[number];
 
-export function pickClass(type: MarketType, pick: SportsPick): PickClass | null {
+function pickClass(type: MarketType, pick: SportsPick): PickClass | null {
   switch (type) {
     case '1x2':
     case '12':
@@ -27,15 +27,18 @@ export function pickClass(type: MarketType, pick: SportsPick): PickClass | null 
 }
 
 /** The rule of two classes, in class order: `W+D`, never `D+W`. */
-export const conflictRule = (a: PickClass, b: PickClass): string =>
+const conflictRule = (a: PickClass, b: PickClass): string =>
   PICK_CLASSES.indexOf(a) <= PICK_CLASSES.indexOf(b) ? `${a}+${b}` : `${b}+${a}`;
 
 /** Every pair of classes, each once (28 rules). */
-export const ALL_CONFLICT_RULES: readonly string[] = PICK_CLASSES.flatMap((a, i) => PICK_CLASSES.slice(i).map((b) => conflictRule(a, b)));
+export const ALL_CONFLICT_RULES: readonly string[] = PICK_CLASSES.flatMap((a, i) =>
+  PICK_CLASSES.slice(i).map((b) => conflictRule(a, b)),
+);
 
 /**
  * The spec's list (§5): win+win, win+draw, win+lose, draw+draw, over+over, under+under,
  * under+over "and the other mixes of win, draw, lose, handicap win/lose, over, under" — every pair.
+ * @alias
  */
 export const DEFAULT_CONFLICT_RULES: readonly string[] = ALL_CONFLICT_RULES;
 
@@ -51,7 +54,8 @@ export interface ConflictLeg {
   pick: SportsPick;
 }
 
-export type Conflict = { kind: 'duplicate'; fixtureId: number; marketId: number } | { kind: 'rule'; fixtureId: number; rule: string };
+export type Conflict =
+  { kind: 'duplicate'; fixtureId: number; marketId: number } | { kind: 'rule'; fixtureId: number; rule: string };
 
 /**
  * The first conflict among a slip's legs, or null. Two classed picks of one fixture are judged by
@@ -64,7 +68,8 @@ export function findConflict(legs: readonly ConflictLeg[], refused: ReadonlySet<
       const ca = pickClass(a.type, a.pick);
       const cb = pickClass(b.type, b.pick);
       if (ca && cb) {
-        if (refused.has(conflictRule(ca, cb))) return { kind: 'rule', fixtureId: a.fixtureId, rule: conflictRule(ca, cb) };
+        if (refused.has(conflictRule(ca, cb)))
+          return { kind: 'rule', fixtureId: a.fixtureId, rule: conflictRule(ca, cb) };
       } else if (a.marketId === b.marketId) {
         return { kind: 'duplicate', fixtureId: a.fixtureId, marketId: a.marketId };
       }

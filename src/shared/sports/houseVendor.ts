@@ -8,3 +8,11 @@ export const HOUSE_SPORTSBOOK = { procId: 300, lobbySymbol: 'house', name: 'Winn
 
 export const isHouseSportsbook = (vendor: { groupCode: string; procId: number }): boolean =>
   vendor.groupCode === 'sports' && vendor.procId === HOUSE_SPORTSBOOK.procId;
+
+/**
+ * Whether a catalogue vendor can be played: an adapter is configured (`playable`), or it is the
+ * house's own (minigames and the house sportsbook need none). The server hides the others from
+ * members unless the site shows them as "in preparation"; the member front marks them so.
+ */
+export const vendorPlays = (vendor: { groupCode: string; procId: number; playable: boolean }): boolean =>
+  vendor.playable || vendor.groupCode === 'minigame' || isHouseSportsbook(vendor);

@@ -18,7 +18,16 @@ export interface SportsLimits {
   legOddsMax: number;
 }
 
-type LimitOptions = Record<'sportsBetMin' | 'sportsBetMax' | 'sportsWinMax' | 'sportsTotalOddsMin' | 'sportsTotalOddsMax' | 'sportsLegOddsMin' | 'sportsLegOddsMax', number>;
+type LimitOptions = Record<
+  | 'sportsBetMin'
+  | 'sportsBetMax'
+  | 'sportsWinMax'
+  | 'sportsTotalOddsMin'
+  | 'sportsTotalOddsMax'
+  | 'sportsLegOddsMin'
+  | 'sportsLegOddsMax',
+  number
+>;
 
 /** The site options' sports limits (the server judges with them; the slip panel shows them before sending). */
 export const sportsLimitsOf = (options: LimitOptions): SportsLimits => ({
@@ -51,16 +60,27 @@ export interface SlipFigures {
  * limits first (the level's, then the site's), then each leg's odds band, the total odds, and the
  * potential win (the level's, then the site's).
  */
-export function limitRefusal(slip: SlipFigures, site: SportsLimits, level: LevelLimits | undefined): LimitRefusal | null {
+export function limitRefusal(
+  slip: SlipFigures,
+  site: SportsLimits,
+  level: LevelLimits | undefined,
+): LimitRefusal | null {
   if (level && slip.stake < level.bet_min) return { code: ResultCode.BetBelowLevelMin, params: { min: level.bet_min } };
   if (level && slip.stake > level.bet_max) return { code: ResultCode.BetAboveLevelMax, params: { max: level.bet_max } };
   if (slip.stake < site.betMin) return { code: ResultCode.SportsBetLimitMin, params: { min: site.betMin } };
   if (slip.stake > site.betMax) return { code: ResultCode.SportsBetLimitMax, params: { max: site.betMax } };
   const outside = slip.legOdds.findIndex((odds) => odds < site.legOddsMin || odds > site.legOddsMax);
-  if (outside >= 0) return { code: ResultCode.SportsRateLimitException, params: { leg: outside + 1, odds: slip.legOdds[outside]!, min: site.legOddsMin, max: site.legOddsMax } };
-  if (slip.totalOdds < site.totalOddsMin) return { code: ResultCode.SportsRateLimitMin, params: { min: site.totalOddsMin } };
-  if (slip.totalOdds > site.totalOddsMax) return { code: ResultCode.SportsRateLimitMax, params: { max: site.totalOddsMax } };
-  if (level && slip.potentialWin > level.win_max) return { code: ResultCode.BetAboveLevelWin, params: { max: level.win_max } };
+  if (outside >= 0)
+    return {
+      code: ResultCode.SportsRateLimitException,
+      params: { leg: outside + 1, odds: slip.legOdds[outside]!, min: site.legOddsMin, max: site.legOddsMax },
+    };
+  if (slip.totalOdds < site.totalOddsMin)
+    return { code: ResultCode.SportsRateLimitMin, params: { min: site.totalOddsMin } };
+  if (slip.totalOdds > site.totalOddsMax)
+    return { code: ResultCode.SportsRateLimitMax, params: { max: site.totalOddsMax } };
+  if (level && slip.potentialWin > level.win_max)
+    return { code: ResultCode.BetAboveLevelWin, params: { max: level.win_max } };
   if (slip.potentialWin > site.winMax) return { code: ResultCode.SportsWinLimitMax, params: { max: site.winMax } };
   return null;
 }

@@ -31,14 +31,15 @@ export type MarketType = keyof typeof MARKET_TYPES;
 export const MARKET_TYPE_KEYS = Object.keys(MARKET_TYPES) as MarketType[];
 export const MarketTypeSchema = z.enum(MARKET_TYPE_KEYS as [MarketType, ...MarketType[]]);
 
-export const PICKS = ['home', 'draw', 'away', 'over', 'under', 'odd', 'even', 'yes', 'no'] as const;
+const PICKS = ['home', 'draw', 'away', 'over', 'under', 'odd', 'even', 'yes', 'no'] as const;
 export type SportsPick = (typeof PICKS)[number];
 export const PickSchema = z.enum(PICKS);
 
 export const marketKind = (type: MarketType): MarketKind => MARKET_TYPES[type].kind;
 export const marketNameKey = (type: MarketType): string => `front.sports.market.${type}`;
 export const pickNameKey = (pick: SportsPick): string => `front.sports.pick.${pick}`;
-export const isPickOf = (type: MarketType, pick: string): pick is SportsPick => (MARKET_TYPES[type].picks as readonly string[]).includes(pick);
+export const isPickOf = (type: MarketType, pick: string): pick is SportsPick =>
+  (MARKET_TYPES[type].picks as readonly string[]).includes(pick);
 
 /** The winloose market a sport offers: 1X2 where a draw exists, else two-way. */
 export const winnerMarket = (sport: SportKey): MarketType => (SPORTS[sport].draw ? '1x2' : '12');

@@ -10,12 +10,18 @@ export interface Score {
 }
 
 /**
- * A leg's outcome from the fixture's final score (issue 12 item 5). Null score = the fixture was
- * postponed or cancelled: VOID. A push is recorded as TIE (the slips model's name for "stake back",
- * shared/bets/slip.ts). A quarter line is two half-stakes on the neighbouring lines: win + push is
- * HALF_WIN, push + lose HALF_LOSE. A first-half market without a half-time score is VOID.
+ * A leg's outcome from the fixture's final score (docs/domains/sportsbook.md#fixtures-and-markets).
+ * Null score = the fixture was postponed or cancelled: VOID. A push is recorded as TIE (the slips
+ * model's name for "stake back", shared/bets/slip.ts). A quarter line is two half-stakes on the
+ * neighbouring lines: win + push is HALF_WIN, push + lose HALF_LOSE. A first-half market without a
+ * half-time score is VOID.
  */
-export function legOutcome(type: MarketType, pick: SportsPick, line: number | null, score: Score | null): SettledLegOutcome {
+export function legOutcome(
+  type: MarketType,
+  pick: SportsPick,
+  line: number | null,
+  score: Score | null,
+): SettledLegOutcome {
   if (!score) return 'VOID';
   if ((type === 'handicap' || type === 'total') && line !== null && isQuarterLine(line)) {
     return combineHalves(lineOutcome(type, pick, line - 25, score), lineOutcome(type, pick, line + 25, score));
@@ -44,7 +50,8 @@ function threeWay(pick: SportsPick, home: number, away: number): SettledLegOutco
 
 /** A whole or half line: compare in hundredths, equal is a push. */
 function lineOutcome(type: 'handicap' | 'total', pick: SportsPick, line: number, score: Score): SettledLegOutcome {
-  const diff = type === 'handicap' ? score.home * 100 + line - score.away * 100 : (score.home + score.away) * 100 - line;
+  const diff =
+    type === 'handicap' ? score.home * 100 + line - score.away * 100 : (score.home + score.away) * 100 - line;
   const backed = pick === 'home' || pick === 'over' ? diff : -diff;
   return backed > 0 ? 'WIN' : backed < 0 ? 'LOSE' : 'TIE';
 }

@@ -5,7 +5,12 @@ import { conflictMessageKey, DEFAULT_CONFLICT_RULES, findConflict } from './conf
 import { limitRefusal } from './limits';
 import { validMarket } from './markets';
 
-const score = (home: number, away: number, htHome: number | null = null, htAway: number | null = null) => ({ home, away, htHome, htAway });
+const score = (home: number, away: number, htHome: number | null = null, htAway: number | null = null) => ({
+  home,
+  away,
+  htHome,
+  htAway,
+});
 
 describe('leg outcome: every market type × outcome', () => {
   it.each([
@@ -58,38 +63,94 @@ describe('slip payout with the folder bonus', () => {
 
   it('pays stake × Π odds × the tier bonus, floored once', () => {
     // 10,000 × 2.00 × 1.50 × 1.80 = 54,000 × 1.03 = 55,620
-    expect(settleSportsSlip(10_000, [win(200), win(150), win(180)], rules)).toEqual({ status: 'WIN', payout: 55_620, bonusOdds: 103 });
+    expect(settleSportsSlip(10_000, [win(200), win(150), win(180)], rules)).toEqual({
+      status: 'WIN',
+      payout: 55_620,
+      bonusOdds: 103,
+    });
     expect(sportsPotentialPayout(10_000, [200, 150, 180], rules)).toBe(55_620);
-    expect(settleSportsSlip(1_000, Array.from({ length: 6 }, () => win(150)), rules)!.bonusOdds).toBe(106);
-    expect(settleSportsSlip(1_000, Array.from({ length: 9 }, () => win(150)), rules)!.bonusOdds).toBe(110);
+    expect(
+      settleSportsSlip(
+        1_000,
+        Array.from({ length: 6 }, () => win(150)),
+        rules,
+      )!.bonusOdds,
+    ).toBe(106);
+    expect(
+      settleSportsSlip(
+        1_000,
+        Array.from({ length: 9 }, () => win(150)),
+        rules,
+      )!.bonusOdds,
+    ).toBe(110);
   });
 
   it('counts only legs that still count: a voided leg drops the tier, a leg under the minimum odds never counts', () => {
-    expect(settleSportsSlip(10_000, [win(200), win(150), { outcome: 'VOID', odds: 180 }], rules)).toEqual({ status: 'WIN', payout: 30_000, bonusOdds: 100 });
+    expect(settleSportsSlip(10_000, [win(200), win(150), { outcome: 'VOID', odds: 180 }], rules)).toEqual({
+      status: 'WIN',
+      payout: 30_000,
+      bonusOdds: 100,
+    });
     expect(settleSportsSlip(10_000, [win(200), win(150), win(120)], rules)!.bonusOdds).toBe(100);
-    expect(settleSportsSlip(10_000, [win(200), win(150), win(150), { outcome: 'TIE', odds: 190 }], rules)).toEqual({ status: 'WIN', payout: 46_350, bonusOdds: 103 });
+    expect(settleSportsSlip(10_000, [win(200), win(150), win(150), { outcome: 'TIE', odds: 190 }], rules)).toEqual({
+      status: 'WIN',
+      payout: 46_350,
+      bonusOdds: 103,
+    });
   });
 
   it('half results, pushes, all-void and a losing leg', () => {
     // 10,000 × (1 + 1.90)/2 = 14,500
-    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_WIN', odds: 190 }], rules)).toEqual({ status: 'WIN', payout: 14_500, bonusOdds: 100 });
-    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_LOSE', odds: 190 }], rules)).toEqual({ status: 'LOSE', payout: 5_000, bonusOdds: 100 });
-    expect(settleSportsSlip(10_000, [{ outcome: 'VOID', odds: 190 }, { outcome: 'TIE', odds: 200 }], rules)).toEqual({ status: 'TIE', payout: 10_000, bonusOdds: 100 });
-    expect(settleSportsSlip(10_000, [win(200), win(200), { outcome: 'LOSE', odds: 200 }], rules)).toEqual({ status: 'LOSE', payout: 0, bonusOdds: 100 });
+    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_WIN', odds: 190 }], rules)).toEqual({
+      status: 'WIN',
+      payout: 14_500,
+      bonusOdds: 100,
+    });
+    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_LOSE', odds: 190 }], rules)).toEqual({
+      status: 'LOSE',
+      payout: 5_000,
+      bonusOdds: 100,
+    });
+    expect(
+      settleSportsSlip(
+        10_000,
+        [
+          { outcome: 'VOID', odds: 190 },
+          { outcome: 'TIE', odds: 200 },
+        ],
+        rules,
+      ),
+    ).toEqual({ status: 'TIE', payout: 10_000, bonusOdds: 100 });
+    expect(settleSportsSlip(10_000, [win(200), win(200), { outcome: 'LOSE', odds: 200 }], rules)).toEqual({
+      status: 'LOSE',
+      payout: 0,
+      bonusOdds: 100,
+    });
     expect(settleSportsSlip(10_000, [win(200), { outcome: 'PENDING', odds: 200 }], rules)).toBeNull();
   });
 });
 
 describe('conflict matrix (§5)', () => {
-  const leg = (marketId: number, type: '1x2' | 'handicap' | 'total' | 'btts', pick: 'home' | 'draw' | 'away' | 'over' | 'under' | 'yes', fixtureId = 1) => ({ fixtureId, marketId, type, pick });
+  const leg = (
+    marketId: number,
+    type: '1x2' | 'handicap' | 'total' | 'btts',
+    pick: 'home' | 'draw' | 'away' | 'over' | 'under' | 'yes',
+    fixtureId = 1,
+  ) => ({ fixtureId, marketId, type, pick });
   const refused = new Set(DEFAULT_CONFLICT_RULES);
 
   it('refuses every spec pair on one fixture, each with its own rule and message key', () => {
-    expect(findConflict([leg(1, '1x2', 'home'), leg(2, '1x2', 'draw')], refused)).toEqual({ kind: 'rule', fixtureId: 1, rule: 'W+D' });
+    expect(findConflict([leg(1, '1x2', 'home'), leg(2, '1x2', 'draw')], refused)).toEqual({
+      kind: 'rule',
+      fixtureId: 1,
+      rule: 'W+D',
+    });
     expect(findConflict([leg(1, '1x2', 'home'), leg(2, '1x2', 'away')], refused)).toMatchObject({ rule: 'W+L' });
     expect(findConflict([leg(1, 'total', 'under'), leg(2, 'total', 'over')], refused)).toMatchObject({ rule: 'O+U' });
     expect(findConflict([leg(1, 'total', 'over'), leg(2, 'total', 'over')], refused)).toMatchObject({ rule: 'O+O' });
-    expect(findConflict([leg(1, 'handicap', 'home'), leg(2, 'total', 'under')], refused)).toMatchObject({ rule: 'HW+U' });
+    expect(findConflict([leg(1, 'handicap', 'home'), leg(2, 'total', 'under')], refused)).toMatchObject({
+      rule: 'HW+U',
+    });
     expect(conflictMessageKey('W+D')).toBe('front.sports.conflict.W_D');
     expect(DEFAULT_CONFLICT_RULES).toHaveLength(28);
   });
@@ -98,14 +159,31 @@ describe('conflict matrix (§5)', () => {
     expect(findConflict([leg(1, '1x2', 'home', 1), leg(2, '1x2', 'home', 2)], refused)).toBeNull();
     expect(findConflict([leg(1, '1x2', 'home'), leg(2, 'btts', 'yes')], refused)).toBeNull();
     expect(findConflict([leg(1, '1x2', 'home'), leg(2, 'total', 'over')], new Set(['W+D']))).toBeNull();
-    expect(findConflict([leg(1, 'btts', 'yes'), leg(1, 'btts', 'yes')], refused)).toEqual({ kind: 'duplicate', fixtureId: 1, marketId: 1 });
+    expect(findConflict([leg(1, 'btts', 'yes'), leg(1, 'btts', 'yes')], refused)).toEqual({
+      kind: 'duplicate',
+      fixtureId: 1,
+      marketId: 1,
+    });
   });
 });
 
 describe('limits (§8): each its own code naming the limit', () => {
-  const site = { betMin: 1_000, betMax: 100_000, winMax: 1_000_000, totalOddsMin: 150, totalOddsMax: 5_000, legOddsMin: 110, legOddsMax: 1_000 };
+  const site = {
+    betMin: 1_000,
+    betMax: 100_000,
+    winMax: 1_000_000,
+    totalOddsMin: 150,
+    totalOddsMax: 5_000,
+    legOddsMin: 110,
+    legOddsMax: 1_000,
+  };
   const level = { bet_min: 2_000, bet_max: 50_000, win_max: 500_000 };
-  const slip = (stake: number, legOdds: number[], potentialWin = stake * 2, totalOdds = 200) => ({ stake, legOdds, totalOdds, potentialWin });
+  const slip = (stake: number, legOdds: number[], potentialWin = stake * 2, totalOdds = 200) => ({
+    stake,
+    legOdds,
+    totalOdds,
+    potentialWin,
+  });
   it.each([
     [slip(1_500, [200]), level, 'B6001', { min: 2_000 }],
     [slip(60_000, [200]), level, 'B6002', { max: 50_000 }],

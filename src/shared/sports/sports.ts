@@ -28,17 +28,26 @@ export const SportKeySchema = z.enum(SPORT_KEYS as [SportKey, ...SportKey[]]);
 export const sportNameKey = (sport: SportKey): string => `front.sports.sport.${sport}`;
 
 /**
- * Fixture states (issue 12): scheduled → open ⇄ suspended → closed at kick-off → resulted →
+ * Fixture states: scheduled → open ⇄ suspended → closed at kick-off → resulted →
  * settled; postponed and cancelled void every leg. A resulted or settled fixture whose result is
  * corrected goes back to resulted and is settled again.
  */
-export const FIXTURE_STATES = ['scheduled', 'open', 'suspended', 'closed', 'resulted', 'settled', 'postponed', 'cancelled'] as const;
+export const FIXTURE_STATES = [
+  'scheduled',
+  'open',
+  'suspended',
+  'closed',
+  'resulted',
+  'settled',
+  'postponed',
+  'cancelled',
+] as const;
 export type FixtureState = (typeof FIXTURE_STATES)[number];
 export const FixtureStateSchema = z.enum(FIXTURE_STATES);
 
 /** A fixture whose legs are void whatever the market (the stake of such a leg counts as odds 1.00). */
 export const VOID_STATES: readonly FixtureState[] = ['postponed', 'cancelled'];
 
-export const MARKET_STATES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
+const MARKET_STATES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
 export type MarketState = (typeof MARKET_STATES)[number];
 export const MarketStateSchema = z.enum(MARKET_STATES);

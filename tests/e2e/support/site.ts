@@ -4,7 +4,12 @@ import { waitOutRateLimit } from './office';
 const SITE = { siteId: 'demo', siteKey: 'demo-site-key' };
 
 /** A §7 call from a test: siteId in the body, the site key header, the token when given. */
-export async function call<T>(request: APIRequestContext, path: string, body: Record<string, unknown>, token?: string): Promise<{ resultCode: string; data: T }> {
+export async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<{ resultCode: string; data: T }> {
   const res = await request.post(path, {
     data: { siteId: SITE.siteId, ...body },
     headers: { authorization: SITE.siteKey, ...(token ? { token } : {}) },
@@ -14,7 +19,8 @@ export async function call<T>(request: APIRequestContext, path: string, body: Re
 
 /**
  * Signs into the office as an API client outside a page would: the login sets the office cookie
- * (kept by `request`), whose token then goes in the `token` header (a page never holds it: issue 16).
+ * (kept by `request`), whose token then goes in the `token` header (a page never holds it:
+ * docs/architecture/security.md#where-sessions-live).
  */
 async function officeToken(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<string> {
   let res = await call(request, path, body);
@@ -32,7 +38,8 @@ const staffTokens = new WeakMap<APIRequestContext, Promise<string>>();
 
 /**
  * One staff sign-in per test (per `request`): journeys read wallets again and again, and staff
- * sign-ins are limited to 10 a minute per id (issue 16), as an attacker's would be.
+ * sign-ins are limited to 10 a minute per id (docs/architecture/endpoints.md#rate-limits), as an
+ * attacker's would be.
  */
 export function staffToken(request: APIRequestContext): Promise<string> {
   let token = staffTokens.get(request);
@@ -49,10 +56,25 @@ export function staffToken(request: APIRequestContext): Promise<string> {
  * projects (and of earlier runs on the same data) never share limits, locks or exclusions; paid
  * `cash` by that shop when the journey needs a balance.
  */
-export async function freshMember(request: APIRequestContext, prefix: string, cash = 0): Promise<{ id: number; memId: string }> {
+export async function freshMember(
+  request: APIRequestContext,
+  prefix: string,
+  cash = 0,
+): Promise<{ id: number; memId: string }> {
   const n = `${Date.now()}`.slice(-7);
   const memId = `${prefix}${n}`;
-  const data = { memId, memNick: memId, name: '김이투', phone: `0107${n.padStart(7, '0')}`, password: 'pass1234', withdrawPassword: '1234', tier: 'NORMAL', bankName: '국민은행', accountNo: `7${n}`, accountHolder: '김이투' };
+  const data = {
+    memId,
+    memNick: memId,
+    name: '김이투',
+    phone: `0107${n.padStart(7, '0')}`,
+    password: 'pass1234',
+    withdrawPassword: '1234',
+    tier: 'NORMAL',
+    bankName: '국민은행',
+    accountNo: `7${n}`,
+    accountHolder: '김이투',
+  };
   const shop = await officeToken(request, '/api/partner/login', { memId: 'ptn05', memPass: 'pass1234' });
   const res = await call<{ id: number }>(request, '/api/partner/members/create', { data }, shop);
   if (res.resultCode !== '200') throw new Error(`member create answered ${res.resultCode}`);
@@ -69,6 +91,25 @@ export async function freshMember(request: APIRequestContext, prefix: string, ca
  * within a minute of another's.
  */
 export async function allowBackToBackCashRequests(request: APIRequestContext): Promise<void> {
-  const res = await call(request, '/api/admin/siteOptions/update', { data: { depositReapplyMinutes: 0, withdrawReapplyMinutes: 0 } }, await staffToken(request));
+  const res = await call(
+    request,
+    '/api/admin/siteOptions/update',
+    { data: { depositReapplyMinutes: 0, withdrawReapplyMinutes: 0 } },
+    await staffToken(request),
+  );
+  if (res.resultCode !== '200') throw new Error(`site options update answered ${res.resultCode}`);
+}
+
+/**
+ * Staff list the vendors with no adapter as "in preparation" (hidden from members by default).
+ * Left on: the journeys that show such a vendor may run in either project at any time.
+ */
+export async function showVendorsInPreparation(request: APIRequestContext): Promise<void> {
+  const res = await call(
+    request,
+    '/api/admin/siteOptions/update',
+    { data: { showPreparingVendors: 'Y' } },
+    await staffToken(request),
+  );
   if (res.resultCode !== '200') throw new Error(`site options update answered ${res.resultCode}`);
 }

@@ -10,8 +10,16 @@ const month = (checkedToday: boolean): AttendanceMonth => ({
   open: true,
   checkedToday,
   streak: checkedToday ? 7 : 6,
-  days: [15, 16, 17, 18, 19, 20, ...(checkedToday ? [21] : [])].map((d, i) => ({ day: `2026-11-${d}`, streak: i + 1, point: 1_000, bonus: i === 6 ? 5_000 : 0, spins: i === 6 ? 1 : 0 })),
-  next: checkedToday ? { streak: 8, point: 1_000, bonus: 0, spins: 0 } : { streak: 7, point: 1_000, bonus: 5_000, spins: 1 },
+  days: [15, 16, 17, 18, 19, 20, ...(checkedToday ? [21] : [])].map((d, i) => ({
+    day: `2026-11-${d}`,
+    streak: i + 1,
+    point: 1_000,
+    bonus: i === 6 ? 5_000 : 0,
+    spins: i === 6 ? 1 : 0,
+  })),
+  next: checkedToday
+    ? { streak: 8, point: 1_000, bonus: 0, spins: 0 }
+    : { streak: 7, point: 1_000, bonus: 5_000, spins: 1 },
   rules: { point: 1_000, depositMin: 0, streakBonuses: [{ days: 7, point: 5_000 }], spinEvery: 7 },
 });
 
@@ -20,7 +28,10 @@ describe('attendance page (§2)', () => {
     let checked = false;
     const { api, calls } = fakeApi({
       '/api/event/attendance/list': () => ({ data: month(checked) }),
-      '/api/event/attendance/check': () => ((checked = true), { data: { day: '2026-11-21', streak: 7, point: 1_000, bonus: 5_000, spins: 1, pointAmt: 36_000 } }),
+      '/api/event/attendance/check': () => (
+        (checked = true),
+        { data: { day: '2026-11-21', streak: 7, point: 1_000, bonus: 5_000, spins: 1, pointAmt: 36_000 } }
+      ),
     });
     await renderPage(<AttendancePage />, { api });
     expect(await screen.findByText('6일 연속 출석')).toBeInTheDocument();
@@ -37,7 +48,9 @@ describe('attendance page (§2)', () => {
 
   it('pages to the previous month and shows a refusal in words', async () => {
     const { api, calls } = fakeApi({
-      '/api/event/attendance/list': (body) => ({ data: body.month === '2026-10' ? { ...month(false), month: '2026-10', days: [] } : month(false) }),
+      '/api/event/attendance/list': (body) => ({
+        data: body.month === '2026-10' ? { ...month(false), month: '2026-10', days: [] } : month(false),
+      }),
       '/api/event/attendance/check': () => ({ resultCode: 'V203', data: { amount: 50_000 } }),
     });
     await renderPage(<AttendancePage />, { api });

@@ -5,7 +5,10 @@
 export function monthGrid(year: number, month: number): (number | null)[] {
   const firstWeekday = new Date(year, month, 1).getDay();
   const days = new Date(year, month + 1, 0).getDate();
-  const cells: (number | null)[] = [...Array<null>(firstWeekday).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(firstWeekday).fill(null),
+    ...Array.from({ length: days }, (_, i) => i + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return cells;
 }

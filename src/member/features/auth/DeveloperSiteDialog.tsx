@@ -19,8 +19,16 @@ export default function DeveloperSiteDialog({ onClose }: { onClose: () => void }
       <DialogTitle>{t('front.developer.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={t('front.developer.siteId')} value={site.siteId} onChange={(e) => setSite({ ...site, siteId: e.target.value.trim() })} />
-          <TextField label={t('front.developer.siteKey')} value={site.siteKey} onChange={(e) => setSite({ ...site, siteKey: e.target.value.trim() })} />
+          <TextField
+            label={t('front.developer.siteId')}
+            value={site.siteId}
+            onChange={(e) => setSite({ ...site, siteId: e.target.value.trim() })}
+          />
+          <TextField
+            label={t('front.developer.siteKey')}
+            value={site.siteKey}
+            onChange={(e) => setSite({ ...site, siteKey: e.target.value.trim() })}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -58,7 +58,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         autoFocus={!!savedId}
         fullWidth
       />
-      <FormControlLabel control={<Checkbox checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />} label={t('front.signin.saveId')} />
+      <FormControlLabel
+        control={<Checkbox checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />}
+        label={t('front.signin.saveId')}
+      />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('front.signin.submit')}
       </Button>

@@ -10,9 +10,26 @@ export default function MobileLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'radial-gradient(circle at 50% 0%, #2a2113 0%, #0d0f14 60%)' }}>
-      <Paper sx={{ width: '100%', maxWidth: 400, p: 3, position: 'relative' }} role="dialog" aria-labelledby="mobile-login-title">
-        <IconButton aria-label={t('front.common.close')} onClick={() => navigate('/')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'radial-gradient(circle at 50% 0%, #2a2113 0%, #0d0f14 60%)',
+      }}
+    >
+      <Paper
+        sx={{ width: '100%', maxWidth: 400, p: 3, position: 'relative' }}
+        role="dialog"
+        aria-labelledby="mobile-login-title"
+      >
+        <IconButton
+          aria-label={t('front.common.close')}
+          onClick={() => navigate('/')}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <Close />
         </IconButton>
         <Box sx={{ textAlign: 'center', mb: 2 }}>

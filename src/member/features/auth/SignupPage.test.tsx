@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { harness, initTestI18n, renderShell, type Harness } from '../../testing/shellTestKit';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const invalid = (label: string) => field(label).getAttribute('aria-invalid') === 'true';
 const signups = (h: Harness) => h.calls.filter((c) => c.path === '/api/member/signup');
@@ -96,7 +97,16 @@ describe('sign-up rules as the user types (§5)', () => {
   });
 
   it('offers the site bank list as a choice when the site has one', async () => {
-    await openSignup(harness({ '/api/etc/bank': () => ({ data: [{ code: 'KB', codeName: '국민은행' }, { code: 'SH', codeName: '신한은행' }] }) }));
+    await openSignup(
+      harness({
+        '/api/etc/bank': () => ({
+          data: [
+            { code: 'KB', codeName: '국민은행' },
+            { code: 'SH', codeName: '신한은행' },
+          ],
+        }),
+      }),
+    );
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /은행명/ }));
     fireEvent.click(await screen.findByRole('option', { name: '신한은행' }));
     expect(screen.getByRole('combobox', { name: /은행명/ })).toHaveTextContent('신한은행');

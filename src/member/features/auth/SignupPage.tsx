@@ -9,7 +9,15 @@ import { useApi } from '../../apiContext';
 import { notices } from '../../notice/noticeStore';
 import { PageFrame } from '../../ui';
 import { apiErrorText } from './apiErrorText';
-import { emptySignup, fieldValid, ruleKey, SIGNUP_FIELDS, signupValid, type SignupField, type SignupValues } from './signupRules';
+import {
+  emptySignup,
+  fieldValid,
+  ruleKey,
+  SIGNUP_FIELDS,
+  signupValid,
+  type SignupField,
+  type SignupValues,
+} from './signupRules';
 
 const secret: ReadonlySet<SignupField> = new Set(['memPass', 'memPassConfirm', 'withdrawPass', 'withdrawPassConfirm']);
 const numeric: ReadonlySet<SignupField> = new Set(['withdrawPass', 'withdrawPassConfirm', 'accountNo', 'phone']);
@@ -61,7 +69,12 @@ export default function SignupPage() {
 
   return (
     <PageFrame titleKey="front.signup.title">
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, maxWidth: 880, mx: 'auto' }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5, maxWidth: 880, mx: 'auto' }}
+      >
         {error && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
             {error}
@@ -86,8 +99,21 @@ export default function SignupPage() {
               fullWidth
               select={choices.length > 0}
               slotProps={{
-                htmlInput: { inputMode: numeric.has(field) ? 'numeric' : undefined, autoComplete: secret.has(field) ? 'new-password' : 'off', 'data-valid': ok },
-                input: ok && !choices.length ? { endAdornment: <InputAdornment position="end"><CheckCircle color="success" fontSize="small" /></InputAdornment> } : undefined,
+                htmlInput: {
+                  inputMode: numeric.has(field) ? 'numeric' : undefined,
+                  autoComplete: secret.has(field) ? 'new-password' : 'off',
+                  'data-valid': ok,
+                },
+                input:
+                  ok && !choices.length
+                    ? {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <CheckCircle color="success" fontSize="small" />
+                          </InputAdornment>
+                        ),
+                      }
+                    : undefined,
                 formHelperText: { role: broken ? 'alert' : undefined },
               }}
             >
@@ -99,7 +125,13 @@ export default function SignupPage() {
             </TextField>
           );
         })}
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ gridColumn: '1 / -1', justifySelf: 'center', minWidth: 240 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          sx={{ gridColumn: '1 / -1', justifySelf: 'center', minWidth: 240 }}
+        >
           {t('front.signup.submit')}
         </Button>
       </Box>

@@ -24,8 +24,13 @@ export const emptySignup = (): SignupValues => Object.fromEntries(SIGNUP_FIELDS.
  * what the server accepts; a confirmation must be typed and match.
  */
 export const fieldValid = (field: SignupField, all: SignupValues): boolean => {
-  if (field === 'memPassConfirm') return all.memPassConfirm !== '' && confirmRules.password(all.memPass, all.memPassConfirm) === null;
-  if (field === 'withdrawPassConfirm') return all.withdrawPassConfirm !== '' && confirmRules.withdrawPassword(all.withdrawPass, all.withdrawPassConfirm) === null;
+  if (field === 'memPassConfirm')
+    return all.memPassConfirm !== '' && confirmRules.password(all.memPass, all.memPassConfirm) === null;
+  if (field === 'withdrawPassConfirm')
+    return (
+      all.withdrawPassConfirm !== '' &&
+      confirmRules.withdrawPassword(all.withdrawPass, all.withdrawPassConfirm) === null
+    );
   return memberFieldRules[field](all[field]) === null;
 };
 

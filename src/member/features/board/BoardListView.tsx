@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { BoardListItem } from '../../../shared/api/board';
 import { API } from '../../../shared/endpoints/member';
@@ -19,7 +18,6 @@ interface BoardListViewProps {
 /** §3 board list: paged, with a keyword search (§5: the keyword is required). */
 export function BoardListView({ boardType, readPath, showWriter = false, actions }: BoardListViewProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [searchValue, setSearchValue] = useState('');
   const [emptySearch, setEmptySearch] = useState(false);
@@ -33,11 +31,16 @@ export function BoardListView({ boardType, readPath, showWriter = false, actions
   };
 
   const columns: Column<BoardListItem>[] = [
-    { key: 'no', labelKey: 'front.board.no', render: (row) => total - (list.page - 1) * list.pageSize - list.rows.indexOf(row) },
+    {
+      key: 'no',
+      labelKey: 'front.board.no',
+      render: (row) => total - (list.page - 1) * list.pageSize - list.rows.indexOf(row),
+    },
     {
       key: 'title',
       labelKey: 'front.board.subject',
       align: 'left',
+      link: true,
       render: (row) => `${row.title}${row.commentCount > 0 ? ` [${row.commentCount}]` : ''}`,
     },
     ...(showWriter
@@ -70,7 +73,12 @@ export function BoardListView({ boardType, readPath, showWriter = false, actions
         </Alert>
       )}
       <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
-        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.boardIdx} onRowClick={(row) => navigate(readPath(row.boardIdx))} />
+        <DataTable
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.boardIdx}
+          rowLink={(row) => readPath(row.boardIdx)}
+        />
       </ListState>
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
     </>

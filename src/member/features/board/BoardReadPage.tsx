@@ -20,7 +20,9 @@ export function BoardReadPage() {
   const { ask, dialog } = useConfirm();
   const boardIdx = Number(useParams().boardIdx);
   const detail = useBoardDetail(BoardType.Free, boardIdx);
-  const remove = useSubmit(() => api.call(API.board.save, { actionKind: BoardAction.Delete, boardIdx }, { params: { boardType: BoardType.Free } }));
+  const remove = useSubmit(() =>
+    api.call(API.board.save, { actionKind: BoardAction.Delete, boardIdx }, { params: { boardType: BoardType.Free } }),
+  );
   const board = detail.board;
 
   const deletePost = async () => {
@@ -37,7 +39,13 @@ export function BoardReadPage() {
       actions={
         <Stack direction="row" spacing={1}>
           {board?.isMine && (
-            <Button variant="outlined" color="error" size="small" disabled={remove.sending} onClick={() => void deletePost()}>
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              disabled={remove.sending}
+              onClick={() => void deletePost()}
+            >
               {t('front.board.delete')}
             </Button>
           )}

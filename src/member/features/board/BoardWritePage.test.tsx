@@ -31,10 +31,14 @@ describe('board write (§4, §5)', () => {
     await waitFor(() => expect(notices.current()).toBe('등록되었습니다.'));
     notices.dismiss();
     expect(await screen.findByText('board list')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/board/free/save')?.body).toMatchObject({ actionKind: 'upload', title: '안녕하세요', content: '첫 글입니다.' });
+    expect(calls.find((c) => c.path === '/api/board/free/save')?.body).toMatchObject({
+      actionKind: 'upload',
+      title: '안녕하세요',
+      content: '첫 글입니다.',
+    });
   });
 
-  it('opened from a link, goes to the board list after the success message (issue 13 part 6)', async () => {
+  it('opened from a link, goes to the board list after the success message', async () => {
     const { api } = fakeApi({ '/api/board/free/save': () => ({ data: { boardIdx: 4 } }) });
     const page = (
       <Routes>

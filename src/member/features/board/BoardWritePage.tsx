@@ -18,7 +18,13 @@ export function BoardWritePage() {
     <PageFrame titleKey="front.board.write">
       <PostForm
         submitKey="front.board.upload"
-        save={(post) => api.call(API.board.save, { actionKind: BoardAction.Upload, category: BoardCategory.Normal, ...post }, { params: { boardType: BoardType.Free } })}
+        save={(post) =>
+          api.call(
+            API.board.save,
+            { actionKind: BoardAction.Upload, category: BoardCategory.Normal, ...post },
+            { params: { boardType: BoardType.Free } },
+          )
+        }
         onSaved={() => navigate(paths.boardList, { replace: true })}
       />
     </PageFrame>

@@ -8,7 +8,15 @@ import { formatDate } from '../../format';
 import { FailureAlert, useConfirm, useSubmit } from '../../ui';
 
 /** §3 replies of a board post: write, and delete one's own after a confirm. */
-export function CommentSection({ boardIdx, comments, onChange }: { boardIdx: number; comments: BoardComment[]; onChange(): void }) {
+export function CommentSection({
+  boardIdx,
+  comments,
+  onChange,
+}: {
+  boardIdx: number;
+  comments: BoardComment[];
+  onChange(): void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const { ask, dialog } = useConfirm();
@@ -26,7 +34,8 @@ export function CommentSection({ boardIdx, comments, onChange }: { boardIdx: num
     }
   };
   const remove = async (cmtIdx: number) => {
-    if ((await ask(t('front.board.deleteConfirm'))) && (await submit.run({ actionKind: BoardAction.Delete, cmtIdx }))) onChange();
+    if ((await ask(t('front.board.deleteConfirm'))) && (await submit.run({ actionKind: BoardAction.Delete, cmtIdx })))
+      onChange();
   };
 
   return (

@@ -12,7 +12,10 @@ export function PostBody({ title, meta, html }: { title: string; meta: ReactNode
         {meta}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ '& img': { maxWidth: '100%' }, wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: 80 }} dangerouslySetInnerHTML={{ __html: html }} />
+      <Box
+        sx={{ '& img': { maxWidth: '100%' }, wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: 80 }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </article>
   );
 }

@@ -45,4 +45,5 @@ export const useBoardDetail = (boardType: string, boardIdx: number): Detail<Boar
   useDetail(`${boardType}/${boardIdx}`, (api) => api.call(API.board.detail, { boardIdx }, { params: { boardType } }));
 
 /** One of the member's own inquiries, with its answer. */
-export const useInquiryDetail = (boardIdx: number): Detail<InquiryDetail> => useDetail(`qna/${boardIdx}`, (api) => api.call(API.qna.detail, { boardIdx }));
+export const useInquiryDetail = (boardIdx: number): Detail<InquiryDetail> =>
+  useDetail(`qna/${boardIdx}`, (api) => api.call(API.qna.detail, { boardIdx }));

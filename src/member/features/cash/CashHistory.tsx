@@ -3,7 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Chip } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
 import { useApi } from '../../apiContext';
-import { DataTable, FailureAlert, ListState, Pager, PeriodButtons, apiFailure, periodRange, useApiList, useConfirm, type ApiFailure, type Column, type Period } from '../../ui';
+import {
+  DataTable,
+  FailureAlert,
+  ListState,
+  Pager,
+  PeriodButtons,
+  apiFailure,
+  periodRange,
+  useApiList,
+  useConfirm,
+  type ApiFailure,
+  type Column,
+  type Period,
+} from '../../ui';
 import { CASH_STATUS, isOpenRequest, type CashKind, type CashRow } from '../../../shared/api/cash';
 import { API } from '../../../shared/endpoints/member';
 
@@ -47,17 +60,33 @@ export const CashHistory = forwardRef<CashHistoryHandle, { kind: CashKind }>(fun
     { key: 'date', labelKey: 'front.cash.applyDate', render: (row) => formatDate(row.applyDate) },
     { key: 'amount', labelKey: 'front.cash.amount', align: 'right', render: (row) => formatMoney(row.amount) },
     ...(kind === 'in'
-      ? [{ key: 'bonus', labelKey: 'front.cash.bonus', render: (row: CashRow) => t(row.bonusYn === 'Y' ? 'front.cash.bonusYes' : 'front.cash.bonusNo') }]
+      ? [
+          {
+            key: 'bonus',
+            labelKey: 'front.cash.bonus',
+            render: (row: CashRow) => t(row.bonusYn === 'Y' ? 'front.cash.bonusYes' : 'front.cash.bonusNo'),
+          },
+        ]
       : []),
     {
       key: 'status',
       labelKey: 'front.cash.status',
       render: (row) => {
         const name = STATUS_KEY[row.status] ?? 'apply';
-        return <Chip size="small" color={STATUS_COLOR[name as keyof typeof STATUS_COLOR]} label={t(`front.cash.statuses.${name}`)} />;
+        return (
+          <Chip
+            size="small"
+            color={STATUS_COLOR[name as keyof typeof STATUS_COLOR]}
+            label={t(`front.cash.statuses.${name}`)}
+          />
+        );
       },
     },
-    { key: 'processed', labelKey: 'front.cash.processDate', render: (row) => (row.processDate ? formatDate(row.processDate) : '-') },
+    {
+      key: 'processed',
+      labelKey: 'front.cash.processDate',
+      render: (row) => (row.processDate ? formatDate(row.processDate) : '-'),
+    },
     {
       key: 'cancel',
       labelKey: 'front.cash.manage',

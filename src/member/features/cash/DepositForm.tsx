@@ -24,7 +24,13 @@ export function DepositForm({ onSent }: { onSent(): void }) {
   const [bonusYn, setBonusYn] = useState<YN>('N');
   const [errors, setErrors] = useState<FormErrors<'depositor' | 'amount'>>({});
   const [done, setDone] = useState(false);
-  const submit = useSubmit((idempotencyKey: string) => api.call(API.cash.deposit, { depositor: depositor.trim(), amount: amount ?? undefined, bonusYn }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string) =>
+    api.call(
+      API.cash.deposit,
+      { depositor: depositor.trim(), amount: amount ?? undefined, bonusYn },
+      { idempotencyKey },
+    ),
+  );
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +56,14 @@ export function DepositForm({ onSent }: { onSent(): void }) {
         helperText={errors.depositor && t(errors.depositor)}
         required
       />
-      <AmountInput value={amount} onChange={setAmount} error={errors.amount} min={options.depositMin} unit={options.depositUnit} disabled={submit.sending} />
+      <AmountInput
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        min={options.depositMin}
+        unit={options.depositUnit}
+        disabled={submit.sending}
+      />
       <div>
         <Typography variant="subtitle2">{t('front.cash.bonus')}</Typography>
         <RadioGroup row value={bonusYn} onChange={(e) => setBonusYn(e.target.value as YN)}>

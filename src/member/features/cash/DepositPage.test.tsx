@@ -11,7 +11,9 @@ const sent = (calls: SentCall[], path: string) => calls.filter((c) => c.path ===
 describe('deposit request (§2, §5)', () => {
   it('shows the site account and requires the depositor and an amount before sending', async () => {
     const { api, calls } = fakeApi({
-      '/api/cash/getAcc': () => ({ data: { bankName: '신한은행', bankAccountNo: '110-222-333', bankAccountHolder: '윈너' } }),
+      '/api/cash/getAcc': () => ({
+        data: { bankName: '신한은행', bankAccountNo: '110-222-333', bankAccountHolder: '윈너' },
+      }),
       '/api/cash/list': emptyList,
     });
     await renderPage(<DepositPage />, { api });
@@ -27,9 +29,21 @@ describe('deposit request (§2, §5)', () => {
     const rows: CashRow[] = [];
     const { api, calls } = fakeApi({
       '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
-      '/api/cash/list': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }),
+      '/api/cash/list': () => ({
+        data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } },
+      }),
       '/api/cash/in': (body) => {
-        rows.push({ cashIdx: 7, cashType: 'in', amount: Number(body.amount), bonusYn: 'N', depositor: '홍길동', status: 0, memo: '', applyDate: '2026-11-21T08:00:00Z', processDate: null });
+        rows.push({
+          cashIdx: 7,
+          cashType: 'in',
+          amount: Number(body.amount),
+          bonusYn: 'N',
+          depositor: '홍길동',
+          status: 0,
+          memo: '',
+          applyDate: '2026-11-21T08:00:00Z',
+          processDate: null,
+        });
         return { data: { cashIdx: 7 } };
       },
     });
@@ -49,7 +63,11 @@ describe('deposit request (§2, §5)', () => {
   });
 
   it('shows the server refusal as api.<code>', async () => {
-    const { api } = fakeApi({ '/api/cash/getAcc': () => ({ resultCode: 'S005' }), '/api/cash/list': emptyList, '/api/cash/in': () => ({ resultCode: 'C007' }) });
+    const { api } = fakeApi({
+      '/api/cash/getAcc': () => ({ resultCode: 'S005' }),
+      '/api/cash/list': emptyList,
+      '/api/cash/in': () => ({ resultCode: 'C007' }),
+    });
     await renderPage(<DepositPage />, { api });
     expect(await screen.findByText('입금 점검 중입니다.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
@@ -60,7 +78,10 @@ describe('deposit request (§2, §5)', () => {
 
 describe('withdrawal request (§5)', () => {
   it('refuses more than the balance and a withdrawal password that is not 4 digits', async () => {
-    const { api, calls } = fakeApi({ '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }), '/api/cash/list': emptyList });
+    const { api, calls } = fakeApi({
+      '/api/cash/rolling/remain': () => ({ data: { remain: 25_000 } }),
+      '/api/cash/list': emptyList,
+    });
     await renderPage(<WithdrawPage />, { api });
     await waitFor(() => expect(screen.getByTestId('rolling-remain')).toHaveTextContent('25,000'));
     fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '2000000' } });
@@ -77,12 +98,13 @@ describe('withdrawal request (§5)', () => {
     expect(sent(calls, '/api/cash/out')).toHaveLength(0);
   });
 
-  it('withdrawals locked by wrong withdrawal passwords (C029) are unlocked with the login password (issue 16)', async () => {
+  it('withdrawals locked by wrong withdrawal passwords (C029) are unlocked with the login password', async () => {
     const { api, calls } = fakeApi({
       '/api/cash/rolling/remain': () => ({ data: { remain: 0 } }),
       '/api/cash/list': emptyList,
       '/api/cash/out': () => ({ resultCode: 'C029' }),
-      '/api/cash/unlockPin': (body) => (body.memPass === 'pass1234' ? { data: { unlocked: true } } : { resultCode: 'U003' }),
+      '/api/cash/unlockPin': (body) =>
+        body.memPass === 'pass1234' ? { data: { unlocked: true } } : { resultCode: 'U003' },
     });
     await renderPage(<WithdrawPage />, { api });
     fireEvent.change(screen.getByLabelText(/신청금액/), { target: { value: '10000' } });
@@ -95,7 +117,9 @@ describe('withdrawal request (§5)', () => {
     expect(await within(unlock).findByRole('alert')).toBeInTheDocument();
     fireEvent.change(within(unlock).getByLabelText(/로그인 비밀번호/), { target: { value: 'pass1234' } });
     fireEvent.click(within(unlock).getByRole('button', { name: '출금 잠금 해제' }));
-    expect(await screen.findByText('출금 잠금이 해제되었습니다. 출금 비밀번호를 다시 입력해 주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('출금 잠금이 해제되었습니다. 출금 비밀번호를 다시 입력해 주세요.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '출금 잠금 해제' })).not.toBeInTheDocument();
     expect(sent(calls, '/api/cash/unlockPin').map((c) => c.body.memPass)).toEqual(['wrong999', 'pass1234']);
   });

@@ -6,8 +6,9 @@ import { API } from '../../../shared/endpoints/member';
 import { FailureAlert, useSubmit } from '../../ui';
 
 /**
- * Issue 16 item 1: withdrawals locked by 5 wrong withdrawal passwords (C029) are unlocked by the
- * login password; a wrong one counts toward the account's own lock after 8.
+ * Withdrawals locked by 5 wrong withdrawal passwords (C029) are unlocked by the login password; a
+ * wrong one counts toward the account's own lock after 8
+ * (docs/architecture/security.md#lockouts-and-how-each-lifts).
  */
 export function PinUnlockForm({ onUnlocked }: { onUnlocked(): void }) {
   const { t } = useTranslation();

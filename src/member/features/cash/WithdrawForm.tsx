@@ -24,7 +24,9 @@ export function WithdrawForm({ onSent }: { onSent(): void }) {
   const [errors, setErrors] = useState<FormErrors<'amount' | 'withdrawPassword'>>({});
   const [sentCount, setSentCount] = useState(0);
   const [unlocked, setUnlocked] = useState(false);
-  const submit = useSubmit((idempotencyKey: string) => api.call(API.cash.withdraw, { amount: amount ?? undefined, withdrawPassword }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string) =>
+    api.call(API.cash.withdraw, { amount: amount ?? undefined, withdrawPassword }, { idempotencyKey }),
+  );
 
   const pinLocked = submit.failure?.code === ResultCode.WithdrawPinLocked;
 
@@ -55,7 +57,14 @@ export function WithdrawForm({ onSent }: { onSent(): void }) {
             {t('front.cash.bankMaintenance')}
           </Typography>
         </Box>
-        <AmountInput value={amount} onChange={setAmount} error={errors.amount} min={options.withdrawMin} unit={options.withdrawUnit} disabled={submit.sending} />
+        <AmountInput
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          min={options.withdrawMin}
+          unit={options.withdrawUnit}
+          disabled={submit.sending}
+        />
         <TextField
           label={t('front.cash.withdrawPassword')}
           type="password"

@@ -27,6 +27,7 @@ export function withdrawErrors(input: WithdrawInput, balance: number): FormError
   if (!input.amount) errors.amount = 'api.C009';
   else if (input.amount > balance) errors.amount = 'api.C001';
   if (!input.withdrawPassword) errors.withdrawPassword = 'api.C028';
-  else if (!WITHDRAW_PASSWORD_PATTERN.test(input.withdrawPassword)) errors.withdrawPassword = 'front.cash.withdrawPasswordFormat';
+  else if (!WITHDRAW_PASSWORD_PATTERN.test(input.withdrawPassword))
+    errors.withdrawPassword = 'front.cash.withdrawPasswordFormat';
   return errors;
 }

@@ -42,16 +42,34 @@ export function CouponGiftView() {
         </Alert>
       )}
       <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
-      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} emptyText={t('front.coupon.empty.gift')} onRetry={list.reload}>
+      <ListState
+        loading={list.loading}
+        errorCode={list.errorCode}
+        empty={list.rows.length === 0}
+        emptyText={t('front.coupon.empty.gift')}
+        onRetry={list.reload}
+      >
         <Stack component="form" spacing={2} noValidate onSubmit={send} aria-label={t('front.coupon.gift')}>
-          <TextField select label={t('front.coupon.pick')} value={couponId} onChange={(e) => setCouponId(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'gift-coupon' } }}>
+          <TextField
+            select
+            label={t('front.coupon.pick')}
+            value={couponId}
+            onChange={(e) => setCouponId(Number(e.target.value))}
+            slotProps={{ htmlInput: { 'data-testid': 'gift-coupon' } }}
+          >
             {list.rows.map((c) => (
               <MenuItem key={c.couponId} value={c.couponId}>
                 {c.name} · {rewardText(t, c.reward, c.amount)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={t('front.coupon.giftTo')} value={toMemId} onChange={(e) => setToMemId(e.target.value)} autoComplete="off" slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'gift-to' } }} />
+          <TextField
+            label={t('front.coupon.giftTo')}
+            value={toMemId}
+            onChange={(e) => setToMemId(e.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'gift-to' } }}
+          />
           {picked && (
             <Typography variant="body2" color="text.secondary">
               {rewardText(t, picked.reward, picked.amount)}

@@ -8,7 +8,13 @@ export function CouponListView() {
   const { t } = useTranslation();
   const list = useApiList(API.coupon.list, { state: 'all' });
   return (
-    <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} emptyText={t('front.coupon.empty.list')} onRetry={list.reload}>
+    <ListState
+      loading={list.loading}
+      errorCode={list.errorCode}
+      empty={list.rows.length === 0}
+      emptyText={t('front.coupon.empty.list')}
+      onRetry={list.reload}
+    >
       <CouponTable rows={list.rows} />
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
     </ListState>

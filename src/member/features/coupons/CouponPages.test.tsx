@@ -15,14 +15,19 @@ const coupon = (couponId: number, reward: CouponRow['reward'], amount: number): 
   usedAt: null,
   giftedBy: null,
 });
-const page = (list: CouponRow[]) => ({ data: { list, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: list.length } } });
+const page = (list: CouponRow[]) => ({
+  data: { list, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: list.length } },
+});
 
 describe('coupons (§2)', () => {
   it('uses a coupon after a confirm, with one idempotency key, and says what was credited', async () => {
     let used = false;
     const { api, calls } = fakeApi({
       '/api/coupon/list': () => page(used ? [] : [coupon(7, 'point', 5_000)]),
-      '/api/coupon/use': () => ((used = true), { data: { couponId: 7, reward: 'point', amount: 5_000, cashAmt: 0, pointAmt: 5_000 } }),
+      '/api/coupon/use': () => (
+        (used = true),
+        { data: { couponId: 7, reward: 'point', amount: 5_000, cashAmt: 0, pointAmt: 5_000 } }
+      ),
     });
     await renderPage(<CouponPages />, { api, path: '/member/couponMain' });
     expect(await screen.findByText('5,000 P')).toBeInTheDocument();
@@ -51,7 +56,10 @@ describe('coupons (§2)', () => {
   });
 
   it('lists every coupon with its state on the history tab', async () => {
-    const { api } = fakeApi({ '/api/coupon/list': (body) => page(body.state === 'all' ? [{ ...coupon(9, 'cash', 10_000), state: 'used', giftedBy: '친구' }] : []) });
+    const { api } = fakeApi({
+      '/api/coupon/list': (body) =>
+        page(body.state === 'all' ? [{ ...coupon(9, 'cash', 10_000), state: 'used', giftedBy: '친구' }] : []),
+    });
     await renderPage(<CouponPages />, { api, path: '/member/couponMain' });
     fireEvent.click(screen.getByRole('tab', { name: '쿠폰 내역' }));
     expect(await screen.findByText('사용 완료')).toBeInTheDocument();

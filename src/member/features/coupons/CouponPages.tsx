@@ -26,7 +26,12 @@ export function CouponPages({ view }: { view?: CouponView }) {
     <PageFrame titleKey="front.coupon.title">
       <Tabs value={current} onChange={(_, next: CouponView) => setPicked(next)} sx={{ mb: 2 }} variant="fullWidth">
         {NAMES.map((name) => (
-          <Tab key={name} value={name} label={t(`front.coupon.${name}`)} {...(desktop && { component: RouterLink, to: `/mypage/coupon/${name}` })} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`front.coupon.${name}`)}
+            {...(desktop && { component: RouterLink, to: `/mypage/coupon/${name}` })}
+          />
         ))}
       </Tabs>
       <View key={current} />

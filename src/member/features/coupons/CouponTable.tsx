@@ -12,10 +12,18 @@ const STATE_COLOR = { unused: 'success', used: 'default', expired: 'warning' } a
 export function CouponTable({ rows, action }: { rows: CouponRow[]; action?: (c: CouponRow) => ReactNode }) {
   const { t } = useTranslation();
   const columns: Column<CouponRow>[] = [
-    { key: 'name', labelKey: 'front.coupon.name', render: (c) => (c.giftedBy ? `${c.name} · ${t('front.coupon.giftedBy', { nick: c.giftedBy })}` : c.name) },
+    {
+      key: 'name',
+      labelKey: 'front.coupon.name',
+      render: (c) => (c.giftedBy ? `${c.name} · ${t('front.coupon.giftedBy', { nick: c.giftedBy })}` : c.name),
+    },
     { key: 'reward', labelKey: 'front.coupon.reward', render: (c) => rewardText(t, c.reward, c.amount) },
     { key: 'expires', labelKey: 'front.coupon.expires', render: (c) => formatDate(c.expiresAt) },
-    { key: 'state', labelKey: 'front.coupon.state', render: (c) => <Chip size="small" color={STATE_COLOR[c.state]} label={t(`front.coupon.stateText.${c.state}`)} /> },
+    {
+      key: 'state',
+      labelKey: 'front.coupon.state',
+      render: (c) => <Chip size="small" color={STATE_COLOR[c.state]} label={t(`front.coupon.stateText.${c.state}`)} />,
+    },
   ];
   if (action) columns.push({ key: 'action', labelKey: 'front.coupon.use', render: action, align: 'center' });
   return <DataTable columns={columns} rows={rows} rowKey={(c) => c.couponId} />;

@@ -17,7 +17,9 @@ export function CouponUseView() {
   const { ask, dialog } = useConfirm();
   const [done, setDone] = useState<string | null>(null);
   const list = useApiList(API.coupon.list, { state: 'usable' });
-  const submit = useSubmit((idempotencyKey: string, couponId: number) => api.call(API.coupon.use, { couponId }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string, couponId: number) =>
+    api.call(API.coupon.use, { couponId }, { idempotencyKey }),
+  );
 
   const use = async (c: CouponRow) => {
     setDone(null);
@@ -37,11 +39,23 @@ export function CouponUseView() {
         </Alert>
       )}
       <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
-      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} emptyText={t('front.coupon.empty.use')} onRetry={list.reload}>
+      <ListState
+        loading={list.loading}
+        errorCode={list.errorCode}
+        empty={list.rows.length === 0}
+        emptyText={t('front.coupon.empty.use')}
+        onRetry={list.reload}
+      >
         <CouponTable
           rows={list.rows}
           action={(c) => (
-            <Button size="small" variant="contained" disabled={submit.sending} onClick={() => void use(c)} data-testid={`coupon-use-${c.couponId}`}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={submit.sending}
+              onClick={() => void use(c)}
+              data-testid={`coupon-use-${c.couponId}`}
+            >
               {t('front.coupon.useButton')}
             </Button>
           )}

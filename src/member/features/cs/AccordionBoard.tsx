@@ -6,7 +6,12 @@ import { API } from '../../../shared/endpoints/member';
 import { useBoardDetail } from '../board/useBoardDetail';
 import { ListState, Pager, useApiList } from '../../ui';
 
-const html = (content: string) => <Box sx={{ '& img': { maxWidth: '100%' }, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: content }} />;
+const html = (content: string) => (
+  <Box
+    sx={{ '& img': { maxWidth: '100%' }, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+    dangerouslySetInnerHTML={{ __html: content }}
+  />
+);
 
 /** The body of a post whose list row does not carry it: read when the member opens it. */
 function LazyBody({ boardType, boardIdx }: { boardType: string; boardIdx: number }) {
@@ -29,12 +34,23 @@ export function AccordionBoard({ boardType, category }: { boardType: string; cat
     <>
       <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
         {list.rows.map((row) => (
-          <Accordion key={row.boardIdx} expanded={open === row.boardIdx} onChange={(_, expanded) => setOpen(expanded ? row.boardIdx : null)} disableGutters>
+          <Accordion
+            key={row.boardIdx}
+            expanded={open === row.boardIdx}
+            onChange={(_, expanded) => setOpen(expanded ? row.boardIdx : null)}
+            disableGutters
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography sx={{ fontWeight: 600 }}>{row.title}</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              {row.content !== undefined ? html(row.content) : open === row.boardIdx ? <LazyBody boardType={boardType} boardIdx={row.boardIdx} /> : <CircularProgress size={20} />}
+              {row.content !== undefined ? (
+                html(row.content)
+              ) : open === row.boardIdx ? (
+                <LazyBody boardType={boardType} boardIdx={row.boardIdx} />
+              ) : (
+                <CircularProgress size={20} />
+              )}
             </AccordionDetails>
           </Accordion>
         ))}

@@ -44,7 +44,10 @@ export function QnaReadPage() {
                 {board.answerDate && ` · ${formatDate(board.answerDate)}`}
               </Typography>
               {board.status === InquiryStatus.Answer ? (
-                <Box sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: board.answer }} />
+                <Box
+                  sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                  dangerouslySetInnerHTML={{ __html: board.answer }}
+                />
               ) : (
                 <Alert severity="info">{t('front.qna.waiting')}</Alert>
               )}

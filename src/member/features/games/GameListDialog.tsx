@@ -2,7 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { gameName, type GameEntry } from '../../../shared/api/games';
 import { API } from '../../../shared/endpoints/member';
 import { EXCLUDED_GAME_CODES } from '../../../shared/constants';
@@ -26,7 +37,15 @@ interface Loaded {
  * /api/game/gamelist; a click launches the game (§4). A vendor that does not play now says why
  * instead of listing; one without a game list opens its lobby.
  */
-export function GameListDialog({ vendor, status, onClose }: { vendor: Product | null; status: VendorStatus; onClose(): void }) {
+export function GameListDialog({
+  vendor,
+  status,
+  onClose,
+}: {
+  vendor: Product | null;
+  status: VendorStatus;
+  onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const launch = useGameLaunch();
@@ -55,11 +74,16 @@ export function GameListDialog({ vendor, status, onClose }: { vendor: Product | 
   // A search belongs to the vendor it was typed for.
   const search = searchFor.key === key ? searchFor.text : '';
   const needle = search.trim().toLowerCase();
-  const games = (current?.games ?? []).filter((game) => !needle || `${game.name_KOR} ${game.name_ENG}`.toLowerCase().includes(needle));
+  const games = (current?.games ?? []).filter(
+    (game) =>
+      !needle ||
+      gameName(game, i18n.language).concat(` ${game.name_KOR} ${game.name_ENG}`).toLowerCase().includes(needle),
+  );
 
   const body = () => {
     if (!vendor) return null;
-    if (status !== 'ready') return <UnavailableNotice text={t(`front.play.statusText.${status}`, { vendor: vendor.name })} />;
+    if (status !== 'ready')
+      return <UnavailableNotice text={t(`front.play.statusText.${status}`, { vendor: vendor.name })} />;
     if (current && !current.errorCode && current.games.length === 0) {
       return (
         <UnavailableNotice text={t('front.play.lobbyOnly')}>
@@ -79,7 +103,15 @@ export function GameListDialog({ vendor, status, onClose }: { vendor: Product | 
             onChange={(event) => setSearchFor({ key, text: event.target.value })}
             placeholder={t('front.play.search')}
             sx={{ mb: 1.5 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         )}
         <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={games.length === 0}>
@@ -87,9 +119,26 @@ export function GameListDialog({ vendor, status, onClose }: { vendor: Product | 
             {games.map((game) => {
               const name = gameName(game, i18n.language);
               return (
-                <ButtonBase key={game.code} data-testid={`game-${game.code}`} onClick={() => launch(vendor, game.code, name)} sx={{ flexDirection: 'column', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+                <ButtonBase
+                  key={game.code}
+                  data-testid={`game-${game.code}`}
+                  onClick={() => launch(vendor, game.code, name)}
+                  sx={{
+                    flexDirection: 'column',
+                    justifyContent: 'flex-start',
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    bgcolor: 'action.hover',
+                  }}
+                >
                   {game.thumbnail ? (
-                    <Box component="img" src={game.thumbnail} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={game.thumbnail}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }}
+                    />
                   ) : (
                     <Box sx={{ width: '100%', aspectRatio: '1', bgcolor: 'action.selected' }} />
                   )}

@@ -6,7 +6,13 @@ import { fakeApi, renderPage } from '../../ui/testKit';
 import { VendorGridPage } from './VendorGridPage';
 import { SlotProviderPage } from './groupPages';
 
-const vendor = (procId: number, groupCode: string, name: string, lobbySymbol: string, playable = false): ProductEntry => ({ procId, groupCode, name, lobbySymbol, image: '', playable });
+const vendor = (
+  procId: number,
+  groupCode: string,
+  name: string,
+  lobbySymbol: string,
+  playable = false,
+): ProductEntry => ({ procId, groupCode, name, lobbySymbol, image: '', playable });
 const products = [
   vendor(201, 'slot', 'KPlay', 'slot201'),
   vendor(202, 'slot', 'Pragmatic Play', 'slot202'),
@@ -19,12 +25,18 @@ const gameList = (vendorKey: number) => ({
   vendorKey,
   gameType: 'slot',
   gameList: [
-    { code: 'demo-slot-5x3', name_KOR: '데모 슬롯', name_ENG: 'Demo Slot', thumbnail: '/vendor/demo/assets/demo-slot-5x3.svg', type: 'slot' },
+    {
+      code: 'demo-slot-5x3',
+      name_KOR: '데모 슬롯',
+      name_ENG: 'Demo Slot',
+      thumbnail: '/vendor/demo/assets/demo-slot-5x3.svg',
+      type: 'slot',
+    },
     { code: '13', name_KOR: '제외', name_ENG: 'Excluded', thumbnail: '', type: 'slot' },
   ],
 });
 
-describe('vendor grid (§2 game pages, §9 padding, issue 11 catalogue)', () => {
+describe('vendor grid (§2 game pages, §9 padding, the vendor catalogue)', () => {
   it('lists the group vendors padded to a multiple of 4 and opens a playable vendor game list in the member language', async () => {
     const { api, calls } = fakeApi({
       '/api/common/productList': () => ({ data: products }),
@@ -42,8 +54,14 @@ describe('vendor grid (§2 game pages, §9 padding, issue 11 catalogue)', () => 
     fireEvent.click(screen.getByText('Demo Slots'));
     const game = await screen.findByText('데모 슬롯');
     expect(screen.queryByText('제외')).not.toBeInTheDocument();
-    expect(game.closest('button')?.querySelector('img')).toHaveAttribute('src', '/vendor/demo/assets/demo-slot-5x3.svg');
-    expect(calls.find((c) => c.path === '/api/game/gamelist')?.body).toMatchObject({ vendorKey: 234, gameType: 'slot' });
+    expect(game.closest('button')?.querySelector('img')).toHaveAttribute(
+      'src',
+      '/vendor/demo/assets/demo-slot-5x3.svg',
+    );
+    expect(calls.find((c) => c.path === '/api/game/gamelist')?.body).toMatchObject({
+      vendorKey: 234,
+      gameType: 'slot',
+    });
   });
 
   it('shows a brand vendor as in preparation, without asking for its games', async () => {
@@ -56,12 +74,22 @@ describe('vendor grid (§2 game pages, §9 padding, issue 11 catalogue)', () => 
 
   it('shows a vendor under a §3 game check (its own, or its whole group) as maintenance', async () => {
     const { api, calls } = fakeApi({ '/api/common/productList': () => ({ data: products }) });
-    const check = (gameCode: string) => ({ checkIdx: 1, type: 'game', gameCode, emergencyYn: 'N' as const, checkYn: 'Y' as const, startDay: null, endDay: null });
+    const check = (gameCode: string) => ({
+      checkIdx: 1,
+      type: 'game',
+      gameCode,
+      emergencyYn: 'N' as const,
+      checkYn: 'Y' as const,
+      startDay: null,
+      endDay: null,
+    });
     await renderPage(<VendorGridPage group="slot" />, { api, siteChecks: [check('slot:234')] });
     expect(await screen.findByTestId('vendor-demoslot')).toHaveAttribute('data-status', 'maintenance');
     expect(screen.getByTestId('vendor-demoextra')).toHaveAttribute('data-status', 'ready');
     fireEvent.click(screen.getByText('Demo Slots'));
-    expect(await screen.findByText('Demo Slots 게임은 점검 중입니다. 점검이 끝나면 이용하실 수 있습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Demo Slots 게임은 점검 중입니다. 점검이 끝나면 이용하실 수 있습니다.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/game/gamelist')).toBe(false);
   });
 

@@ -34,7 +34,11 @@ export function VendorGridPage({ group, provider }: { group: GameGroup; provider
         {/* The house minigames have their own play pages; every vendor group opens its game list. */}
         <VendorGrid vendors={vendors} onChoose={group === 'minigame' ? openVendor : setChosen} />
       </ListState>
-      <GameListDialog vendor={open} status={open ? vendorStatus(open, siteChecks) : 'ready'} onClose={() => setChosen(null)} />
+      <GameListDialog
+        vendor={open}
+        status={open ? vendorStatus(open, siteChecks) : 'ready'}
+        onClose={() => setChosen(null)}
+      />
       <LaunchIndicator />
     </PageFrame>
   );

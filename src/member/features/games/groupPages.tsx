@@ -7,4 +7,5 @@ export const VirtualGamePage = () => <VendorGridPage group="virtual" />;
 export const FishingPage = () => <VendorGridPage group="fishing" />;
 /** /member/slotgame and its per-provider sub-routes (/member/slotgame/<provider>). */
 export const SlotPage = () => <VendorGridPage group="slot" />;
+/** @alias One vendor's slot page (/member/slotgame/:provider) is the slot page. */
 export const SlotProviderPage = SlotPage;

@@ -5,7 +5,7 @@ import type { Product } from '../../site';
  * the §3 slot vendor codes from the default 201. Any other vendor is reached by its code or its
  * lobby symbol (/member/slotgame/234, /member/slotgame/demoslot).
  */
-export const SLOT_PROVIDER_ROUTES = {
+const SLOT_PROVIDER_ROUTES = {
   kplayslot: 201,
   pragslot: 202,
   habanero: 203,

@@ -10,10 +10,20 @@ export function CashTable({ rows, ranked = false }: { rows: CashRow[]; ranked?: 
     <Table size="small">
       <TableBody>
         {rows.slice(0, 8).map((row, i) => (
-          <TableRow key={`${row.memId}-${row.date}-${i}`} sx={{ '& td': { borderColor: 'divider', py: 0.9 } }}>
-            {ranked && <TableCell sx={{ width: 36, fontWeight: 900, color: i < 3 ? 'primary.main' : 'text.secondary' }}>{i + 1}</TableCell>}
+          <TableRow
+            key={`${row.memId}-${row.date}-${i}`}
+            sx={{ '& td': { borderColor: 'divider', py: { xs: 0.6, md: 0.9 } } }}
+          >
+            {ranked && (
+              <TableCell sx={{ width: 36, fontWeight: 900, color: i < 3 ? 'primary.main' : 'text.secondary' }}>
+                {i + 1}
+              </TableCell>
+            )}
             <TableCell>{row.memId}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}>
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 800, color: 'primary.main', fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatMoney(row.amount)}
             </TableCell>
             <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', fontSize: 12 }}>

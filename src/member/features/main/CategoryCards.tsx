@@ -1,35 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import Casino from '@mui/icons-material/Casino';
-import Apps from '@mui/icons-material/Apps';
-import SportsEsports from '@mui/icons-material/SportsEsports';
-import SportsSoccer from '@mui/icons-material/SportsSoccer';
-import type { GameGroup } from '../../../shared/constants';
 import { GameSelectDialog } from '../../shell/common/GameSelectDialog';
+import { GROUP_LOOKS, MENU_GAME_GROUPS, type MenuGameGroup } from '../../shell/common/gameGroups';
 
-const cards: { group: GameGroup; icon: ReactNode; from: string }[] = [
-  { group: 'casino', icon: <Casino />, from: '#7a1d2a' },
-  { group: 'slot', icon: <Apps />, from: '#4a2a7a' },
-  { group: 'minigame', icon: <SportsEsports />, from: '#124a6e' },
-  { group: 'sports', icon: <SportsSoccer />, from: '#1d5a33' },
-];
-
-/** The four game groups of §9, each opening its game-selection modal. */
+/** The game groups of §9 (virtual games and e-sports with the four main ones), each opening its game-selection modal. */
 export function CategoryCards() {
   const { t } = useTranslation();
-  const [group, setGroup] = useState<GameGroup | null>(null);
+  const [group, setGroup] = useState<MenuGameGroup | null>(null);
   return (
     <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: { xs: 1, md: 2 } }}>
-        {cards.map((c) => (
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(4, 1fr)', md: `repeat(${MENU_GAME_GROUPS.length}, 1fr)` },
+          gap: { xs: 0.75, md: 1.5 },
+        }}
+      >
+        {MENU_GAME_GROUPS.map((g) => (
           <ButtonBase
-            key={c.group}
-            onClick={() => setGroup(c.group)}
-            sx={{ justifyContent: 'space-between', px: { xs: 1.5, md: 2.5 }, height: { xs: 64, md: 96 }, borderRadius: 3, border: 1, borderColor: 'divider', background: `linear-gradient(135deg, ${c.from} 0%, #151923 85%)`, '&:hover': { borderColor: 'primary.main' }, '& svg': { fontSize: { xs: 28, md: 32, lg: 44 }, opacity: 0.9 } }}
+            key={g}
+            aria-haspopup="dialog"
+            onClick={() => setGroup(g)}
+            sx={{
+              flexDirection: { xs: 'column', lg: 'row' },
+              justifyContent: { xs: 'center', lg: 'space-between' },
+              gap: 0.5,
+              px: { xs: 0.5, lg: 2 },
+              height: { xs: 64, md: 88 },
+              borderRadius: 3,
+              border: 1,
+              borderColor: 'divider',
+              background: `linear-gradient(135deg, ${GROUP_LOOKS[g].tint}66 0%, #151923 85%)`,
+              '&:hover': { borderColor: 'primary.main' },
+              '& svg': { fontSize: { xs: 24, md: 30, lg: 36 }, opacity: 0.9, order: { xs: -1, lg: 0 } },
+            }}
           >
-            <Typography sx={{ fontWeight: 900, fontSize: { xs: 15, md: 20 } }}>{t(`front.nav.${c.group}`)}</Typography>
-            {c.icon}
+            <Typography
+              sx={{ fontWeight: 900, fontSize: { xs: 12, md: 16 }, lineHeight: 1.2, textAlign: 'center', minWidth: 0 }}
+            >
+              {t(`front.nav.${g}`)}
+            </Typography>
+            {GROUP_LOOKS[g].icon}
           </ButtonBase>
         ))}
       </Box>

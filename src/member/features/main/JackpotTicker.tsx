@@ -31,7 +31,17 @@ export function JackpotTicker({ amount }: { amount: number }) {
   }, [amount]);
   return (
     <Box sx={{ textAlign: 'center', py: 1 }}>
-      <Typography data-testid="jackpot" data-amount={amount} sx={{ fontWeight: 900, fontSize: { xs: 28, md: 36 }, color: 'primary.main', fontVariantNumeric: 'tabular-nums', letterSpacing: 1 }}>
+      <Typography
+        data-testid="jackpot"
+        data-amount={amount}
+        sx={{
+          fontWeight: 900,
+          fontSize: { xs: 28, md: 36 },
+          color: 'primary.main',
+          fontVariantNumeric: 'tabular-nums',
+          letterSpacing: 1,
+        }}
+      >
         ₩ {formatMoney(shown)}
       </Typography>
       <Typography variant="caption" color="text.secondary">

@@ -5,11 +5,35 @@ import type { Product } from '../../site';
 import { initTestI18n, renderShell, signedIn } from '../../testing/shellTestKit';
 import MainPage from './MainPage';
 
-const slotVendor: Product = { procId: 234, groupCode: 'slot', lobbySymbol: 'demoslot', image: '', name: '데모 슬롯', playable: true };
+const slotVendor: Product = {
+  procId: 234,
+  groupCode: 'slot',
+  lobbySymbol: 'demoslot',
+  image: '',
+  name: '데모 슬롯',
+  playable: true,
+};
+const powerball: Product = {
+  procId: 401,
+  groupCode: 'minigame',
+  lobbySymbol: 'pwball',
+  image: '',
+  name: 'EOS Powerball',
+  playable: false,
+};
 const highlights: MainHighlightsResponse = {
   ranking: [
-    { groupCode: 'slot', vendorCode: '234', gameCode: 'demo-slot-5x3', gameName: 'Demo 5x3 Slot', plays: 31, players: 7 },
+    {
+      groupCode: 'slot',
+      vendorCode: '234',
+      gameCode: 'demo-slot-5x3',
+      gameName: 'Demo 5x3 Slot',
+      plays: 31,
+      players: 7,
+    },
     { groupCode: 'casino', vendorCode: '999', gameCode: 'gone', gameName: 'Retired Table', plays: 2, players: 1 },
+    // a house minigame's slips carry its key as their name: the product names it instead
+    { groupCode: 'minigame', vendorCode: 'mg', gameCode: 'pwball', gameName: 'pwball', plays: 6, players: 6 },
   ],
   jackpot: { amount: 50_012_345, since: '2026-11-14T15:00:00.000Z' },
   liveStreamUrl: 'https://player.example.com/embed/7',
@@ -20,17 +44,21 @@ describe('main page highlights (§2)', () => {
     await initTestI18n();
     // frames 100 ms apart at once: the count-up runs its course without waiting on a busy machine's timers
     let frameClock = 0;
-    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) => setTimeout(() => step((frameClock += 100)), 0));
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+      setTimeout(() => step((frameClock += 100)), 0),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the week's ranking, the slot jackpot and the live video, and a ranked game opens its vendor", async () => {
     const h = await signedIn({ '/api/main/highlights': () => ({ data: highlights }) });
-    await renderShell(h, { ui: <MainPage />, site: { products: [slotVendor] } });
+    await renderShell(h, { ui: <MainPage />, site: { products: [slotVendor, powerball] } });
     const ranking = await screen.findByTestId('ranking');
     expect(ranking).toHaveTextContent('Demo 5x3 Slot');
     expect(ranking).toHaveTextContent('데모 슬롯');
     expect(ranking).toHaveTextContent('31회 · 7명');
+    expect(ranking).toHaveTextContent('EOS Powerball미니게임');
+    expect(ranking).not.toHaveTextContent('pwball');
     expect(screen.getByTestId('jackpot')).toHaveAttribute('data-amount', '50012345');
     // the pool counts up to its amount and stops there
     await waitFor(() => expect(screen.getByTestId('jackpot')).toHaveTextContent('₩ 50,012,345'));
@@ -42,8 +70,10 @@ describe('main page highlights (§2)', () => {
   });
 
   it('leaves the jackpot and live areas out when the site has neither, and says the ranking is empty', async () => {
-    const h = await signedIn({ '/api/main/highlights': () => ({ data: { ranking: [], jackpot: null, liveStreamUrl: '' } }) });
-    await renderShell(h, { ui: <MainPage />, site: { products: [slotVendor] } });
+    const h = await signedIn({
+      '/api/main/highlights': () => ({ data: { ranking: [], jackpot: null, liveStreamUrl: '' } }),
+    });
+    await renderShell(h, { ui: <MainPage />, site: { products: [slotVendor, powerball] } });
     expect(await screen.findByText('이번 주 인기 게임')).toBeInTheDocument();
     expect(screen.queryByTestId('jackpot')).not.toBeInTheDocument();
     expect(screen.queryByTitle('라이브 영상')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useDevice } from '../../device/useDevice';
 import { desktopPaths, mobilePaths } from '../../shell/common/navPaths';
 import { PageLoading } from '../../shell/common/PageLoading';
+import { QuickMenu } from '../../shell/common/QuickMenu';
 import { useSiteData } from '../../site';
 import { BannerCarousel } from './BannerCarousel';
 import { CashTable } from './CashTable';
@@ -38,7 +39,8 @@ export default function MainPage() {
   const highlights = useMainCall(loadHighlights, noHighlights);
   const [live, setLive] = useState<'in' | 'out'>('in');
   const noticePath = device === 'mobile' ? mobilePaths.notice : desktopPaths.notice;
-  const readPath = (idx: string | number) => (device === 'mobile' ? `/member/csMain/notice/read/${idx}` : `/winner/noticedetail/${idx}`);
+  const readPath = (idx: string | number) =>
+    device === 'mobile' ? `/member/csMain/notice/read/${idx}` : `/winner/noticedetail/${idx}`;
   const pick = <T,>(own: T[], fallback: T[] | undefined) => (own.length ? own : (fallback ?? []));
   const cashIn = pick(boards.liveIn, site.mainInfo.cashInList);
   const cashOut = pick(boards.liveOut, site.mainInfo.cashOutList);
@@ -48,15 +50,25 @@ export default function MainPage() {
   const { jackpot, liveStreamUrl } = highlights;
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 1.5, md: 3 }, display: 'grid', gap: { xs: 1.5, md: 2.5 } }}>
+    <Box
+      sx={{
+        maxWidth: 1280,
+        mx: 'auto',
+        px: { xs: 1, md: 3 },
+        py: { xs: 1, md: 3 },
+        display: 'grid',
+        gap: { xs: 1, md: 2.5 },
+      }}
+    >
       <PopupLayer />
       <BannerCarousel />
       <CategoryCards />
+      <QuickMenu />
       {boards.loading && !site.loaded ? (
         <PageLoading />
       ) : (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>
             <Section
               title={t('front.main.notices')}
               action={
@@ -68,14 +80,19 @@ export default function MainPage() {
               <NoticeList items={site.mainInfo.boardList ?? []} readPath={readPath} />
             </Section>
             <Section title={t('front.main.liveStatus')}>
-              <Tabs value={live} onChange={(_, v: 'in' | 'out') => setLive(v)} variant="fullWidth" sx={{ minHeight: 36, mb: 1, '& .MuiTab-root': { minHeight: 36 } }}>
+              <Tabs
+                value={live}
+                onChange={(_, v: 'in' | 'out') => setLive(v)}
+                variant="fullWidth"
+                sx={{ minHeight: 36, mb: 1, '& .MuiTab-root': { minHeight: 36 } }}
+              >
                 <Tab value="in" label={t('front.nav.deposit')} />
                 <Tab value="out" label={t('front.nav.withdraw')} />
               </Tabs>
               <CashTable rows={live === 'in' ? cashIn : cashOut} />
             </Section>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>
             <Section title={t('front.main.newGames')}>
               <GameStrip games={newGames} />
             </Section>
@@ -83,12 +100,12 @@ export default function MainPage() {
               <GameStrip games={popularGames} />
             </Section>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>
             <Section title={t('front.main.ranking')}>
               <RankingList games={highlights.ranking} />
             </Section>
             {(jackpot || liveStreamUrl) && (
-              <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2.5 }, alignContent: 'start' }}>
+              <Box sx={{ display: 'grid', gap: { xs: 1, md: 2.5 }, alignContent: 'start' }}>
                 {jackpot && (
                   <Section title={t('front.main.jackpot')}>
                     <JackpotTicker amount={jackpot.amount} />
@@ -102,7 +119,7 @@ export default function MainPage() {
               </Box>
             )}
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1.5, md: 2.5 } }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>
             <Section title={t('front.main.todayBest')}>
               <CashTable rows={boards.todayBestOut} ranked />
             </Section>

@@ -10,8 +10,26 @@ export function NoticeList({ items, readPath }: { items: BoardTitle[]; readPath:
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.slice(0, 6).map((b) => (
-        <Box component="li" key={String(b.boardIdx)} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.9, borderBottom: 1, borderColor: 'divider', fontSize: 14 }}>
-          <Link component={RouterLink} to={readPath(b.boardIdx)} underline="hover" color="text.primary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="li"
+          key={String(b.boardIdx)}
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+            py: 0.9,
+            borderBottom: 1,
+            borderColor: 'divider',
+            fontSize: 14,
+          }}
+        >
+          <Link
+            component={RouterLink}
+            to={readPath(b.boardIdx)}
+            underline="hover"
+            color="text.primary"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {b.title}
           </Link>
           <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, whiteSpace: 'nowrap' }}>

@@ -4,7 +4,16 @@ import type { Banner } from '../../site';
 import { harness, initTestI18n, renderShell } from '../../testing/shellTestKit';
 import { PopupLayer } from './PopupLayer';
 
-const popup = (bannerIdx: number): Banner => ({ bannerIdx, type: 'popup', image: `/img/${bannerIdx}.png`, link: '', location: '', title: `팝업 ${bannerIdx}`, startDay: null, endDay: null });
+const popup = (bannerIdx: number): Banner => ({
+  bannerIdx,
+  type: 'popup',
+  image: `/img/${bannerIdx}.png`,
+  link: '',
+  location: '',
+  title: `팝업 ${bannerIdx}`,
+  startDay: null,
+  endDay: null,
+});
 
 describe('main popups (§3, §9)', () => {
   beforeEach(initTestI18n);
@@ -28,7 +37,7 @@ describe('main popups (§3, §9)', () => {
     expect(screen.getByRole('dialog', { name: '팝업 2' })).toBeInTheDocument();
   });
 
-  it('on a phone shows one popup at a time, in the lower part of the screen (issue 13 part 6)', async () => {
+  it('on a phone shows one popup at a time, in the lower part of the screen', async () => {
     localStorage.setItem('member.device', 'mobile');
     try {
       await renderShell(harness(), { ui: <PopupLayer />, site: { popups: [popup(1), popup(2)] } });

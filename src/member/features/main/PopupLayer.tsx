@@ -5,6 +5,7 @@ import { Box, Button, Paper, Stack } from '@mui/material';
 import { MAX_POPUPS } from '../../../shared/constants';
 import { useDevice } from '../../device/useDevice';
 import { resolveLink } from '../../routes/resolveLink';
+import { SHELL } from '../../theme';
 import { useSiteData, type Banner } from '../../site';
 import { hidePopupToday, isPopupHidden } from './popupHidden';
 
@@ -12,6 +13,7 @@ import { hidePopupToday, isPopupHidden } from './popupHidden';
  * §3/§9 main popups: up to three, each closable or hidden for the rest of the day. Each image is
  * shown whole in its frame (never cropped). On a phone one popup shows at a time, held to the
  * lower part of the screen, so two popups never hide the main banner; closing one shows the next.
+ * It sits above the phone's tab bar, which stays in sight and in reach.
  */
 export function PopupLayer() {
   const { t } = useTranslation();
@@ -49,22 +51,39 @@ export function PopupLayer() {
         gap: 2,
         flexWrap: 'wrap',
         p: phone ? 1 : 2,
+        ...(phone && { pb: `${SHELL.mobileFooterHeight + 8}px` }),
         pointerEvents: 'none',
         overflowY: 'auto',
       }}
     >
       {visible.map((p) => (
-        <Paper key={String(p.bannerIdx)} elevation={12} role="dialog" aria-label={p.title || t('front.main.popup')} sx={{ width: 'fit-content', maxWidth: '100%', pointerEvents: 'auto', overflow: 'hidden' }}>
+        <Paper
+          key={String(p.bannerIdx)}
+          elevation={12}
+          role="dialog"
+          aria-label={p.title || t('front.main.popup')}
+          sx={{ width: 'fit-content', maxWidth: '100%', pointerEvents: 'auto', overflow: 'hidden' }}
+        >
           {/* the whole image at its own size and proportions, scaled down to at most 360px wide (on a phone under half the screen's height); the frame wraps it */}
           <Box
             component="img"
             src={p.image}
             alt={p.title}
             onClick={() => follow(p)}
-            sx={{ display: 'block', width: 'auto', height: 'auto', maxWidth: 'min(360px, calc(100vw - 16px))', maxHeight: phone ? '45vh' : '70vh', cursor: p.link ? 'pointer' : 'default' }}
+            sx={{
+              display: 'block',
+              width: 'auto',
+              height: 'auto',
+              maxWidth: 'min(360px, calc(100vw - 16px))',
+              maxHeight: phone ? `calc(45vh - ${SHELL.mobileFooterHeight}px)` : '70vh',
+              cursor: p.link ? 'pointer' : 'default',
+            }}
           />
           {phone && shown.length > 1 && (
-            <Box sx={{ textAlign: 'center', fontSize: 12, color: 'text.secondary', bgcolor: '#0a0c10', pt: 0.5 }} data-testid="popup-count">
+            <Box
+              sx={{ textAlign: 'center', fontSize: 12, color: 'text.secondary', bgcolor: '#0a0c10', pt: 0.5 }}
+              data-testid="popup-count"
+            >
               1 / {shown.length}
             </Box>
           )}

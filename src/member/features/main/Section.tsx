@@ -4,9 +4,24 @@ import { Box, Paper, Typography } from '@mui/material';
 /** A titled panel of the main page. */
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.25 }}>
-        <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 15, md: 17 }, '&::before': { content: '""', display: 'inline-block', width: 4, height: 14, bgcolor: 'primary.main', mr: 1, borderRadius: 1 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.25, md: 2 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: { xs: 0.75, md: 1.25 } }}>
+        <Typography
+          component="h2"
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 14, md: 17 },
+            '&::before': {
+              content: '""',
+              display: 'inline-block',
+              width: 4,
+              height: 14,
+              bgcolor: 'primary.main',
+              mr: 1,
+              borderRadius: 1,
+            },
+          }}
+        >
           {title}
         </Typography>
         {action}

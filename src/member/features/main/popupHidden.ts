@@ -2,5 +2,7 @@
 const key = (bannerIdx: string | number) => `popup.hide.${bannerIdx}`;
 const today = (now: Date) => `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 
-export const isPopupHidden = (bannerIdx: string | number, now = new Date()): boolean => localStorage.getItem(key(bannerIdx)) === today(now);
-export const hidePopupToday = (bannerIdx: string | number, now = new Date()): void => localStorage.setItem(key(bannerIdx), today(now));
+export const isPopupHidden = (bannerIdx: string | number, now = new Date()): boolean =>
+  localStorage.getItem(key(bannerIdx)) === today(now);
+export const hidePopupToday = (bannerIdx: string | number, now = new Date()): void =>
+  localStorage.setItem(key(bannerIdx), today(now));

@@ -18,7 +18,13 @@ function messageBox() {
   return fakeApi({
     '/api/board/msgList': (body) => {
       const rows = inbox.filter((m) => body.filter === 'all' || (body.filter === 'read') === (m.readYn === 'Y'));
-      return { data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length }, unread: inbox.filter((m) => m.readYn === 'N').length } };
+      return {
+        data: {
+          list: rows,
+          pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length },
+          unread: inbox.filter((m) => m.readYn === 'N').length,
+        },
+      };
     },
     '/api/board/msgUpdate': (body) => {
       const ids = (body.msgIdxList as number[] | undefined) ?? [];
@@ -47,7 +53,10 @@ describe('message box (§2, §4, §5)', () => {
     await confirmDelete();
     expect(await screen.findByText('읽지 않은 쪽지는 삭제할 수 없습니다.')).toBeInTheDocument();
     expect(screen.getByText('쪽지 1')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/board/msgUpdate')[0]?.body).toMatchObject({ action: 'delete', msgIdxList: [1] });
+    expect(calls.filter((c) => c.path === '/api/board/msgUpdate')[0]?.body).toMatchObject({
+      action: 'delete',
+      msgIdxList: [1],
+    });
   });
 
   it('asks for a selection before deleting, deletes a read message, and marks all read', async () => {

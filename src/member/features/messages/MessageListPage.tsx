@@ -1,13 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { MessageAction, MessageFilter, type MessageItem, type MessageListResponse, type MessageUpdateRequest } from '../../../shared/api/message';
+import {
+  MessageAction,
+  MessageFilter,
+  type MessageItem,
+  type MessageListResponse,
+  type MessageUpdateRequest,
+} from '../../../shared/api/message';
 import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate } from '../../format';
 import { useSession } from '../../session';
-import { DataTable, FailureAlert, ListState, PageFrame, Pager, apiFailure, useApiList, useConfirm, usePagePaths, type ApiFailure, type Column } from '../../ui';
+import {
+  DataTable,
+  FailureAlert,
+  ListState,
+  PageFrame,
+  Pager,
+  apiFailure,
+  useApiList,
+  useConfirm,
+  usePagePaths,
+  type ApiFailure,
+  type Column,
+} from '../../ui';
 
 const TABS = [MessageFilter.All, MessageFilter.Read, MessageFilter.Unread] as const;
 
@@ -19,7 +36,6 @@ const TABS = [MessageFilter.All, MessageFilter.Read, MessageFilter.Unread] as co
 export function MessageListPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const navigate = useNavigate();
   const paths = usePagePaths();
   const { setUnread } = useSession();
   const { ask, dialog } = useConfirm();
@@ -49,10 +65,12 @@ export function MessageListPage() {
   const remove = async () => {
     setNotice(null);
     if (selected.length === 0) return setNotice('front.message.selectOne');
-    if (await ask(t('front.message.deleteConfirm'))) await update({ action: MessageAction.Delete, msgIdxList: selected });
+    if (await ask(t('front.message.deleteConfirm')))
+      await update({ action: MessageAction.Delete, msgIdxList: selected });
   };
 
-  const toggle = (msgIdx: number) => setSelected((now) => (now.includes(msgIdx) ? now.filter((id) => id !== msgIdx) : [...now, msgIdx]));
+  const toggle = (msgIdx: number) =>
+    setSelected((now) => (now.includes(msgIdx) ? now.filter((id) => id !== msgIdx) : [...now, msgIdx]));
   const allChecked = list.rows.length > 0 && list.rows.every((row) => selected.includes(row.msgIdx));
 
   const columns: Column<MessageItem>[] = [
@@ -73,6 +91,7 @@ export function MessageListPage() {
       key: 'title',
       labelKey: 'front.message.subject',
       align: 'left',
+      link: true,
       render: (row) => <Typography sx={{ fontWeight: row.readYn === 'N' ? 700 : 400 }}>{row.title}</Typography>,
     },
     { key: 'sent', labelKey: 'front.message.sendTime', render: (row) => formatDate(row.sendTime) },
@@ -80,17 +99,25 @@ export function MessageListPage() {
       key: 'state',
       labelKey: 'front.message.state',
       render: (row) => (
-        <Chip size="small" color={row.readYn === 'N' ? 'warning' : 'default'} label={t(row.readYn === 'N' ? 'front.message.unread' : 'front.message.read')} />
+        <Chip
+          size="small"
+          color={row.readYn === 'N' ? 'warning' : 'default'}
+          label={t(row.readYn === 'N' ? 'front.message.unread' : 'front.message.read')}
+        />
       ),
     },
   ];
 
   return (
     <PageFrame titleKey="front.message.title">
-      <Tabs value={filter} onChange={(_, next: MessageFilter) => {
+      <Tabs
+        value={filter}
+        onChange={(_, next: MessageFilter) => {
           setFilter(next);
           setSelected([]);
-        }} sx={{ mb: 2 }}>
+        }}
+        sx={{ mb: 2 }}
+      >
         {TABS.map((tab) => (
           <Tab key={tab} value={tab} label={t(`front.message.tabs.${tab}`)} />
         ))}
@@ -124,7 +151,12 @@ export function MessageListPage() {
         <FailureAlert failure={failure} onClose={() => setFailure(null)} />
       </Box>
       <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
-        <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.msgIdx} onRowClick={(row) => navigate(paths.messageRead(row.msgIdx))} />
+        <DataTable
+          columns={columns}
+          rows={list.rows}
+          rowKey={(row) => row.msgIdx}
+          rowLink={(row) => paths.messageRead(row.msgIdx)}
+        />
       </ListState>
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />
       {dialog}

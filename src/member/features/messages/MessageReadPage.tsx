@@ -24,7 +24,11 @@ export function MessageReadPage() {
   const msgIdx = Number(params.msgIdx ?? search.get('msgIdx'));
   // without a message to read (no id, or not a number) the page is the list
   const named = Number.isSafeInteger(msgIdx) && msgIdx > 0;
-  const [loaded, setLoaded] = useState<{ msgIdx: number; message: MessageItem | null; errorCode: string | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    msgIdx: number;
+    message: MessageItem | null;
+    errorCode: string | null;
+  } | null>(null);
 
   useEffect(() => {
     if (!named) return;
@@ -55,7 +59,9 @@ export function MessageReadPage() {
       }
     >
       <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={!message}>
-        {message && <PostBody title={message.title} html={message.content} meta={<span>{formatDate(message.sendTime)}</span>} />}
+        {message && (
+          <PostBody title={message.title} html={message.content} meta={<span>{formatDate(message.sendTime)}</span>} />
+        )}
       </ListState>
     </PageFrame>
   );

@@ -23,7 +23,17 @@ interface BetSlipProps {
 }
 
 /** The slip: chosen picks, one stake for each, the possible win, and the send button. */
-export function BetSlip({ selections, cash, disabled, sending, failure, placed, onRemove, onClear, onSubmit }: BetSlipProps) {
+export function BetSlip({
+  selections,
+  cash,
+  disabled,
+  sending,
+  failure,
+  placed,
+  onRemove,
+  onClear,
+  onSubmit,
+}: BetSlipProps) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState<number | null>(null);
   const stake = amount ?? 0;
@@ -51,7 +61,14 @@ export function BetSlip({ selections, cash, disabled, sending, failure, placed, 
           ))}
         </Stack>
       )}
-      <AmountField label={t('front.minigame.amount')} value={amount} onChange={setAmount} fullWidth size="small" slotProps={{ htmlInput: { 'data-testid': 'bet-amount' } }} />
+      <AmountField
+        label={t('front.minigame.amount')}
+        value={amount}
+        onChange={setAmount}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { 'data-testid': 'bet-amount' } }}
+      />
       <Stack direction="row" spacing={0.5} sx={{ my: 1, flexWrap: 'wrap' }}>
         {QUICK_AMOUNTS.map((q) => (
           <Button key={q} size="small" variant="outlined" onClick={() => setAmount(stake + q)}>
@@ -69,7 +86,11 @@ export function BetSlip({ selections, cash, disabled, sending, failure, placed, 
         {t('front.common.cash')}: {formatMoney(cash)}
       </Typography>
       <FailureAlert failure={failure} />
-      {placed && <Alert severity="success" sx={{ mb: 1 }}>{t('front.minigame.placed')}</Alert>}
+      {placed && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {t('front.minigame.placed')}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button variant="contained" fullWidth disabled={!ready} onClick={() => onSubmit(stake)} data-testid="place-bet">
           {disabled ? t('front.minigame.closed') : t('front.minigame.placeBet')}

@@ -7,7 +7,14 @@ import { gameLabel } from './labels';
 export function GamePicker({ kind, value, onChange }: { kind: GameKind; value: string; onChange(key: string): void }) {
   const { t } = useTranslation();
   return (
-    <TextField select size="small" label={t('front.minigame.game')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
+    <TextField
+      select
+      size="small"
+      label={t('front.minigame.game')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+    >
       {MINIGAMES.filter((g) => g.kind === kind).map((g) => (
         <MenuItem key={g.key} value={g.key}>
           {gameLabel(t, g.key, g.kind)}

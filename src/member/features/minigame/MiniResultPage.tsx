@@ -22,12 +22,22 @@ export function MiniResultPage() {
   const columns: Column<RoundView>[] = [
     { key: 'round', labelKey: 'front.minigame.round', render: (r) => r.roundNo },
     { key: 'time', labelKey: 'front.minigame.drawTime', render: (r) => formatDate(r.drawsAt) },
-    { key: 'result', labelKey: 'front.minigame.result', render: (r) => (r.result ? <ResultView result={r.result} oneRow /> : t('front.minigame.status.CANCEL')) },
+    {
+      key: 'result',
+      labelKey: 'front.minigame.result',
+      render: (r) => (r.result ? <ResultView result={r.result} oneRow /> : t('front.minigame.status.CANCEL')),
+    },
     {
       key: 'verify',
       labelKey: 'front.minigame.verify',
       render: (r) => (
-        <Button size="small" variant="outlined" disabled={!r.seed} onClick={() => setVerifying(r)} data-testid={`verify-${r.roundKey}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!r.seed}
+          onClick={() => setVerifying(r)}
+          data-testid={`verify-${r.roundKey}`}
+        >
           {t('front.minigame.verify')}
         </Button>
       ),
@@ -38,7 +48,14 @@ export function MiniResultPage() {
     <PageFrame
       titleKey="front.minigame.resultsTitle"
       actions={
-        <TextField select size="small" label={t('front.minigame.game')} value={gameType} onChange={(e) => setQuery({ game: e.target.value })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('front.minigame.game')}
+          value={gameType}
+          onChange={(e) => setQuery({ game: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
           {MINIGAMES.map((g) => (
             <MenuItem key={g.key} value={g.key}>
               {gameLabel(t, g.key, g.kind)}

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { BetRow } from '../../../shared/api/bets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { API } from '../../../shared/endpoints/member';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
+import {
+  DataTable,
+  ListState,
+  Pager,
+  PeriodButtons,
+  periodRange,
+  useApiList,
+  type Column,
+  type Period,
+} from '../../ui';
 import { BetStatusChip } from './betStatus';
 import { marketPickName, minigameName, roundName } from '../../../shared/labels/minigame';
 
@@ -14,7 +23,11 @@ export function MinigameBetHistory() {
   const { startDate, endDate } = periodRange(period);
   // A period that ends today is left open at the end: "today" of this browser can be yesterday in
   // site time (§5 dates are read in site time), and a bet placed a second ago must still show.
-  const list = useApiList(API.bet.list, { gameType: 'minigame', startDate, endDate: period === 'yesterday' ? endDate : undefined });
+  const list = useApiList(API.bet.list, {
+    gameType: 'minigame',
+    startDate,
+    endDate: period === 'yesterday' ? endDate : undefined,
+  });
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.minigame.betTime', render: (b) => formatDate(b.createdAt) },

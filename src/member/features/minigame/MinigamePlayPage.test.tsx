@@ -16,7 +16,20 @@ const iso = (offsetS: number) => new Date(now + offsetS * 1000).toISOString();
 function drawn(no: number): RoundView {
   const roundKey = `pwball-20261121-${String(no).padStart(4, '0')}`;
   const result = drawRound(GameKind.Powerball, SEED, roundKey);
-  return { gameKey: 'pwball', kind: GameKind.Powerball, roundKey, roundNo: no, opensAt: iso(-600), closesAt: iso(-330), drawsAt: iso(-300), status: 'SETTLED', seedHash: seedHash(SEED), seed: SEED, result, winners: winningPicks(result) };
+  return {
+    gameKey: 'pwball',
+    kind: GameKind.Powerball,
+    roundKey,
+    roundNo: no,
+    opensAt: iso(-600),
+    closesAt: iso(-330),
+    drawsAt: iso(-300),
+    status: 'SETTLED',
+    seedHash: seedHash(SEED),
+    seed: SEED,
+    result,
+    winners: winningPicks(result),
+  };
 }
 
 function state(myBets: BetRow[] = [], bettingOpen = true): GameState {
@@ -26,23 +39,67 @@ function state(myBets: BetRow[] = [], bettingOpen = true): GameState {
     intervalS: 300,
     closeS: 30,
     serverTime: new Date(now).toISOString(),
-    round: { ...drawn(145), status: 'OPEN', seed: null, result: null, winners: null, closesAt: iso(120), drawsAt: iso(150) },
+    round: {
+      ...drawn(145),
+      status: 'OPEN',
+      seed: null,
+      result: null,
+      winners: null,
+      closesAt: iso(120),
+      drawsAt: iso(150),
+    },
     bettingOpen,
     rules: { oneBetPerMarket: true, noHedge: true },
-    odds: MARKETS[GameKind.Powerball].flatMap((m) => Object.entries(m.picks).map(([pick, odds]) => ({ market: m.market, pick, odds }))),
+    odds: MARKETS[GameKind.Powerball].flatMap((m) =>
+      Object.entries(m.picks).map(([pick, odds]) => ({ market: m.market, pick, odds })),
+    ),
     recent: [drawn(144), drawn(143), drawn(142)],
     myBets,
   };
 }
 
 const placedBet: BetRow = {
-  betIdx: 1, gameCategory: 'minigame', vendorCode: 'mg', gameCode: 'pwball', gameName: 'pwball', roundId: 'pwball-20261121-0145', market: 'power_oe', pick: 'odd', odds: 195,
-  betAmt: 15_000, betWinAmt: 0, potentialPayout: 29_250, cash: 15_000, winCash: 0, resultCash: 0, status: 'BET', betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT', balanceBefore: 100_000, balanceAfter: 85_000, createdAt: new Date(now).toISOString(), settledAt: null,
-  legs: [{ legNo: 1, eventRef: null, market: 'power_oe', pick: 'odd', odds: 195, line: null, outcome: 'PENDING', settledAt: null }],
+  betIdx: 1,
+  gameCategory: 'minigame',
+  vendorCode: 'mg',
+  gameCode: 'pwball',
+  gameName: 'pwball',
+  roundId: 'pwball-20261121-0145',
+  market: 'power_oe',
+  pick: 'odd',
+  odds: 195,
+  betAmt: 15_000,
+  betWinAmt: 0,
+  potentialPayout: 29_250,
+  cash: 15_000,
+  winCash: 0,
+  resultCash: 0,
+  status: 'BET',
+  betCalResult: 'WAIT',
+  type: 'wait',
+  betStatus: 'WAIT',
+  balanceBefore: 100_000,
+  balanceAfter: 85_000,
+  createdAt: new Date(now).toISOString(),
+  settledAt: null,
+  legs: [
+    {
+      legNo: 1,
+      eventRef: null,
+      market: 'power_oe',
+      pick: 'odd',
+      odds: 195,
+      line: null,
+      outcome: 'PENDING',
+      settledAt: null,
+    },
+  ],
 };
 
 /** The bet-history section under the board asks for my bets too. */
-const noHistory = { '/api/bet/betlist': () => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 } } }) };
+const noHistory = {
+  '/api/bet/betlist': () => ({ data: { list: [], pageInfo: { page: 1, count_per_list: 10, tatal_list_count: 0 } } }),
+};
 
 describe('minigame play page (§2, §3)', () => {
   it('shows the round, its seed hash, the board and the last results', async () => {
@@ -78,14 +135,22 @@ describe('minigame play page (§2, §3)', () => {
     fireEvent.click(screen.getByTestId('place-bet'));
     expect(await screen.findByText('베팅이 접수되었습니다.')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/bet/betProc')!;
-    expect(sent.body).toMatchObject({ gameType: 'pwball', roundKey: 'pwball-20261121-0145', bets: [{ market: 'power_oe', pick: 'odd', amount: 15_000 }] });
+    expect(sent.body).toMatchObject({
+      gameType: 'pwball',
+      roundKey: 'pwball-20261121-0145',
+      bets: [{ market: 'power_oe', pick: 'odd', amount: 15_000 }],
+    });
     expect(sent.headers['idempotency-key']).toBeTruthy();
     expect(store.getState().cash).toBe(85_000);
     await waitFor(() => expect(screen.getByTestId('my-bets')).toHaveTextContent('파워볼 홀/짝 · 홀 (1.95) · 15,000'));
   });
 
   it('shows a refusal as api.<code>', async () => {
-    const { api } = fakeApi({ ...noHistory, '/api/minigame/getGame/pwball': () => ({ data: state() }), '/api/bet/betProc': () => ({ resultCode: 'B6005' }) });
+    const { api } = fakeApi({
+      ...noHistory,
+      '/api/minigame/getGame/pwball': () => ({ data: state() }),
+      '/api/bet/betProc': () => ({ resultCode: 'B6005' }),
+    });
     await renderPage(<MinigamePlayPage />, { api });
     fireEvent.click(await screen.findByTestId('pick-sum_uo-over'));
     fireEvent.click(screen.getByRole('button', { name: '+10,000' }));

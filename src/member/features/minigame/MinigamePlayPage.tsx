@@ -35,15 +35,24 @@ export function MinigamePlayPage() {
   const roundKey = state?.round?.roundKey ?? null;
   // The slip belongs to one round of one game: a new round starts with an empty slip.
   const slipOf = `${gameKey}/${roundKey}`;
-  const [slip, setSlip] = useState<{ of: string; picks: Selection[]; placed: boolean }>({ of: '', picks: [], placed: false });
+  const [slip, setSlip] = useState<{ of: string; picks: Selection[]; placed: boolean }>({
+    of: '',
+    picks: [],
+    placed: false,
+  });
   const selections = slip.of === slipOf ? slip.picks : [];
   const placed = slip.of === slipOf && slip.placed;
-  const setSelections = (update: (list: Selection[]) => Selection[]) => setSlip({ of: slipOf, picks: update(selections), placed: false });
+  const setSelections = (update: (list: Selection[]) => Selection[]) =>
+    setSlip({ of: slipOf, picks: update(selections), placed: false });
 
   const submit = useSubmit(async (idempotencyKey: string, amount: number) => {
     const res = await api.call(
       API.bet.place,
-      { gameType: gameKey, roundKey: roundKey ?? '', bets: selections.map((s) => ({ market: s.market, pick: s.pick, amount })) },
+      {
+        gameType: gameKey,
+        roundKey: roundKey ?? '',
+        bets: selections.map((s) => ({ market: s.market, pick: s.pick, amount })),
+      },
       { idempotencyKey },
     );
     session.setBalances(res.cashAmt, session.point);

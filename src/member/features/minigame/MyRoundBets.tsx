@@ -20,7 +20,8 @@ export function MyRoundBets({ bets }: { bets: BetRow[] }) {
           {bets.map((b) => (
             <Stack key={b.betIdx} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                {marketLabel(t, b.market)} · {pickLabel(t, b.market, b.pick)} ({formatOdds(b.odds)}) · {formatMoney(b.betAmt)}
+                {marketLabel(t, b.market)} · {pickLabel(t, b.market, b.pick)} ({formatOdds(b.odds)}) ·{' '}
+                {formatMoney(b.betAmt)}
               </Typography>
               <BetStatusChip status={b.status} />
             </Stack>

@@ -14,10 +14,20 @@ export function PatternBoard({ rounds, markets }: { rounds: RoundView[]; markets
   const outcomes = [...rounds].reverse().flatMap((r) => (r.winners?.[market] ? [r.winners[market]] : []));
   const columns = patternColumns(outcomes);
   // The first pick of the market (odd, under, left, 3 lines) is blue, the other red, as boards show them.
-  const firstPick = Object.keys(Object.values(MARKETS).flat().find((m) => m.market === market)?.picks ?? {})[0];
+  const firstPick = Object.keys(
+    Object.values(MARKETS)
+      .flat()
+      .find((m) => m.market === market)?.picks ?? {},
+  )[0];
   return (
     <Section title={t('front.minigame.pattern')}>
-      <ToggleButtonGroup size="small" exclusive value={market} onChange={(_, next: string | null) => next && setMarket(next)} sx={{ mb: 1, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={market}
+        onChange={(_, next: string | null) => next && setMarket(next)}
+        sx={{ mb: 1, flexWrap: 'wrap' }}
+      >
         {markets.map((m) => (
           <ToggleButton key={m} value={m}>
             {marketLabel(t, m)}
@@ -29,7 +39,10 @@ export function PatternBoard({ rounds, markets }: { rounds: RoundView[]; markets
           {t('front.common.empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', alignItems: 'flex-start' }} data-testid="pattern-board">
+        <Box
+          sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', alignItems: 'flex-start' }}
+          data-testid="pattern-board"
+        >
           {columns.map((column, i) => (
             <Box key={i} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               {column.map((outcome, j) => (

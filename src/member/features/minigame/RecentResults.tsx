@@ -24,7 +24,14 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
           {t('front.common.empty')}
         </Typography>
       ) : (
-        <Table size="small" data-testid="recent-results" sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 }, '& .verify': { position: 'sticky', right: 0, bgcolor: 'background.paper' } }}>
+        <Table
+          size="small"
+          data-testid="recent-results"
+          sx={{
+            '& th, & td': { whiteSpace: 'nowrap', px: 1 },
+            '& .verify': { position: 'sticky', right: 0, bgcolor: 'background.paper' },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('front.minigame.round')}</TableCell>
@@ -43,7 +50,9 @@ export function RecentResults({ rounds, markets }: { rounds: RoundView[]; market
             {rounds.slice(0, SHOWN).map((r) => (
               <TableRow key={r.roundKey}>
                 <TableCell>{r.roundNo}</TableCell>
-                <TableCell align="center">{r.result ? <ResultView result={r.result} oneRow /> : t('front.minigame.status.CANCEL')}</TableCell>
+                <TableCell align="center">
+                  {r.result ? <ResultView result={r.result} oneRow /> : t('front.minigame.status.CANCEL')}
+                </TableCell>
                 {markets.map((m) => (
                   <TableCell key={m} align="center">
                     {r.winners?.[m] ? pickLabel(t, m, r.winners[m]) : '-'}

@@ -31,12 +31,17 @@ export function ResultView({ result, oneRow = false }: { result: DrawResult; one
   if (result.kind === 'ladder') {
     return (
       <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
-        {t(`front.minigame.pick.${result.start}`)} · {t(`front.minigame.pick.${result.lines}`)} · {t(`front.minigame.pick.${result.finish}`)}
+        {t(`front.minigame.pick.${result.start}`)} · {t(`front.minigame.pick.${result.lines}`)} ·{' '}
+        {t(`front.minigame.pick.${result.finish}`)}
       </Typography>
     );
   }
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: oneRow ? 'nowrap' : 'wrap', justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', flexWrap: oneRow ? 'nowrap' : 'wrap', justifyContent: 'center' }}
+    >
       {result.kind === 'powerball' && result.balls.map((n) => <Ball key={n} n={n} />)}
       {result.kind === 'powerball' && <Ball n={result.power} power />}
       <Typography variant="body2" component="span" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>

@@ -31,8 +31,19 @@ export function RoundHeader({ state, clockOffsetMs }: { state: GameState; clockO
         </Box>
         {round && (
           <Stack sx={{ alignItems: { sm: 'flex-end' } }}>
-            <Chip color={open ? 'success' : 'default'} label={open ? t('front.minigame.open') : t('front.minigame.closed')} size="small" sx={{ mb: 0.5 }} />
-            <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }} aria-live="polite" data-testid="countdown">
+            <Chip
+              color={open ? 'success' : 'default'}
+              label={open ? t('front.minigame.open') : t('front.minigame.closed')}
+              size="small"
+              sx={{ mb: 0.5 }}
+            />
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+              aria-live="polite"
+              data-testid="countdown"
+            >
               {mmss(open ? toClose : toDraw)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
@@ -42,7 +53,12 @@ export function RoundHeader({ state, clockOffsetMs }: { state: GameState; clockO
         )}
       </Stack>
       {round && (
-        <Typography variant="caption" component="p" sx={{ mt: 1, wordBreak: 'break-all', fontFamily: 'monospace' }} data-testid="seed-hash">
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ mt: 1, wordBreak: 'break-all', fontFamily: 'monospace' }}
+          data-testid="seed-hash"
+        >
           {t('front.minigame.seedHash')}: {round.seedHash}
         </Typography>
       )}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../shared/api/minigame';
-import { verifyRound, type DrawResult } from '../../../shared/minigame/draw';
+import { sameDraw, verifyRound } from '../../../shared/minigame/draw';
 import { SeedVerifyDialog } from '../../ui';
 import { ResultView } from './ResultView';
-
-const sameResult = (a: DrawResult | null, b: DrawResult) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A minigame round verified in the browser: the draw from HMAC-SHA256(seed, round id) (the
@@ -18,9 +16,13 @@ export function VerifyDialog({ round, onClose }: { round: RoundView; onClose(): 
       published={{ seed: round.seed ?? '', seedHash: round.seedHash, drawKey: round.roundKey }}
       drawKeyLabel={t('front.minigame.roundKey')}
       recompute={(seed, hash, key) => verifyRound(round.kind, seed, hash, key)}
-      isPublished={(result) => sameResult(round.result, result)}
+      isPublished={(result) => sameDraw(round.result, result)}
       renderResult={(result) => <ResultView result={result} />}
-      texts={{ recomputed: t('front.minigame.recomputed'), verified: t('front.minigame.verified'), notVerified: t('front.minigame.notVerified') }}
+      texts={{
+        recomputed: t('front.minigame.recomputed'),
+        verified: t('front.minigame.verified'),
+        notVerified: t('front.minigame.notVerified'),
+      }}
       onClose={onClose}
     />
   );

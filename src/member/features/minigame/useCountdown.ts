@@ -11,4 +11,5 @@ export function useCountdown(target: string | null, clockOffsetMs: number): numb
   return Math.max(0, Math.ceil((Date.parse(target) - (now + clockOffsetMs)) / 1000));
 }
 
-export const mmss = (seconds: number): string => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const mmss = (seconds: number): string =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

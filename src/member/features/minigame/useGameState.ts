@@ -5,7 +5,7 @@ import { useApi } from '../../apiContext';
 import { apiErrorCode } from '../../ui';
 
 /** The realtime push carries the same state; until the page subscribes to it, a poll this often. */
-export const GAME_POLL_MS = 1_500;
+const GAME_POLL_MS = 1_500;
 
 export interface GameStateHandle {
   state: GameState | null;

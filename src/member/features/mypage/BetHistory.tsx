@@ -4,9 +4,20 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { BetRow } from '../../../shared/api/bets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { API } from '../../../shared/endpoints/member';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
+import {
+  DataTable,
+  ListState,
+  Pager,
+  PeriodButtons,
+  periodRange,
+  useApiList,
+  usePagePaths,
+  type Column,
+  type Period,
+} from '../../ui';
 import { BetDetailDialog } from './BetDetailDialog';
-import { isVendorSlip, slipBets } from './slipWords';
+import { useLabels } from '../../labels';
+import { isVendorSlip, slipOdds, slipPicks, slipTitle } from './slipWords';
 
 const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
@@ -17,28 +28,40 @@ const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning
  */
 export function BetHistory({ gameType, settledOnly = false }: { gameType?: string; settledOnly?: boolean }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const [period, setPeriod] = useState<Period>('week');
   const [open, setOpen] = useState<number | null>(null);
+  const paths = usePagePaths();
   const { startDate, endDate } = periodRange(period);
   // A period that ends today is left open at the end: "today" of this browser can be yesterday in
   // site time (§5 dates are read in site time), and a round played a second ago must still show.
-  const list = useApiList(API.bet.list, { gameType, oldYn: settledOnly ? 'Y' : undefined, startDate, endDate: period === 'yesterday' ? endDate : undefined });
+  const list = useApiList(API.bet.list, {
+    gameType,
+    oldYn: settledOnly ? 'Y' : undefined,
+    startDate,
+    endDate: period === 'yesterday' ? endDate : undefined,
+  });
   const vendor = list.rows.length > 0 && list.rows.every(isVendorSlip);
 
   const columns: Column<BetRow>[] = [
     { key: 'date', labelKey: 'front.bet.date', render: (row) => formatDate(row.createdAt) },
-    { key: 'game', labelKey: 'front.bet.game', render: (row) => `${row.gameName}${row.roundId ? ` #${row.roundId}` : ''}` },
+    {
+      key: 'game',
+      labelKey: 'front.bet.game',
+      render: (row) => slipTitle(labels.t, row, labels.language),
+    },
     {
       key: 'pick',
       labelKey: 'front.bet.pick',
-      render: (row) =>
-        isVendorSlip(row)
-          ? slipBets(t, row)
-          : row.legs.length > 1
-            ? row.legs.map((leg) => <Box key={leg.legNo}>{`${leg.market} · ${leg.pick} (${formatOdds(leg.odds)})`}</Box>)
-            : `${row.market} · ${row.pick}`,
+      render: (row) => {
+        const picks = slipPicks(labels.t, row, labels.language);
+        // A combo lists each leg with its own odds; the odds column is the slip's.
+        return !isVendorSlip(row) && row.legs.length > 1
+          ? row.legs.map((leg, i) => <Box key={leg.legNo}>{`${picks[i]} (${formatOdds(leg.odds)})`}</Box>)
+          : picks[0];
+      },
     },
-    ...(vendor ? [] : [{ key: 'odds', labelKey: 'front.bet.odds', render: (row: BetRow) => formatOdds(row.odds) }]),
+    ...(vendor ? [] : [{ key: 'odds', labelKey: 'front.bet.odds', render: (row: BetRow) => slipOdds(row) }]),
     { key: 'amount', labelKey: 'front.bet.amount', align: 'right', render: (row) => formatMoney(row.betAmt) },
     { key: 'win', labelKey: 'front.bet.winAmount', align: 'right', render: (row) => formatMoney(row.betWinAmt) },
     {
@@ -51,7 +74,13 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
         </Typography>
       ),
     },
-    { key: 'status', labelKey: 'front.bet.status', render: (row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} /> },
+    {
+      key: 'status',
+      labelKey: 'front.bet.status',
+      render: (row) => (
+        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} />
+      ),
+    },
   ];
 
   return (
@@ -59,7 +88,13 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
       <PeriodButtons value={period} onChange={setPeriod} />
       <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload}>
         <Box data-testid="bet-rows">
-          <DataTable columns={columns} rows={list.rows} rowKey={(row) => row.betIdx} onRowClick={(row) => setOpen(row.betIdx)} />
+          <DataTable
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row.betIdx}
+            onRowClick={(row) => setOpen(row.betIdx)}
+            rowLink={(row) => paths.betDetail(row.betIdx)}
+          />
         </Box>
       </ListState>
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onChange={list.setPage} />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@mui/material';
+import { useDevice } from '../../device/useDevice';
 import { ListState, PageFrame } from '../../ui';
 import { useSiteData } from '../../site';
 import { BetHistory } from './BetHistory';
@@ -45,11 +46,24 @@ function useSoldTabs(): readonly BetTab[] {
 function BetTabs({ tabs, opening }: { tabs: readonly BetTab[]; opening: BetTab }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<BetTab>(opening);
+  const { device } = useDevice();
   return (
     <PageFrame titleKey="front.mypage.betList">
-      <Tabs value={tab} onChange={(_, next: BetTab) => setTab(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: BetTab) => setTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`front.games.${name}`)} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`front.games.${name}`)}
+            // §2 mobile /member/betList/{casino|slot|minigame}: each tab has its address
+            {...(device === 'mobile' && { component: RouterLink, to: `/member/betList/${name}`, replace: true })}
+          />
         ))}
       </Tabs>
       {tab === 'minigame' || tab === 'sports' ? (

@@ -4,7 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Divider, Grid, Typography } from '@mui/material';
 import { useDevice } from '../../device/useDevice';
 import { desktopPaths, mobilePaths } from '../../shell/common/navPaths';
-import { UpdateKind, checkInfoUpdate, checkPasswordChange, checkWithdrawPasswordChange } from '../../../shared/api/member';
+import {
+  UpdateKind,
+  checkInfoUpdate,
+  checkPasswordChange,
+  checkWithdrawPasswordChange,
+} from '../../../shared/api/member';
 import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { ListState, PageFrame } from '../../ui';
@@ -40,7 +45,12 @@ export function MyInfoPage() {
               <InfoRow labelKey="front.common.point">{formatMoney(point)}</InfoRow>
               <InfoRow labelKey="front.mypage.bank">{`${member.bankName} ${member.accountNo} (${member.accountHolder})`}</InfoRow>
               <InfoRow labelKey="front.mypage.joinDay">{formatDate(member.joinDay, false)}</InfoRow>
-              <Button component={RouterLink} to={device === 'mobile' ? mobilePaths.limits : desktopPaths.limits} variant="outlined" sx={{ mt: 2 }}>
+              <Button
+                component={RouterLink}
+                to={device === 'mobile' ? mobilePaths.limits : desktopPaths.limits}
+                variant="outlined"
+                sx={{ mt: 2 }}
+              >
                 {t('front.responsible.title')}
               </Button>
             </Grid>
@@ -81,10 +91,25 @@ export function MyInfoPage() {
                 check={checkWithdrawPasswordChange}
                 initial={{ oldWithdrawPass: '', memPass: '', newWithdrawPass: '', newWithdrawPassConfirm: '' }}
                 fields={[
-                  { name: 'oldWithdrawPass', labelKey: 'front.mypage.oldWithdrawPassword', password: true, digits: true },
+                  {
+                    name: 'oldWithdrawPass',
+                    labelKey: 'front.mypage.oldWithdrawPassword',
+                    password: true,
+                    digits: true,
+                  },
                   { name: 'memPass', labelKey: 'front.mypage.orAccountPassword', password: true },
-                  { name: 'newWithdrawPass', labelKey: 'front.mypage.newWithdrawPassword', password: true, digits: true },
-                  { name: 'newWithdrawPassConfirm', labelKey: 'front.mypage.newWithdrawPasswordConfirm', password: true, digits: true },
+                  {
+                    name: 'newWithdrawPass',
+                    labelKey: 'front.mypage.newWithdrawPassword',
+                    password: true,
+                    digits: true,
+                  },
+                  {
+                    name: 'newWithdrawPassConfirm',
+                    labelKey: 'front.mypage.newWithdrawPasswordConfirm',
+                    password: true,
+                    digits: true,
+                  },
                 ]}
               />
             </Grid>

@@ -6,7 +6,8 @@ import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { ListState, apiErrorCode } from '../../ui';
-import { betWord, isVendorSlip } from './slipWords';
+import { useLabels } from '../../labels';
+import { isVendorSlip, legWords, slipGame, slipRound } from './slipWords';
 
 /** A sports slip reads as §3's sports bet (fixtures, folder bonus, cancel), from the sports chunk. */
 const SportsSlipDetail = lazy(() => import('../sports').then((area) => ({ default: area.SportsSlipDetail })));
@@ -18,8 +19,11 @@ const SportsSlipDetail = lazy(() => import('../sports').then((area) => ({ defaul
  */
 export function SlipDetail({ betIdx }: { betIdx: number }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const api = useApi();
-  const [loaded, setLoaded] = useState<{ betIdx: number; slip: BetDetail | null; errorCode: string | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ betIdx: number; slip: BetDetail | null; errorCode: string | null } | null>(
+    null,
+  );
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -38,8 +42,8 @@ export function SlipDetail({ betIdx }: { betIdx: number }) {
   const vendor = slip ? isVendorSlip(slip) : false;
   const summary: [string, string][] = slip
     ? [
-        ['front.slip.game', slip.gameName],
-        ['front.slip.round', slip.roundId ?? '-'],
+        ['front.slip.game', slipGame(labels.t, slip)],
+        ['front.slip.round', slipRound(labels.t, slip, labels.language)],
         ['front.bet.date', formatDate(slip.createdAt)],
         ['front.slip.settledAt', slip.settledAt ? formatDate(slip.settledAt) : '-'],
         ['front.bet.amount', formatMoney(slip.betAmt)],
@@ -61,7 +65,10 @@ export function SlipDetail({ betIdx }: { betIdx: number }) {
 
   return (
     <ListState loading={current === null} errorCode={current?.errorCode ?? null} empty={false}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}
+      >
         {summary.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -86,7 +93,7 @@ export function SlipDetail({ betIdx }: { betIdx: number }) {
           {slip?.legs.map((leg) => (
             <TableRow key={leg.legNo}>
               <TableCell>{leg.legNo}</TableCell>
-              <TableCell>{vendor ? betWord(t, leg) : `${leg.market} · ${leg.pick}`}</TableCell>
+              <TableCell>{legWords(labels.t, slip, leg, labels.language)}</TableCell>
               {!vendor && <TableCell>{formatOdds(leg.odds)}</TableCell>}
               <TableCell>{t(`front.slip.outcomes.${leg.outcome}`)}</TableCell>
             </TableRow>

@@ -10,7 +10,7 @@ import { FailureAlert, useSubmit } from '../../ui';
 
 type UpdateBody = BodyOf<typeof API.identity.update>;
 
-export interface UpdateField {
+interface UpdateField {
   name: string;
   labelKey: string;
   password?: boolean;
@@ -27,7 +27,13 @@ interface UpdateFormProps<V extends Record<string, string>> {
 }
 
 /** One member update form (info, password, withdrawal password); the problem shows on its field as api.<code>. */
-export function UpdateForm<V extends Record<string, string>>({ titleKey, kind, fields, initial, check }: UpdateFormProps<V>) {
+export function UpdateForm<V extends Record<string, string>>({
+  titleKey,
+  kind,
+  fields,
+  initial,
+  check,
+}: UpdateFormProps<V>) {
   const { t } = useTranslation();
   const api = useApi();
   const { refreshMember } = useSession();
@@ -63,14 +69,23 @@ export function UpdateForm<V extends Record<string, string>>({ titleKey, kind, f
             label={t(field.labelKey)}
             type={field.password ? 'password' : 'text'}
             value={values[field.name] ?? ''}
-            onChange={(e) => setValues({ ...values, [field.name]: field.digits ? e.target.value.replace(/\D/g, '') : e.target.value })}
+            onChange={(e) =>
+              setValues({ ...values, [field.name]: field.digits ? e.target.value.replace(/\D/g, '') : e.target.value })
+            }
             error={Boolean(error)}
             helperText={error}
-            slotProps={{ htmlInput: { autoComplete: field.password ? 'new-password' : 'off', ...(field.digits && { inputMode: 'numeric' }) } }}
+            slotProps={{
+              htmlInput: {
+                autoComplete: field.password ? 'new-password' : 'off',
+                ...(field.digits && { inputMode: 'numeric' }),
+              },
+            }}
           />
         );
       })}
-      {problem && !fields.some((f) => f.name === problem.field) && <Alert severity="error">{t(`api.${problem.code}`, problem.data)}</Alert>}
+      {problem && !fields.some((f) => f.name === problem.field) && (
+        <Alert severity="error">{t(`api.${problem.code}`, problem.data)}</Alert>
+      )}
       <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
       {done && <Alert severity="success">{t('front.mypage.saved')}</Alert>}
       <Button type="submit" variant="contained" disabled={submit.sending} sx={{ alignSelf: 'flex-start' }}>

@@ -25,7 +25,9 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const [amount, setAmount] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const submit = useSubmit((idempotencyKey: string, pointAmt: number) => api.call(API.points.change, { pointAmt }, { idempotencyKey }));
+  const submit = useSubmit((idempotencyKey: string, pointAmt: number) =>
+    api.call(API.points.change, { pointAmt }, { idempotencyKey }),
+  );
 
   const change = (next: number | null) => {
     setDone(false);
@@ -58,8 +60,10 @@ export function PointExchangeForm({ onNavigate }: { onNavigate?: () => void }) {
   const failureText = (code: string) =>
     t(`api.${code}`, {
       ...submit.failure?.values,
-      ...(code === ResultCode.PointMinimum && options.pointChangeAmtLimit !== undefined && { pointLimit: formatMoney(options.pointChangeAmtLimit) }),
-      ...(code === ResultCode.PointUnit && options.pointChangeAmtUnit !== undefined && { pointUnit: formatMoney(options.pointChangeAmtUnit) }),
+      ...(code === ResultCode.PointMinimum &&
+        options.pointChangeAmtLimit !== undefined && { pointLimit: formatMoney(options.pointChangeAmtLimit) }),
+      ...(code === ResultCode.PointUnit &&
+        options.pointChangeAmtUnit !== undefined && { pointUnit: formatMoney(options.pointChangeAmtUnit) }),
     });
 
   return (

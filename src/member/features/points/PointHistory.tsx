@@ -1,26 +1,44 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import { formatDate, formatMoney } from '../../format';
-import { DataTable, ListState, Pager, PeriodButtons, periodRange, useApiList, type Column, type Period } from '../../ui';
+import {
+  DataTable,
+  ListState,
+  Pager,
+  PeriodButtons,
+  periodRange,
+  useApiList,
+  type Column,
+  type Period,
+} from '../../ui';
 import type { PointKind, PointRow } from '../../../shared/api/points';
 import { API } from '../../../shared/endpoints/member';
+import { pointSourceName } from '../../../shared/labels/points';
+import { useLabels } from '../../labels';
 
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /** A member's point records of one kind (accrual or conversion), by §5 period, paged. */
 export function PointHistory({ kind }: { kind: PointKind }) {
-  const { t } = useTranslation();
+  const labels = useLabels();
   const [period, setPeriod] = useState<Period>('month');
   const list = useApiList(API.points.list, { kind, ...periodRange(period) });
 
   const columns: Column<PointRow>[] = [
     { key: 'date', labelKey: 'front.point.date', render: (row) => formatDate(row.regDate) },
-    { key: 'kind', labelKey: 'front.point.kind', render: (row) => t(`front.point.kinds.${row.useType}`, { defaultValue: row.useType }) },
+    {
+      key: 'kind',
+      labelKey: 'front.point.kind',
+      render: (row) => pointSourceName(labels.t, row.useType),
+    },
     ...(kind === 'accrual'
       ? [
           { key: 'percent', labelKey: 'front.point.percent', render: (row: PointRow) => percent(row.percentBp) },
-          { key: 'bonus', labelKey: 'front.point.bonusPercent', render: (row: PointRow) => percent(row.bonusPercentBp) },
+          {
+            key: 'bonus',
+            labelKey: 'front.point.bonusPercent',
+            render: (row: PointRow) => percent(row.bonusPercentBp),
+          },
         ]
       : []),
     {
@@ -33,7 +51,12 @@ export function PointHistory({ kind }: { kind: PointKind }) {
         </Typography>
       ),
     },
-    { key: 'after', labelKey: 'front.point.balanceAfter', align: 'right', render: (row) => formatMoney(row.balanceAfter) },
+    {
+      key: 'after',
+      labelKey: 'front.point.balanceAfter',
+      align: 'right',
+      render: (row) => formatMoney(row.balanceAfter),
+    },
   ];
 
   return (

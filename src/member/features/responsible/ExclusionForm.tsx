@@ -56,14 +56,26 @@ export function ExclusionForm() {
           <MenuItem value="cooloff">{t('front.responsible.cooloff')}</MenuItem>
           <MenuItem value="self">{t('front.responsible.selfExclusion')}</MenuItem>
         </TextField>
-        <TextField select label={t('front.responsible.length')} value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label={t('front.responsible.length')}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+          sx={{ minWidth: 160 }}
+        >
           {choices.map((d) => (
             <MenuItem key={d} value={d}>
               {t('front.responsible.days', { count: d })}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" color="error" onClick={() => void send()} disabled={submit.sending} sx={{ minHeight: 56 }}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => void send()}
+          disabled={submit.sending}
+          sx={{ minHeight: 56 }}
+        >
           {t('front.responsible.excludeButton')}
         </Button>
       </Stack>

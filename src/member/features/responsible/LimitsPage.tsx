@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Divider, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { LimitsView } from '../../../shared/api/responsible';
 import { API } from '../../../shared/endpoints/member';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../shared/responsible/periods';
@@ -12,12 +27,17 @@ import { ExclusionForm } from './ExclusionForm';
 const REALITY_CHOICES = [0, 15, 30, 60, 120];
 
 /** Money in won, session time in minutes. */
-export function useLimitValue() {
+function useLimitValue() {
   const { t } = useTranslation();
-  return (kind: LimitKind, value: number | null) => (value === null ? t('front.responsible.none') : kind === 'session' ? t('front.responsible.minutes', { n: value }) : formatMoney(value));
+  return (kind: LimitKind, value: number | null) =>
+    value === null
+      ? t('front.responsible.none')
+      : kind === 'session'
+        ? t('front.responsible.minutes', { n: value })
+        : formatMoney(value);
 }
 
-/** Issue 15 my page: the member's limits with their use, the reality check and cool-off / self-exclusion. */
+/** The member's limits with their use, the reality check and cool-off / self-exclusion. */
 export function LimitsPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -30,8 +50,14 @@ export function LimitsPage() {
   const load = useCallback(() => api.call(API.responsible.limits).then(setView), [api]);
   useEffect(() => void load(), [load]);
 
-  const submit = useSubmit(() => api.call(API.responsible.setLimit, { kind, period, amount: amount.trim() === '' ? null : Number(amount) }).then(setView));
-  const reality = useSubmit((_key: string, minutes: number) => api.call(API.responsible.realityCheck, { minutes: minutes || null }).then(setView));
+  const submit = useSubmit(() =>
+    api
+      .call(API.responsible.setLimit, { kind, period, amount: amount.trim() === '' ? null : Number(amount) })
+      .then(setView),
+  );
+  const reality = useSubmit((_key: string, minutes: number) =>
+    api.call(API.responsible.realityCheck, { minutes: minutes || null }).then(setView),
+  );
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +102,10 @@ export function LimitsPage() {
                         {show(l.kind, l.amount)}
                         {l.pending && (
                           <Typography variant="caption" sx={{ display: 'block', color: 'warning.main' }}>
-                            {t('front.responsible.pending', { value: show(l.kind, l.pending.amount), at: formatDate(l.pending.from) })}
+                            {t('front.responsible.pending', {
+                              value: show(l.kind, l.pending.amount),
+                              at: formatDate(l.pending.from),
+                            })}
                           </Typography>
                         )}
                       </TableCell>
@@ -88,15 +117,34 @@ export function LimitsPage() {
               </Table>
             </Box>
 
-            <Stack component="form" noValidate onSubmit={send} direction={{ xs: 'column', md: 'row' }} spacing={2} aria-label={t('front.responsible.setTitle')}>
-              <TextField select label={t('front.responsible.kind')} value={kind} onChange={(e) => setKind(e.target.value as LimitKind)} sx={{ minWidth: 160 }}>
+            <Stack
+              component="form"
+              noValidate
+              onSubmit={send}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              aria-label={t('front.responsible.setTitle')}
+            >
+              <TextField
+                select
+                label={t('front.responsible.kind')}
+                value={kind}
+                onChange={(e) => setKind(e.target.value as LimitKind)}
+                sx={{ minWidth: 160 }}
+              >
                 {LIMIT_KINDS.map((k) => (
                   <MenuItem key={k} value={k}>
                     {t(`front.responsible.kindName.${k}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select label={t('front.responsible.period')} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} sx={{ minWidth: 140 }}>
+              <TextField
+                select
+                label={t('front.responsible.period')}
+                value={period}
+                onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+                sx={{ minWidth: 140 }}
+              >
                 {LIMIT_PERIODS.map((p) => (
                   <MenuItem key={p} value={p}>
                     {t(`front.responsible.periodName.${p}`)}
@@ -110,7 +158,12 @@ export function LimitsPage() {
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('front.responsible.amount') } }}
                 helperText={t('front.responsible.emptyRemoves')}
               />
-              <Button type="submit" variant="contained" disabled={submit.sending} sx={{ alignSelf: { md: 'flex-start' }, minHeight: 56 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={submit.sending}
+                sx={{ alignSelf: { md: 'flex-start' }, minHeight: 56 }}
+              >
                 {t('front.responsible.save')}
               </Button>
             </Stack>

@@ -10,9 +10,10 @@ import { sessionActions } from '../../session';
 type Figures = NonNullable<LimitsView['session']>;
 
 /**
- * The reality check (issue 15): every N minutes of the session (the member's choice on the limits
- * page) a dialog shows how long the session has lasted and its net result, with continue and sign
- * out. The interval is counted from the session's start on the server, so a reload keeps the rhythm.
+ * The reality check (docs/domains/responsible-play.md#reality-check): every N minutes of the
+ * session (the member's choice on the limits page) a dialog shows how long the session has lasted
+ * and its net result, with continue and sign out. The interval is counted from the session's start
+ * on the server, so a reload keeps the rhythm.
  */
 export function RealityCheck() {
   const { t } = useTranslation();

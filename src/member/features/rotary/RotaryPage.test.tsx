@@ -13,7 +13,17 @@ const prizes: RoulettePrize[] = [
 ];
 const seed = 'ab'.repeat(32);
 /** A spin as the server draws it: the shared procedure over the seed, key and table. */
-const spin: RouletteSpinView = { spinId: 1, spinKey: 'roulette-5-1', seed, seedHash: seedHash(seed), prizes, prizeIndex: drawSlot(seed, 'roulette-5-1', prizes), reward: 'point', amount: 0, createdAt: '2026-11-21T03:00:00.000Z' };
+const spin: RouletteSpinView = {
+  spinId: 1,
+  spinKey: 'roulette-5-1',
+  seed,
+  seedHash: seedHash(seed),
+  prizes,
+  prizeIndex: drawSlot(seed, 'roulette-5-1', prizes),
+  reward: 'point',
+  amount: 0,
+  createdAt: '2026-11-21T03:00:00.000Z',
+};
 spin.reward = prizes[spin.prizeIndex]!.reward;
 spin.amount = prizes[spin.prizeIndex]!.amount;
 const info = (spinsLeft: number, history: RouletteSpinView[]): RouletteInfo => ({
@@ -31,7 +41,19 @@ describe('roulette page (§2 /member/rotary)', () => {
     let spun = false;
     const { api, calls } = fakeApi({
       '/api/event/roulette/info': () => ({ data: spun ? info(0, [spin]) : info(1, []) }),
-      '/api/event/roulette/spin': () => ((spun = true), { data: { spin, spinsLeft: 0, nextSeedHash: 'c'.repeat(64), nextSpinKey: 'roulette-5-2', cashAmt: 0, pointAmt: 0 } }),
+      '/api/event/roulette/spin': () => (
+        (spun = true),
+        {
+          data: {
+            spin,
+            spinsLeft: 0,
+            nextSeedHash: 'c'.repeat(64),
+            nextSpinKey: 'roulette-5-2',
+            cashAmt: 0,
+            pointAmt: 0,
+          },
+        }
+      ),
     });
     await renderPage(<RotaryPage />, { api });
     expect(await screen.findByText('남은 횟수: 1회')).toBeInTheDocument();

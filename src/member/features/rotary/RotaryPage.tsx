@@ -46,7 +46,12 @@ export function RotaryPage() {
     }
   };
 
-  if (errorCode) return <PageFrame titleKey="front.nav.rotary"><Alert severity="error">{t(`api.${errorCode}`)}</Alert></PageFrame>;
+  if (errorCode)
+    return (
+      <PageFrame titleKey="front.nav.rotary">
+        <Alert severity="error">{t(`api.${errorCode}`)}</Alert>
+      </PageFrame>
+    );
   if (!info) return <PageFrame titleKey="front.nav.rotary" />;
   const labels = info.prizes.map((p) => prizeText(t, p));
   const won = result && result.reward !== 'none';
@@ -56,25 +61,40 @@ export function RotaryPage() {
       <Stack spacing={2}>
         {!info.open && <Alert severity="info">{t('front.rotary.closed')}</Alert>}
         <FailureAlert failure={submit.failure} onClose={submit.clearFailure} />
-        {info.prizes.length > 0 && <RouletteWheel prizes={info.prizes} labels={labels} angle={angle} spinning={turning} />}
+        {info.prizes.length > 0 && (
+          <RouletteWheel prizes={info.prizes} labels={labels} angle={angle} spinning={turning} />
+        )}
         <Box sx={{ textAlign: 'center' }}>
           <Typography variant="h6" component="p" data-testid="roulette-spins-left">
             {t('front.rotary.spinsLeft', { count: info.spinsLeft })}
           </Typography>
-          <Button sx={{ mt: 1, minWidth: 200 }} size="large" variant="contained" onClick={() => void spin()} disabled={!info.open || info.spinsLeft === 0 || submit.sending || turning} data-testid="roulette-spin">
+          <Button
+            sx={{ mt: 1, minWidth: 200 }}
+            size="large"
+            variant="contained"
+            onClick={() => void spin()}
+            disabled={!info.open || info.spinsLeft === 0 || submit.sending || turning}
+            data-testid="roulette-spin"
+          >
             {turning ? t('front.rotary.spinning') : t('front.rotary.spin')}
           </Button>
         </Box>
         {result && (
           <Alert severity={won ? 'success' : 'info'} role="status" data-testid="roulette-result">
-            {won ? t('front.rotary.won', { prize: prizeText(t, result.prizes[result.prizeIndex]!) }) : t('front.rotary.lost')}
+            {won
+              ? t('front.rotary.won', { prize: prizeText(t, result.prizes[result.prizeIndex]!) })
+              : t('front.rotary.lost')}
           </Alert>
         )}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('front.rotary.commitment')}
           </Typography>
-          <Typography variant="body2" data-testid="roulette-commitment" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          <Typography
+            variant="body2"
+            data-testid="roulette-commitment"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
             {info.nextSeedHash}
           </Typography>
         </Paper>
@@ -83,15 +103,23 @@ export function RotaryPage() {
             {t('front.rotary.howToEarn')}
           </Typography>
           <List dense>
-            {info.rules.depositMin > 0 && <ListItem>{t('front.rotary.earnDeposit', { amount: formatMoney(info.rules.depositMin) })}</ListItem>}
-            {info.rules.attendanceEvery > 0 && <ListItem>{t('front.rotary.earnAttendance', { days: info.rules.attendanceEvery })}</ListItem>}
+            {info.rules.depositMin > 0 && (
+              <ListItem>{t('front.rotary.earnDeposit', { amount: formatMoney(info.rules.depositMin) })}</ListItem>
+            )}
+            {info.rules.attendanceEvery > 0 && (
+              <ListItem>{t('front.rotary.earnAttendance', { days: info.rules.attendanceEvery })}</ListItem>
+            )}
             <ListItem>{t('front.rotary.earnCoupon')}</ListItem>
           </List>
         </Paper>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('front.rotary.history')}
         </Typography>
-        {info.history.length ? <SpinHistory spins={info.history} /> : <Typography color="text.secondary">{t('front.rotary.empty')}</Typography>}
+        {info.history.length ? (
+          <SpinHistory spins={info.history} />
+        ) : (
+          <Typography color="text.secondary">{t('front.rotary.empty')}</Typography>
+        )}
       </Stack>
     </PageFrame>
   );

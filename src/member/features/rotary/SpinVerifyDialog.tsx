@@ -21,7 +21,11 @@ export function SpinVerifyDialog({ spin, onClose }: { spin: RouletteSpinView; on
       }}
       isPublished={(slot) => slot === spin.prizeIndex}
       renderResult={(slot) => prizeText(t, spin.prizes[slot]!)}
-      texts={{ recomputed: t('front.rotary.recomputed'), verified: t('front.rotary.verified'), notVerified: t('front.rotary.notVerified') }}
+      texts={{
+        recomputed: t('front.rotary.recomputed'),
+        verified: t('front.rotary.verified'),
+        notVerified: t('front.rotary.notVerified'),
+      }}
       onClose={onClose}
     />
   );

@@ -11,4 +11,5 @@ export function landingAngle(from: number, index: number, count: number, turns =
 }
 
 /** Where slot `index` of `count` sits under the pointer when the wheel is turned by `angle`. */
-export const slotAtPointer = (angle: number, count: number): number => Math.floor((((360 - (angle % 360)) % 360) * count) / 360) % count;
+export const slotAtPointer = (angle: number, count: number): number =>
+  Math.floor((((360 - (angle % 360)) % 360) * count) / 360) % count;

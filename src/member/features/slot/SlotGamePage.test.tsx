@@ -50,6 +50,34 @@ describe('slot game frame as the open game (§4: one provider plays in page)', (
     act(() => gameWindow.close());
     expect(await screen.findByText('slot page')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().cash).toBe(15_000));
-    expect(calls.find((c) => c.path === '/api/cash/outGameMoney')?.body).toMatchObject({ gameCategory: 'slot', vendorKey: 233 });
+    expect(calls.find((c) => c.path === '/api/cash/outGameMoney')?.body).toMatchObject({
+      gameCategory: 'slot',
+      vendorKey: 233,
+    });
+  });
+
+  it('frames the game under its title with an exit that leaves it and brings the money back', async () => {
+    const { api, calls } = fakeApi({
+      '/api/cash/outGameMoney': () => ({ data: { moved: 7000, cashAmt: 17_000 } }),
+      '/api/cash/getUserCash': () => ({ data: { cashAmt: 17_000, pointAmt: 0, betAmt: 0 } }),
+    });
+    const game = '/vendor/demo/play/demo-slot-5x3?token=t&lang=ko';
+    const { store } = await renderPage(
+      <Routes>
+        <Route path="/slot/game" element={<SlotGamePage />} />
+        <Route path="/member/slotgame" element={<p>slot page</p>} />
+      </Routes>,
+      {
+        api,
+        path: `/slot/game?url=${encodeURIComponent(game)}&group=slot&vendor=233&title=${encodeURIComponent('데모 슬롯')}`,
+      },
+    );
+    expect(screen.getByRole('heading', { name: '데모 슬롯' })).toBeInTheDocument();
+    expect(screen.getByTitle('데모 슬롯').tagName).toBe('IFRAME');
+    expect(calls.some((c) => c.path === '/api/cash/outGameMoney')).toBe(false);
+    act(() => screen.getByRole('button', { name: '게임 나가기' }).click());
+    expect(await screen.findByText('slot page')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cash).toBe(17_000));
+    expect(calls.filter((c) => c.path === '/api/cash/outGameMoney')).toHaveLength(1);
   });
 });

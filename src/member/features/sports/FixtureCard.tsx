@@ -24,7 +24,10 @@ const kindOrder = (m: SportsMarket) => MARKET_KINDS.indexOf(m.kind);
 export function FixtureCard({ fixture, picked, onPick }: FixtureCardProps) {
   const { t, i18n } = useTranslation();
   const [more, setMore] = useState(false);
-  const teams = { home: localName(fixture.home.names, i18n.language), away: localName(fixture.away.names, i18n.language) };
+  const teams = {
+    home: localName(fixture.home.names, i18n.language),
+    away: localName(fixture.away.names, i18n.language),
+  };
   const markets = [...fixture.markets].sort((a, b) => kindOrder(a) - kindOrder(b));
   const main = markets.filter((m, i) => m.kind !== 'special' && markets.findIndex((x) => x.kind === m.kind) === i);
   const shown = more ? markets : main;
@@ -38,7 +41,11 @@ export function FixtureCard({ fixture, picked, onPick }: FixtureCardProps) {
           {formatDate(fixture.startsAt)}
         </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: 15, flexGrow: 1, minWidth: 0 }}>
-          {teams.home} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>vs</Box> {teams.away}
+          {teams.home}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            vs
+          </Box>{' '}
+          {teams.away}
         </Typography>
         {fixture.state === 'suspended' && (
           <Typography variant="caption" color="warning.main">
@@ -48,11 +55,21 @@ export function FixtureCard({ fixture, picked, onPick }: FixtureCardProps) {
       </Box>
       <Box sx={{ display: 'grid', gap: 0.75 }}>
         {shown.map((market) => (
-          <Box key={market.marketId} sx={{ display: 'grid', gap: 0.75, gridTemplateColumns: { xs: '1fr', md: '150px 1fr' }, alignItems: 'center' }}>
+          <Box
+            key={market.marketId}
+            sx={{
+              display: 'grid',
+              gap: 0.75,
+              gridTemplateColumns: { xs: '1fr', md: '150px 1fr' },
+              alignItems: 'center',
+            }}
+          >
             <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
               {marketLabel(t, market.type, market.line)}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 0.75, gridTemplateColumns: `repeat(${market.odds.length}, minmax(0, 1fr))` }}>
+            <Box
+              sx={{ display: 'grid', gap: 0.75, gridTemplateColumns: `repeat(${market.odds.length}, minmax(0, 1fr))` }}
+            >
               {orderedOdds(market.type, market.odds).map((o) => (
                 <OddsButton
                   key={o.pick}

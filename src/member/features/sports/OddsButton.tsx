@@ -47,13 +47,24 @@ export function OddsButton({ label, odds, selected, locked, onClick, testId }: O
         '&.Mui-disabled': { opacity: 0.55 },
       }}
     >
-      <Box component="span" sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' }}>
+      <Box
+        component="span"
+        sx={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' }}
+      >
         {label}
       </Box>
       {locked ? (
         <Lock sx={{ fontSize: 16, color: 'text.secondary' }} />
       ) : (
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 14, color: selected ? 'inherit' : (tint ?? 'primary.main'), whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{
+            fontWeight: 800,
+            fontSize: 14,
+            color: selected ? 'inherit' : (tint ?? 'primary.main'),
+            whiteSpace: 'nowrap',
+          }}
+        >
           {move === 'up' ? '▲' : move === 'down' ? '▼' : ''}
           {formatOdds(odds)}
         </Box>

@@ -13,6 +13,8 @@ interface SlipDrawerProps {
   count: number;
   totalOdds: number;
   potentialWin: number;
+  /** Picks that cannot go together: the bar says so instead of a win. */
+  conflict: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +22,16 @@ interface SlipDrawerProps {
  * The phone's slip: a bar above the footer with the picks, total odds and potential win, which
  * opens the whole slip as a bottom drawer (kept mounted, so the stake typed survives closing it).
  */
-export function SlipDrawer({ open, onOpen, onClose, count, totalOdds, potentialWin, children }: SlipDrawerProps) {
+export function SlipDrawer({
+  open,
+  onOpen,
+  onClose,
+  count,
+  totalOdds,
+  potentialWin,
+  conflict,
+  children,
+}: SlipDrawerProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -52,14 +63,28 @@ export function SlipDrawer({ open, onOpen, onClose, count, totalOdds, potentialW
             <Typography sx={{ fontSize: 12 }}>
               {t('front.sports.totalOdds')} {formatOdds(totalOdds)}
             </Typography>
-            <Typography sx={{ fontSize: 13, fontWeight: 800 }}>{formatMoney(potentialWin)}</Typography>
+            <Typography sx={{ fontSize: 13, fontWeight: 800 }}>
+              {conflict ? t('front.look.slipConflict') : formatMoney(potentialWin)}
+            </Typography>
           </Box>
         )}
       </ButtonBase>
-      <Drawer anchor="bottom" open={open} onClose={onClose} keepMounted slotProps={{ paper: { sx: { maxHeight: '90vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2, pt: 1 } } }}>
+      <Drawer
+        anchor="bottom"
+        open={open}
+        onClose={onClose}
+        keepMounted
+        slotProps={{
+          paper: { sx: { maxHeight: '90vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2, pt: 1 } },
+        }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'center', position: 'relative', mb: 1 }}>
           <Box sx={{ width: 40, height: 4, borderRadius: 2, bgcolor: 'divider', mt: 1 }} />
-          <IconButton aria-label={t('front.common.close')} onClick={onClose} sx={{ position: 'absolute', right: -8, top: -4, width: 44, height: 44 }}>
+          <IconButton
+            aria-label={t('front.common.close')}
+            onClick={onClose}
+            sx={{ position: 'absolute', right: -8, top: -4, width: 44, height: 44 }}
+          >
             <Close />
           </IconButton>
         </Box>

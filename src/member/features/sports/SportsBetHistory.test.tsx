@@ -6,7 +6,11 @@ import { fakeApi, renderPage } from '../../ui/testKit';
 import { SportsBetHistory } from './SportsBetHistory';
 import { sportsSlip } from './sportsTestData';
 
-const list = (rows: ReturnType<typeof sportsSlip>[]) => ({ '/api/bet/betlist': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } } }) });
+const list = (rows: ReturnType<typeof sportsSlip>[]) => ({
+  '/api/bet/betlist': () => ({
+    data: { list: rows, pageInfo: { page: 1, count_per_list: 10, tatal_list_count: rows.length } },
+  }),
+});
 
 // The front's one alert queue outlives a test: each test starts with none showing.
 afterEach(() => {
@@ -16,7 +20,11 @@ afterEach(() => {
 describe("bet list's sports tab (§3 sports bet, §4 cancel)", () => {
   it('shows each leg with league, home, draw and away, the backed side, odds and result, and the folder bonus', async () => {
     const settled = sportsSlip(8, { status: 'WIN', betWinAmt: 65_199, createdAt: '2026-11-20T10:00:00Z' });
-    settled.legs[0] = { ...settled.legs[0]!, outcome: 'WIN', sports: { ...settled.legs[0]!.sports!, state: 'settled', score: { home: 2, away: 0, htHome: 1, htAway: 0 } } };
+    settled.legs[0] = {
+      ...settled.legs[0]!,
+      outcome: 'WIN',
+      sports: { ...settled.legs[0]!.sports!, state: 'settled', score: { home: 2, away: 0, htHome: 1, htAway: 0 } },
+    };
     const { api } = fakeApi(list([settled]));
     await renderPage(<SportsBetHistory />, { api });
     const view = await screen.findByTestId('sports-slip-view');
@@ -33,7 +41,15 @@ describe("bet list's sports tab (§3 sports bet, §4 cancel)", () => {
   it('cancels an open slip after the confirm step, with one idempotency key, and says so', async () => {
     const { api, calls } = fakeApi({
       ...list([sportsSlip(9)]),
-      '/api/bet/sports/cancel': (body) => ({ data: { betIdx: 9, step: body.confirm === 'Y' ? 'cancelled' : 'confirm', refund: 10_000, cancelUntil: new Date(Date.now() + 240_000).toISOString(), cashAmt: body.confirm === 'Y' ? 100_000 : null } }),
+      '/api/bet/sports/cancel': (body) => ({
+        data: {
+          betIdx: 9,
+          step: body.confirm === 'Y' ? 'cancelled' : 'confirm',
+          refund: 10_000,
+          cancelUntil: new Date(Date.now() + 240_000).toISOString(),
+          cashAmt: body.confirm === 'Y' ? 100_000 : null,
+        },
+      }),
     });
     const { store } = await renderPage(
       <>

@@ -17,7 +17,11 @@ export function SportsBetHistory() {
   const { startDate, endDate } = periodRange(period);
   const options = useSportsOptions();
   // As the other tabs: a period that ends today stays open at the end (site time may differ).
-  const list = useApiList(API.bet.list, { gameType: 'sports', startDate, endDate: period === 'yesterday' ? endDate : undefined });
+  const list = useApiList(API.bet.list, {
+    gameType: 'sports',
+    startDate,
+    endDate: period === 'yesterday' ? endDate : undefined,
+  });
   const cancel = useSportsCancel(list.reload);
   const now = useNow();
 
@@ -30,7 +34,11 @@ export function SportsBetHistory() {
             <Paper key={slip.betIdx} variant="outlined" sx={{ p: 1.5 }}>
               <SportsSlipView
                 slip={slip}
-                onCancel={cancellable(slip, options.sportsCancelMinutes, now) ? () => void cancel.cancel(slip.betIdx) : undefined}
+                onCancel={
+                  cancellable(slip, options.sportsCancelMinutes, now)
+                    ? () => void cancel.cancel(slip.betIdx)
+                    : undefined
+                }
                 cancelling={cancel.busy === slip.betIdx}
               />
             </Paper>

@@ -11,7 +11,7 @@ const homePick = (n: number) => within(screen.getAllByTestId('fixture')[n]!).get
 
 afterEach(() => localStorage.clear());
 
-describe('sports board (issue 12 item 6)', () => {
+describe('sports board', () => {
   it('shows the sport tabs with counts, the league and the fixtures with a price per pick', async () => {
     const { api, calls } = fakeApi(fixtures);
     await renderPage(<SportsBoardPage />, { api, path: '/member/sportsViewer?vendor=300&gameCode=house' });
@@ -20,21 +20,34 @@ describe('sports board (issue 12 item 6)', () => {
     expect(screen.getByText(/K리그 1/, { selector: 'p' })).toBeInTheDocument();
     expect(homePick(0)).toHaveTextContent('서울 FC1.85');
     fireEvent.click(screen.getByRole('button', { name: '내일' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/sports/fixtures').at(-1)!.body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/sports/fixtures').at(-1)!.body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/),
+    );
   });
 
   it('orders the prices home, draw, away whatever order the answer gives, and names the team picked in the slip', async () => {
-    const reversed = board().fixtures.map((f) => ({ ...f, markets: f.markets.map((m) => ({ ...m, odds: [...m.odds].reverse() })) }));
+    const reversed = board().fixtures.map((f) => ({
+      ...f,
+      markets: f.markets.map((m) => ({ ...m, odds: [...m.odds].reverse() })),
+    }));
     const { api } = fakeApi({ '/api/sports/fixtures': () => ({ data: board(reversed) }) });
     await renderPage(<SportsBoardPage />, { api });
     const first = (await screen.findAllByTestId('fixture'))[0]!;
-    expect(within(first).getAllByRole('button').slice(0, 3).map((b) => b.getAttribute('data-testid'))).toEqual(['pick-1x2-home', 'pick-1x2-draw', 'pick-1x2-away']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .slice(0, 3)
+        .map((b) => b.getAttribute('data-testid')),
+    ).toEqual(['pick-1x2-home', 'pick-1x2-draw', 'pick-1x2-away']);
     fireEvent.click(within(first).getByTestId('pick-1x2-away'));
     expect(within(screen.getByTestId('slip-legs')).getByText('부산 유나이티드', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('builds a three-leg combo with the folder bonus and places it with an idempotency key', async () => {
-    const { api, calls } = fakeApi({ ...fixtures, '/api/bet/betProc': () => ({ data: { bets: [sportsSlip(9)], cashAmt: 90_000 } }) });
+    const { api, calls } = fakeApi({
+      ...fixtures,
+      '/api/bet/betProc': () => ({ data: { bets: [sportsSlip(9)], cashAmt: 90_000 } }),
+    });
     const { store } = await renderPage(<SportsBoardPage />, { api });
     await screen.findAllByTestId('fixture');
     [0, 1, 2].forEach((n) => fireEvent.click(homePick(n)));
@@ -47,7 +60,16 @@ describe('sports board (issue 12 item 6)', () => {
     fireEvent.click(screen.getByTestId('slip-place'));
     expect(await screen.findByText('베팅이 접수되었습니다.', {}, { timeout: 5_000 })).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/bet/betProc')!;
-    expect(sent.body).toMatchObject({ gameType: 'sports', amount: 10_000, acceptOddsChange: false, legs: [{ marketId: 101, pick: 'home', odds: 185 }, { marketId: 201, pick: 'home', odds: 185 }, { marketId: 301, pick: 'home', odds: 185 }] });
+    expect(sent.body).toMatchObject({
+      gameType: 'sports',
+      amount: 10_000,
+      acceptOddsChange: false,
+      legs: [
+        { marketId: 101, pick: 'home', odds: 185 },
+        { marketId: 201, pick: 'home', odds: 185 },
+        { marketId: 301, pick: 'home', odds: 185 },
+      ],
+    });
     expect(sent.headers['idempotency-key']).toBeTruthy();
     expect(store.getState().cash).toBe(90_000);
     expect(screen.getByText('배당을 눌러 경기를 담으세요.')).toBeInTheDocument();
@@ -59,7 +81,10 @@ describe('sports board (issue 12 item 6)', () => {
       ...fixtures,
       '/api/bet/betProc': () =>
         ++tries === 1
-          ? { resultCode: 'B7002', data: { legs: [{ marketId: 101, pick: 'home', odds: 172, marketState: 'open', fixtureState: 'open' }] } }
+          ? {
+              resultCode: 'B7002',
+              data: { legs: [{ marketId: 101, pick: 'home', odds: 172, marketState: 'open', fixtureState: 'open' }] },
+            }
           : { data: { bets: [sportsSlip(9)], cashAmt: 90_000 } },
     });
     await renderPage(<SportsBoardPage />, { api });
@@ -85,6 +110,8 @@ describe('sports board (issue 12 item 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: '+5,000' }));
     expect(screen.getByTestId('slip-problem')).toBeInTheDocument();
     expect(screen.getByTestId('slip-place')).toBeDisabled();
+    // no win is shown for picks that cannot be placed together: the reason stands in its place
+    expect(screen.getByTestId('slip-potential-win')).toHaveTextContent('상충 조합: 베팅 불가');
   });
 
   it('moves prices live from the public push: a flash on a change, a lock on a suspended market, and the slip follows', async () => {
@@ -94,7 +121,32 @@ describe('sports board (issue 12 item 6)', () => {
     fireEvent.click(homePick(0));
     const push: SportsPush = {
       event: 'odds',
-      fixtures: [{ fixtureId: 1, state: 'open', score: null, markets: [{ marketId: 101, state: 'open', odds: [{ pick: 'home', odds: 199 }, { pick: 'draw', odds: 330 }, { pick: 'away', odds: 380 }] }, { marketId: 103, state: 'suspended', odds: [{ pick: 'over', odds: 188 }, { pick: 'under', odds: 196 }] }] }],
+      fixtures: [
+        {
+          fixtureId: 1,
+          state: 'open',
+          score: null,
+          markets: [
+            {
+              marketId: 101,
+              state: 'open',
+              odds: [
+                { pick: 'home', odds: 199 },
+                { pick: 'draw', odds: 330 },
+                { pick: 'away', odds: 380 },
+              ],
+            },
+            {
+              marketId: 103,
+              state: 'suspended',
+              odds: [
+                { pick: 'over', odds: 188 },
+                { pick: 'under', odds: 196 },
+              ],
+            },
+          ],
+        },
+      ],
     };
     act(() => publicTopics.dispatch(sportsTopic('demo'), push));
     expect(homePick(0)).toHaveAttribute('data-move', 'up');

@@ -1,7 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, MenuItem, Paper, Stack, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { SportsFixture, SportsLegNow, SportsMarket, SportsPush } from '../../../shared/api/sports';
 import { API } from '../../../shared/endpoints/member';
 import { ResultCode } from '../../../shared/resultCodes';
@@ -15,7 +27,16 @@ import { FixtureCard } from './FixtureCard';
 import { localName, sportLabel } from './labels';
 import { SlipDrawer } from './SlipDrawer';
 import { SportsSlip } from './SportsSlip';
-import { acknowledgeChanges, applyMarkets, applyRefusal, removeLeg, slipFigures, toggleLeg, type MarketNow, type SlipLeg } from './slipModel';
+import {
+  acknowledgeChanges,
+  applyMarkets,
+  applyRefusal,
+  removeLeg,
+  slipFigures,
+  toggleLeg,
+  type MarketNow,
+  type SlipLeg,
+} from './slipModel';
 import { useSportsBoard } from './useSportsBoard';
 import { useSportsOptions } from './useSportsOptions';
 import { boardDays, type BoardDay } from './boardDays';
@@ -25,23 +46,32 @@ import { sportsPaths } from './sportsPaths';
 const PAGE = 30;
 
 /** Refusals that answer with the slip's legs as they stand now (`data.legs`). */
-const REFUSALS_WITH_LEGS: ReadonlySet<string> = new Set([ResultCode.SportsOddsChanged, ResultCode.SportsMarketSuspended, ResultCode.SportsFixtureStarted]);
+const REFUSALS_WITH_LEGS: ReadonlySet<string> = new Set([
+  ResultCode.SportsOddsChanged,
+  ResultCode.SportsMarketSuspended,
+  ResultCode.SportsFixtureStarted,
+]);
 
 /** A push's markets as the slip reads them. */
 function pushedMarkets(push: SportsPush): Map<number, MarketNow> {
   const markets = new Map<number, MarketNow>();
   for (const fixture of push.fixtures) {
     for (const m of fixture.markets) {
-      markets.set(m.marketId, { marketId: m.marketId, open: fixture.state === 'open' && m.state === 'open', odds: (pick) => m.odds.find((o) => o.pick === pick)?.odds ?? null });
+      markets.set(m.marketId, {
+        marketId: m.marketId,
+        open: fixture.state === 'open' && m.state === 'open',
+        odds: (pick) => m.odds.find((o) => o.pick === pick)?.odds ?? null,
+      });
     }
   }
   return markets;
 }
 
 /**
- * §2 sportsViewer, the house sportsbook's board (issue 12 item 6): sport tabs with the number of
- * fixtures, a league and a day filter, the fixtures with a price per pick of each market kept live
- * by the public push, and the slip: beside the board on a desktop, a bottom drawer on a phone.
+ * §2 sportsViewer, the house sportsbook's board (docs/domains/sportsbook.md#member-pages): sport
+ * tabs with the number of fixtures, a league and a day filter, the fixtures with a price per pick
+ * of each market kept live by the public push, and the slip: beside the board on a desktop, a
+ * bottom drawer on a phone.
  */
 export function SportsBoardPage() {
   const { t, i18n } = useTranslation();
@@ -65,12 +95,24 @@ export function SportsBoardPage() {
   const [drawer, setDrawer] = useState(false);
   const [shown, setShown] = useState({ filter: '', count: PAGE });
 
-  const onPush = useCallback((push: SportsPush) => setLegs((current) => applyMarkets(current, pushedMarkets(push))), []);
+  const onPush = useCallback(
+    (push: SportsPush) => setLegs((current) => applyMarkets(current, pushedMarkets(push))),
+    [],
+  );
   const board = useSportsBoard({ sport, day: day?.day }, onPush);
 
   const submit = useSubmit(async (idempotencyKey: string, stake: number) => {
     try {
-      const res = await api.call(API.bet.place, { gameType: 'sports', legs: legs.map((l) => ({ marketId: l.marketId, pick: l.pick, odds: l.odds })), amount: stake, acceptOddsChange }, { idempotencyKey });
+      const res = await api.call(
+        API.bet.place,
+        {
+          gameType: 'sports',
+          legs: legs.map((l) => ({ marketId: l.marketId, pick: l.pick, odds: l.odds })),
+          amount: stake,
+          acceptOddsChange,
+        },
+        { idempotencyKey },
+      );
       session.setBalances(res.cashAmt, session.point);
     } catch (error) {
       // The server says how each leg stands now: the slip offers the new odds (or shows the lock).
@@ -130,7 +172,8 @@ export function SportsBoardPage() {
   const limit = shown.filter === filterKey ? shown.count : PAGE;
   const groups = useMemo(() => {
     const byLeague = new Map<number, SportsFixture[]>();
-    for (const f of [...fixtures].sort((a, b) => a.startsAt.localeCompare(b.startsAt)).slice(0, limit)) byLeague.set(f.leagueId, [...(byLeague.get(f.leagueId) ?? []), f]);
+    for (const f of [...fixtures].sort((a, b) => a.startsAt.localeCompare(b.startsAt)).slice(0, limit))
+      byLeague.set(f.leagueId, [...(byLeague.get(f.leagueId) ?? []), f]);
     return [...byLeague.entries()];
   }, [fixtures, limit]);
   const sportsShown = SPORT_KEYS.filter((s) => board.sports.some((x) => x.sport === s && x.count > 0));
@@ -175,15 +218,32 @@ export function SportsBoardPage() {
         </Button>
       </Box>
 
-      <Tabs value={sport ?? 'all'} onChange={(_, next: string) => setFilter('sport', next === 'all' ? undefined : next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1, '& .MuiTab-root': { minHeight: 48 } }}>
+      <Tabs
+        value={sport ?? 'all'}
+        onChange={(_, next: string) => setFilter('sport', next === 'all' ? undefined : next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1, '& .MuiTab-root': { minHeight: 48 } }}
+      >
         <Tab value="all" label={`${t('front.sports.allSports')} ${total}`} />
         {sportsShown.map((s) => (
-          <Tab key={s} value={s} label={`${sportLabel(t, s)} ${board.sports.find((x) => x.sport === s)?.count ?? 0}`} data-testid={`sport-tab-${s}`} />
+          <Tab
+            key={s}
+            value={s}
+            label={`${sportLabel(t, s)} ${board.sports.find((x) => x.sport === s)?.count ?? 0}`}
+            data-testid={`sport-tab-${s}`}
+          />
         ))}
       </Tabs>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={day?.day ?? 'all'} onChange={(_, next: string | null) => next && setFilter('day', next === 'all' ? undefined : next)} sx={{ '& .MuiToggleButton-root': { minHeight: 40, px: 1.5, flexGrow: 1 } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={day?.day ?? 'all'}
+          onChange={(_, next: string | null) => next && setFilter('day', next === 'all' ? undefined : next)}
+          sx={{ '& .MuiToggleButton-root': { minHeight: 40, px: 1.5, flexGrow: 1 } }}
+        >
           <ToggleButton value="all">{t('front.sports.allDays')}</ToggleButton>
           {days.map((d) => (
             <ToggleButton key={d.day} value={d.day}>
@@ -191,7 +251,14 @@ export function SportsBoardPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField select size="small" label={t('front.sports.league')} value={leagueId ?? ''} onChange={(e) => setFilter('league', e.target.value || undefined)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('front.sports.league')}
+          value={leagueId ?? ''}
+          onChange={(e) => setFilter('league', e.target.value || undefined)}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{t('front.sports.allLeagues')}</MenuItem>
           {board.leagues.map((l) => (
             <MenuItem key={l.leagueId} value={l.leagueId}>
@@ -201,9 +268,22 @@ export function SportsBoardPage() {
         </TextField>
       </Stack>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: device === 'mobile' ? '1fr' : 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: device === 'mobile' ? '1fr' : 'minmax(0, 1fr) 360px' },
+          alignItems: 'start',
+        }}
+      >
         <Box>
-          <ListState loading={board.loading} errorCode={board.errorCode} empty={fixtures.length === 0} onRetry={board.reload} emptyText={t('front.sports.noFixtures')}>
+          <ListState
+            loading={board.loading}
+            errorCode={board.errorCode}
+            empty={fixtures.length === 0}
+            onRetry={board.reload}
+            emptyText={t('front.sports.noFixtures')}
+          >
             <Stack spacing={2} data-testid="fixtures">
               {groups.map(([id, list]) => {
                 const league = board.leagues.find((l) => l.leagueId === id);
@@ -221,7 +301,11 @@ export function SportsBoardPage() {
                 );
               })}
               {fixtures.length > limit && (
-                <Button variant="outlined" onClick={() => setShown({ filter: filterKey, count: limit + PAGE })} sx={{ minHeight: 48 }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => setShown({ filter: filterKey, count: limit + PAGE })}
+                  sx={{ minHeight: 48 }}
+                >
                   {t('front.sports.moreFixtures', { count: fixtures.length - limit })}
                 </Button>
               )}
@@ -235,7 +319,15 @@ export function SportsBoardPage() {
         )}
       </Box>
       {device === 'mobile' && (
-        <SlipDrawer open={drawer} onOpen={() => setDrawer(true)} onClose={() => setDrawer(false)} count={legs.length} totalOdds={figures.totalWithBonus} potentialWin={figures.potentialWin}>
+        <SlipDrawer
+          open={drawer}
+          onOpen={() => setDrawer(true)}
+          onClose={() => setDrawer(false)}
+          count={legs.length}
+          totalOdds={figures.totalWithBonus}
+          potentialWin={figures.potentialWin}
+          conflict={figures.conflict !== null}
+        >
           {slip}
         </SlipDrawer>
       )}

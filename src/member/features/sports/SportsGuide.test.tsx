@@ -6,7 +6,10 @@ import { SportsGuide } from './SportsGuide';
 describe('sports betting guide (/cscenter/bettingguide/sport)', () => {
   it("explains folders, the bonus, conflicts, limits, odds changes, the cancel window and void results with the site's figures", async () => {
     const { api } = fakeApi({});
-    await renderPage(<SportsGuide />, { api, options: { sportsCancelMinutes: 7, sportsBonusOdds6: 108, sportsBetMax: 3_000_000 } });
+    await renderPage(<SportsGuide />, {
+      api,
+      options: { sportsCancelMinutes: 7, sportsBonusOdds6: 108, sportsBetMax: 3_000_000 },
+    });
     const guide = screen.getByTestId('sports-guide');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '단폴더와 다폴더(조합)',

@@ -30,7 +30,10 @@ export function SportsGuide() {
   const limits: [string, Record<string, string>][] = [
     ['front.sports.guide.stakeRange', { min: formatMoney(o.sportsBetMin), max: formatMoney(o.sportsBetMax) }],
     ['front.sports.guide.winMax', { max: formatMoney(o.sportsWinMax) }],
-    ['front.sports.guide.totalOddsRange', { min: formatOdds(o.sportsTotalOddsMin), max: formatOdds(o.sportsTotalOddsMax) }],
+    [
+      'front.sports.guide.totalOddsRange',
+      { min: formatOdds(o.sportsTotalOddsMin), max: formatOdds(o.sportsTotalOddsMax) },
+    ],
     ['front.sports.guide.legOddsRange', { min: formatOdds(o.sportsLegOddsMin), max: formatOdds(o.sportsLegOddsMax) }],
     ['front.sports.guide.maxLegs', { max: String(o.sportsMaxLegs) }],
   ];
@@ -44,7 +47,12 @@ export function SportsGuide() {
         {t('front.sports.guide.bonusBody', { min: FOLDER_TIERS[0], minOdds: formatOdds(o.sportsBonusMinLegOdds) })}
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           {FOLDER_TIERS.map((tier) => (
-            <Chip key={tier} color="primary" variant="outlined" label={t('front.sports.guide.bonusTier', { legs: tier, odds: formatOdds(tierOdds[tier]) })} />
+            <Chip
+              key={tier}
+              color="primary"
+              variant="outlined"
+              label={t('front.sports.guide.bonusTier', { legs: tier, odds: formatOdds(tierOdds[tier]) })}
+            />
           ))}
         </Box>
       </Rule>
@@ -59,7 +67,9 @@ export function SportsGuide() {
       </Rule>
       <Rule title={t('front.sports.guide.oddsTitle')}>{t('front.sports.guide.oddsBody')}</Rule>
       <Rule title={t('front.sports.guide.cancelTitle')}>
-        {o.sportsCancelMinutes > 0 ? t('front.sports.guide.cancelBody', { minutes: o.sportsCancelMinutes }) : t('front.sports.guide.cancelNone')}
+        {o.sportsCancelMinutes > 0
+          ? t('front.sports.guide.cancelBody', { minutes: o.sportsCancelMinutes })
+          : t('front.sports.guide.cancelNone')}
       </Rule>
       <Rule title={t('front.sports.guide.voidTitle')}>
         {t('front.sports.guide.voidBody')} {t('front.sports.guide.correctionBody')}

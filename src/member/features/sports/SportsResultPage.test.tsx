@@ -5,7 +5,11 @@ import { fakeApi, renderPage } from '../../ui/testKit';
 import { SportsResultPage } from './SportsResultPage';
 import { result } from './sportsTestData';
 
-const results = (rows = [result(1)]) => ({ '/api/sports/results': () => ({ data: { list: rows, pageInfo: { page: 1, count_per_list: 20, tatal_list_count: rows.length } } }) });
+const results = (rows = [result(1)]) => ({
+  '/api/sports/results': () => ({
+    data: { list: rows, pageInfo: { page: 1, count_per_list: 20, tatal_list_count: rows.length } },
+  }),
+});
 const page = (
   <Routes>
     <Route path="/member/result/sport" element={<SportsResultPage />} />
@@ -19,7 +23,10 @@ describe('sports results (§2 /member/result/sport)', () => {
     await renderPage(page, { api, path: '/member/result/sport' });
     const row = await screen.findByTestId('result-row');
     expect(within(row).getByTestId('result-score')).toHaveTextContent('2 : 1전반 1 : 1');
-    expect(within(row).getByText('서울 FC', { selector: 'span' }).closest('[data-won]')).toHaveAttribute('data-won', 'true');
+    expect(within(row).getByText('서울 FC', { selector: 'span' }).closest('[data-won]')).toHaveAttribute(
+      'data-won',
+      'true',
+    );
     expect(calls.find((c) => c.path === '/api/sports/results')!.body.kind).toBe('winloose');
     expect(screen.queryByText(/아직 제공되지 않습니다/)).toBeNull();
   });
@@ -29,7 +36,9 @@ describe('sports results (§2 /member/result/sport)', () => {
     await renderPage(page, { api, path: '/member/result/sport' });
     await screen.findByTestId('result-row');
     fireEvent.click(screen.getByRole('tab', { name: '언더/오버' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/sports/results').at(-1)!.body.kind).toBe('underover'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/sports/results').at(-1)!.body.kind).toBe('underover'),
+    );
   });
 
   it('says a postponed fixture has no score', async () => {

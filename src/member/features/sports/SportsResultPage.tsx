@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Button, Chip, MenuItem, Paper, Stack, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { SportsResultRow } from '../../../shared/api/sports';
 import { API } from '../../../shared/endpoints/member';
 import { MARKET_KINDS, MarketKindSchema, type MarketKind } from '../../../shared/sports/markets';
@@ -50,13 +63,35 @@ export function SportsResultPage() {
         </Button>
       }
     >
-      <Tabs value={kind} onChange={(_, next: MarketKind) => setKind(next)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1.5, '& .MuiTab-root': { minHeight: 48 } }}>
+      <Tabs
+        value={kind}
+        onChange={(_, next: MarketKind) => setKind(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 1.5, '& .MuiTab-root': { minHeight: 48 } }}
+      >
+        {/* on a desktop each tab is its own address (§2), so a link */}
         {MARKET_KINDS.map((k) => (
-          <Tab key={k} value={k} label={t(`front.sports.kind.${k}`)} />
+          <Tab
+            key={k}
+            value={k}
+            label={t(`front.sports.kind.${k}`)}
+            {...(device === 'desktop' && {
+              component: RouterLink,
+              to: { pathname: `/member/result/sport/${k}`, search: query.toString() },
+              replace: true,
+            })}
+          />
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={resultDay} onChange={(_, next: ResultDay | null) => next && setResultDay(next)} sx={{ '& .MuiToggleButton-root': { minHeight: 40, px: 2 } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={resultDay}
+          onChange={(_, next: ResultDay | null) => next && setResultDay(next)}
+          sx={{ '& .MuiToggleButton-root': { minHeight: 40, px: 2 } }}
+        >
           {RESULT_DAYS.map((d) => (
             <ToggleButton key={d} value={d}>
               {d === 'all' ? t('front.sports.allDays') : t(`front.period.${d}`)}
@@ -68,7 +103,15 @@ export function SportsResultPage() {
           size="small"
           label={t('front.sports.sportFilter')}
           value={sport ?? ''}
-          onChange={(e) => setQuery((q) => ({ ...Object.fromEntries([...q].filter(([k]) => k !== 'sport')), ...(e.target.value ? { sport: e.target.value } : {}) }), { replace: true })}
+          onChange={(e) =>
+            setQuery(
+              (q) => ({
+                ...Object.fromEntries([...q].filter(([k]) => k !== 'sport')),
+                ...(e.target.value ? { sport: e.target.value } : {}),
+              }),
+              { replace: true },
+            )
+          }
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('front.sports.allSports')}</MenuItem>
@@ -79,7 +122,13 @@ export function SportsResultPage() {
           ))}
         </TextField>
       </Stack>
-      <ListState loading={list.loading} errorCode={list.errorCode} empty={list.rows.length === 0} onRetry={list.reload} emptyText={t('front.sports.noResults')}>
+      <ListState
+        loading={list.loading}
+        errorCode={list.errorCode}
+        empty={list.rows.length === 0}
+        onRetry={list.reload}
+        emptyText={t('front.sports.noResults')}
+      >
         <Stack spacing={1} data-testid="sports-results">
           {list.rows.map((row) => (
             <ResultRow key={row.fixtureId} row={row} />
@@ -113,7 +162,15 @@ function ResultRow({ row }: { row: SportsResultRow }) {
         </Typography>
         {row.resultVersion > 1 && <Chip size="small" color="warning" label={t('front.sports.corrected')} />}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr)', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr)',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1,
+        }}
+      >
         <Typography sx={{ fontWeight: 800, textAlign: 'right', overflowWrap: 'anywhere' }}>{teams.home}</Typography>
         <Box sx={{ textAlign: 'center', minWidth: 72 }} data-testid="result-score">
           {voided ? (
@@ -135,7 +192,15 @@ function ResultRow({ row }: { row: SportsResultRow }) {
       </Box>
       <Stack spacing={0.75}>
         {row.markets.map((m) => (
-          <Box key={m.marketId} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' }, gap: 0.75, alignItems: 'center' }}>
+          <Box
+            key={m.marketId}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' },
+              gap: 0.75,
+              alignItems: 'center',
+            }}
+          >
             <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
               {marketLabel(t, m.type, m.line)}
               {m.state === 'void' && ` · ${t('front.slip.outcomes.VOID')}`}
@@ -144,7 +209,24 @@ function ResultRow({ row }: { row: SportsResultRow }) {
               {orderedOdds(m.type, m.odds).map((o) => {
                 const won = m.winners.includes(o.pick);
                 return (
-                  <Box key={o.pick} data-won={won} sx={{ display: 'flex', justifyContent: 'space-between', gap: 0.5, px: 1, py: 0.75, borderRadius: 1.5, border: 1, fontSize: 13, borderColor: won ? 'success.main' : 'divider', bgcolor: won ? 'rgba(62,207,110,0.15)' : 'transparent', color: won ? 'success.light' : 'text.secondary', minWidth: 0 }}>
+                  <Box
+                    key={o.pick}
+                    data-won={won}
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      gap: 0.5,
+                      px: 1,
+                      py: 0.75,
+                      borderRadius: 1.5,
+                      border: 1,
+                      fontSize: 13,
+                      borderColor: won ? 'success.main' : 'divider',
+                      bgcolor: won ? 'rgba(62,207,110,0.15)' : 'transparent',
+                      color: won ? 'success.light' : 'text.secondary',
+                      minWidth: 0,
+                    }}
+                  >
                     <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {pickLabel(t, m.type, o.pick, m.line, teams)}
                     </Box>

@@ -32,12 +32,26 @@ export interface SportsSlipProps {
 }
 
 /**
- * The sports slip (issue 12 item 6): its legs, the total odds, the §9 folder bonus the legs reach
- * (and how many more picks the next tier needs), one stake with quick buttons, the potential win,
- * the accept-odds-change choice, and whatever the slip breaks (a conflict, a limit, changed or
- * locked odds) in the server's words before the member sends it.
+ * The sports slip (docs/domains/sportsbook.md#member-pages): its legs, the total odds, the §9
+ * folder bonus the legs reach (and how many more picks the next tier needs), one stake with quick
+ * buttons, the potential win, the accept-odds-change choice, and whatever the slip breaks (a
+ * conflict, a limit, changed or locked odds) in the server's words before the member sends it.
  */
-export function SportsSlip({ legs, options, cash, sending, failure, placed, amount, onAmount: setAmount, acceptOddsChange, onAcceptOddsChange, onRemove, onClear, onPlace }: SportsSlipProps) {
+export function SportsSlip({
+  legs,
+  options,
+  cash,
+  sending,
+  failure,
+  placed,
+  amount,
+  onAmount: setAmount,
+  acceptOddsChange,
+  onAcceptOddsChange,
+  onRemove,
+  onClear,
+  onPlace,
+}: SportsSlipProps) {
   const { t, i18n } = useTranslation();
   const stake = amount ?? 0;
   const figures = slipFigures(legs, stake, options);
@@ -62,7 +76,12 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
         <Typography component="h2" sx={{ fontWeight: 800, fontSize: 17, flexGrow: 1 }}>
           {t('front.sports.slip')}
         </Typography>
-        <Chip size="small" color={legs.length ? 'primary' : 'default'} label={t('front.sports.legCount', { count: legs.length })} data-testid="slip-count" />
+        <Chip
+          size="small"
+          color={legs.length ? 'primary' : 'default'}
+          label={t('front.sports.legCount', { count: legs.length })}
+          data-testid="slip-count"
+        />
         <Button size="small" onClick={onClear} disabled={legs.length === 0}>
           {t('front.sports.clear')}
         </Button>
@@ -78,9 +97,24 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
             const teams = { home: localName(leg.home, i18n.language), away: localName(leg.away, i18n.language) };
             const moved = leg.odds !== leg.pickedOdds;
             return (
-              <Box key={leg.marketId} sx={{ display: 'flex', gap: 1, p: 1, borderRadius: 1.5, bgcolor: 'rgba(255,255,255,0.04)', border: 1, borderColor: leg.locked ? 'error.main' : moved ? 'warning.main' : 'transparent' }}>
+              <Box
+                key={leg.marketId}
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  p: 1,
+                  borderRadius: 1.5,
+                  bgcolor: 'rgba(255,255,255,0.04)',
+                  border: 1,
+                  borderColor: leg.locked ? 'error.main' : moved ? 'warning.main' : 'transparent',
+                }}
+              >
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
                     {localName(leg.league, i18n.language)} · {teams.home} vs {teams.away}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700 }}>
@@ -97,13 +131,27 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
                 </Box>
                 <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                   {moved && (
-                    <Typography variant="caption" sx={{ display: 'block', textDecoration: 'line-through', color: 'text.secondary' }}>
+                    <Typography
+                      variant="caption"
+                      sx={{ display: 'block', textDecoration: 'line-through', color: 'text.secondary' }}
+                    >
                       {formatOdds(leg.pickedOdds)}
                     </Typography>
                   )}
-                  <Typography sx={{ fontWeight: 800, color: moved ? (leg.odds > leg.pickedOdds ? '#3ecf6e' : '#ff5a5f') : 'primary.main' }}>{formatOdds(leg.odds)}</Typography>
+                  <Typography
+                    sx={{
+                      fontWeight: 800,
+                      color: moved ? (leg.odds > leg.pickedOdds ? '#3ecf6e' : '#ff5a5f') : 'primary.main',
+                    }}
+                  >
+                    {formatOdds(leg.odds)}
+                  </Typography>
                 </Box>
-                <IconButton aria-label={t('front.sports.remove')} onClick={() => onRemove(leg.marketId)} sx={{ alignSelf: 'center', width: 40, height: 40 }}>
+                <IconButton
+                  aria-label={t('front.sports.remove')}
+                  onClick={() => onRemove(leg.marketId)}
+                  sx={{ alignSelf: 'center', width: 40, height: 40 }}
+                >
                   <Close fontSize="small" />
                 </IconButton>
               </Box>
@@ -112,7 +160,12 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
         </Stack>
       )}
 
-      <FolderBonus counting={figures.counting} bonusOdds={figures.bonusOdds} nextTier={figures.nextTier} options={options} />
+      <FolderBonus
+        counting={figures.counting}
+        bonusOdds={figures.bonusOdds}
+        nextTier={figures.nextTier}
+        options={options}
+      />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, my: 1.5, typography: 'body2' }}>
         <span>{t('front.sports.totalOdds')}</span>
@@ -120,19 +173,34 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
           {legs.length ? formatOdds(figures.totalWithBonus) : '-'}
         </Box>
         <span>{t('front.sports.potentialWin')}</span>
-        <Box component="span" sx={{ fontWeight: 800, textAlign: 'right', color: 'primary.main' }} data-testid="slip-potential-win">
-          {formatMoney(figures.potentialWin)}
+        <Box
+          component="span"
+          sx={{ fontWeight: 800, textAlign: 'right', color: 'primary.main' }}
+          data-testid="slip-potential-win"
+        >
+          {/* picks that cannot go together win nothing: the reason stands where the win would */}
+          {figures.conflict ? t('front.look.slipConflict') : formatMoney(figures.potentialWin)}
         </Box>
       </Box>
 
-      <AmountField label={t('front.sports.stake')} value={amount} onChange={setAmount} fullWidth slotProps={{ htmlInput: { 'data-testid': 'slip-stake' } }} />
+      <AmountField
+        label={t('front.sports.stake')}
+        value={amount}
+        onChange={setAmount}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'slip-stake' } }}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.75, my: 1 }}>
         {QUICK_AMOUNTS.map((q) => (
           <Button key={q} variant="outlined" onClick={() => setAmount(stake + q)} sx={{ minHeight: 40 }}>
             +{formatMoney(q)}
           </Button>
         ))}
-        <Button variant="outlined" onClick={() => setAmount(Math.max(0, Math.min(cash, options.sportsBetMax)))} sx={{ minHeight: 40 }}>
+        <Button
+          variant="outlined"
+          onClick={() => setAmount(Math.max(0, Math.min(cash, options.sportsBetMax)))}
+          sx={{ minHeight: 40 }}
+        >
           {t('front.sports.max')}
         </Button>
         <Button onClick={() => setAmount(null)} sx={{ minHeight: 40 }}>
@@ -140,7 +208,11 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
         </Button>
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {t('front.common.cash')}: {formatMoney(cash)} · {t('front.sports.stakeRange', { min: formatMoney(options.sportsBetMin), max: formatMoney(options.sportsBetMax) })}
+        {t('front.common.cash')}: {formatMoney(cash)} ·{' '}
+        {t('front.sports.stakeRange', {
+          min: formatMoney(options.sportsBetMin),
+          max: formatMoney(options.sportsBetMax),
+        })}
       </Typography>
 
       <FormControlLabel
@@ -162,7 +234,14 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
           </Alert>
         )}
         {placed && <Alert severity="success">{t('front.sports.placed')}</Alert>}
-        <Button variant="contained" size="large" disabled={!ready} onClick={() => onPlace(stake)} data-testid="slip-place" sx={{ minHeight: 48 }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!ready}
+          onClick={() => onPlace(stake)}
+          data-testid="slip-place"
+          sx={{ minHeight: 48 }}
+        >
           {changed && !acceptOddsChange ? t('front.sports.placeAtNewOdds') : t('front.sports.place')}
         </Button>
       </Stack>
@@ -171,24 +250,55 @@ export function SportsSlip({ legs, options, cash, sending, failure, placed, amou
 }
 
 /** §9 folder bonus: the tiers, the one the slip reaches, and what the next one needs. */
-function FolderBonus({ counting, bonusOdds, nextTier, options }: { counting: number; bonusOdds: number; nextTier: ReturnType<typeof slipFigures>['nextTier']; options: PublicSiteOptions }) {
+function FolderBonus({
+  counting,
+  bonusOdds,
+  nextTier,
+  options,
+}: {
+  counting: number;
+  bonusOdds: number;
+  nextTier: ReturnType<typeof slipFigures>['nextTier'];
+  options: PublicSiteOptions;
+}) {
   const { t } = useTranslation();
   const tierOdds = { 3: options.sportsBonusOdds3, 6: options.sportsBonusOdds6, 9: options.sportsBonusOdds9 } as const;
   const reached = bonusOdds > ODDS_SCALE;
   return (
-    <Box sx={{ p: 1, borderRadius: 1.5, border: 1, borderColor: reached ? 'primary.main' : 'divider' }} data-testid="folder-bonus">
+    <Box
+      sx={{ p: 1, borderRadius: 1.5, border: 1, borderColor: reached ? 'primary.main' : 'divider' }}
+      data-testid="folder-bonus"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {t('front.sports.folderBonus')}
         </Typography>
         {FOLDER_TIERS.map((tier) => (
-          <Chip key={tier} size="small" variant={counting >= tier ? 'filled' : 'outlined'} color={counting >= tier ? 'primary' : 'default'} label={t('front.sports.guide.bonusTier', { legs: tier, odds: formatOdds(tierOdds[tier]) })} />
+          <Chip
+            key={tier}
+            size="small"
+            variant={counting >= tier ? 'filled' : 'outlined'}
+            color={counting >= tier ? 'primary' : 'default'}
+            label={t('front.sports.guide.bonusTier', { legs: tier, odds: formatOdds(tierOdds[tier]) })}
+          />
         ))}
       </Box>
-      <Typography variant="caption" color={reached ? 'primary.main' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }} data-testid="folder-bonus-text">
+      <Typography
+        variant="caption"
+        color={reached ? 'primary.main' : 'text.secondary'}
+        sx={{ display: 'block', mt: 0.5 }}
+        data-testid="folder-bonus-text"
+      >
         {reached ? t('front.sports.bonusApplied', { legs: counting, odds: formatOdds(bonusOdds) }) : null}
         {reached && nextTier ? ' · ' : null}
-        {nextTier ? t('front.sports.bonusNext', { count: nextTier.more, legs: nextTier.legs, odds: formatOdds(nextTier.odds), minOdds: formatOdds(options.sportsBonusMinLegOdds) }) : null}
+        {nextTier
+          ? t('front.sports.bonusNext', {
+              count: nextTier.more,
+              legs: nextTier.legs,
+              odds: formatOdds(nextTier.odds),
+              minOdds: formatOdds(options.sportsBonusMinLegOdds),
+            })
+          : null}
       </Typography>
     </Box>
   );

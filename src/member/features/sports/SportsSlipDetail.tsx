@@ -12,7 +12,13 @@ export function SportsSlipDetail({ slip, onChanged }: { slip: BetRow; onChanged(
   const now = useNow();
   return (
     <>
-      <SportsSlipView slip={slip} onCancel={cancellable(slip, options.sportsCancelMinutes, now) ? () => void cancel.cancel(slip.betIdx) : undefined} cancelling={cancel.busy !== null} />
+      <SportsSlipView
+        slip={slip}
+        onCancel={
+          cancellable(slip, options.sportsCancelMinutes, now) ? () => void cancel.cancel(slip.betIdx) : undefined
+        }
+        cancelling={cancel.busy !== null}
+      />
       {cancel.dialog}
     </>
   );

@@ -6,11 +6,18 @@ import { isPickOf } from '../../../shared/sports/markets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { lineLabel, localName, marketLabel, pickLabel, sportLabel } from './labels';
 
-const OUTCOME_COLOR = { WIN: 'success', HALF_WIN: 'success', LOSE: 'error', HALF_LOSE: 'error', PENDING: 'warning' } as const;
+const OUTCOME_COLOR = {
+  WIN: 'success',
+  HALF_WIN: 'success',
+  LOSE: 'error',
+  HALF_LOSE: 'error',
+  PENDING: 'warning',
+} as const;
 const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
 /** Which of the three cells a pick backs: the home side (home, over, odd, yes), the away side, or the draw. */
-const sideOf = (pick: string): 'home' | 'draw' | 'away' => (pick === 'draw' ? 'draw' : ['home', 'over', 'odd', 'yes'].includes(pick) ? 'home' : 'away');
+const sideOf = (pick: string): 'home' | 'draw' | 'away' =>
+  pick === 'draw' ? 'draw' : ['home', 'over', 'odd', 'yes'].includes(pick) ? 'home' : 'away';
 
 interface SportsSlipViewProps {
   slip: BetRow;
@@ -30,7 +37,11 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
   const summary: [string, string, string?][] = [
     ['front.bet.amount', formatMoney(slip.betAmt)],
     ['front.sports.totalOdds', formatOdds(slip.odds)],
-    ['front.sports.folderBonus', bonus > ODDS_SCALE ? `×${formatOdds(bonus)}` : t('front.sports.noBonus'), 'slip-bonus'],
+    [
+      'front.sports.folderBonus',
+      bonus > ODDS_SCALE ? `×${formatOdds(bonus)}` : t('front.sports.noBonus'),
+      'slip-bonus',
+    ],
     ['front.sports.potentialWin', formatMoney(slip.potentialPayout)],
     ['front.bet.winAmount', formatMoney(slip.betWinAmt)],
   ];
@@ -54,12 +65,23 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
         ))}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
-        <Chip color={STATUS_COLOR[slip.status]} label={t(`front.bet.statuses.${slip.status}`)} data-testid="slip-status" />
+        <Chip
+          color={STATUS_COLOR[slip.status]}
+          label={t(`front.bet.statuses.${slip.status}`)}
+          data-testid="slip-status"
+        />
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
           {formatDate(slip.createdAt)} · #{slip.betIdx}
         </Typography>
         {onCancel && (
-          <Button variant="outlined" color="error" onClick={onCancel} disabled={cancelling} sx={{ minHeight: 40 }} data-testid="slip-cancel">
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={onCancel}
+            disabled={cancelling}
+            sx={{ minHeight: 40 }}
+            data-testid="slip-cancel"
+          >
             {t('front.sports.cancel.button')}
           </Button>
         )}
@@ -76,9 +98,28 @@ function SportsLegRow({ leg }: { leg: BetLeg }) {
   const type = fixture.marketType;
   const pick = isPickOf(type, leg.pick) ? leg.pick : null;
   const side = pick ? sideOf(pick) : null;
-  const middle = fixture.score ? `${fixture.score.home} : ${fixture.score.away}` : leg.line !== null ? lineLabel(type, leg.line) : type === '1x2' ? t('front.sports.pick.draw') : 'VS';
+  const middle = fixture.score
+    ? `${fixture.score.home} : ${fixture.score.away}`
+    : leg.line !== null
+      ? lineLabel(type, leg.line)
+      : type === '1x2'
+        ? t('front.sports.pick.draw')
+        : 'VS';
   const cell = (which: 'home' | 'draw' | 'away', text: string) => (
-    <Box sx={{ px: 1, py: 0.75, borderRadius: 1.5, border: 1, borderColor: side === which ? 'primary.main' : 'divider', bgcolor: side === which ? 'rgba(230,184,79,0.14)' : 'transparent', fontWeight: side === which ? 800 : 500, textAlign: which === 'home' ? 'right' : which === 'away' ? 'left' : 'center', overflowWrap: 'anywhere', fontSize: 14 }}>
+    <Box
+      sx={{
+        px: 1,
+        py: 0.75,
+        borderRadius: 1.5,
+        border: 1,
+        borderColor: side === which ? 'primary.main' : 'divider',
+        bgcolor: side === which ? 'rgba(230,184,79,0.14)' : 'transparent',
+        fontWeight: side === which ? 800 : 500,
+        textAlign: which === 'home' ? 'right' : which === 'away' ? 'left' : 'center',
+        overflowWrap: 'anywhere',
+        fontSize: 14,
+      }}
+    >
       {text}
     </Box>
   );
@@ -91,7 +132,12 @@ function SportsLegRow({ leg }: { leg: BetLeg }) {
         <Typography variant="caption" sx={{ fontWeight: 700, color: 'primary.main', flexGrow: 1 }}>
           {sportLabel(t, fixture.sport)} · {localName(fixture.league, i18n.language)}
         </Typography>
-        <Chip size="small" variant="outlined" color={OUTCOME_COLOR[leg.outcome as keyof typeof OUTCOME_COLOR] ?? 'default'} label={t(`front.slip.outcomes.${leg.outcome}`)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={OUTCOME_COLOR[leg.outcome as keyof typeof OUTCOME_COLOR] ?? 'default'}
+          label={t(`front.slip.outcomes.${leg.outcome}`)}
+        />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(64px,auto) minmax(0,1fr)', gap: 0.5 }}>
         {cell('home', teams.home)}
@@ -99,8 +145,11 @@ function SportsLegRow({ leg }: { leg: BetLeg }) {
         {cell('away', teams.away)}
       </Box>
       <Typography variant="body2" sx={{ mt: 0.75 }}>
-        {marketLabel(t, type, leg.line)} · <b>{pick ? pickLabel(t, type, pick, leg.line, teams) : leg.pick}</b> @ <b>{formatOdds(leg.odds)}</b>
-        {fixture.state === 'postponed' || fixture.state === 'cancelled' ? ` · ${t(`front.sports.fixtureState.${fixture.state}`)}` : ''}
+        {marketLabel(t, type, leg.line)} · <b>{pick ? pickLabel(t, type, pick, leg.line, teams) : leg.pick}</b> @{' '}
+        <b>{formatOdds(leg.odds)}</b>
+        {fixture.state === 'postponed' || fixture.state === 'cancelled'
+          ? ` · ${t(`front.sports.fixtureState.${fixture.state}`)}`
+          : ''}
       </Typography>
     </Box>
   );

@@ -4,7 +4,11 @@ import type { BetRow } from '../../../shared/api/bets';
  * §4: a sports slip may be cancelled while it is open, within `minutes` after placement and
  * before its first kick-off. The page offers the button on this; the server decides.
  */
-export function cancellable(slip: Pick<BetRow, 'status' | 'createdAt' | 'legs'>, minutes: number, now: number): boolean {
+export function cancellable(
+  slip: Pick<BetRow, 'status' | 'createdAt' | 'legs'>,
+  minutes: number,
+  now: number,
+): boolean {
   if (slip.status !== 'BET' || minutes <= 0) return false;
   if (Date.parse(slip.createdAt) + minutes * 60_000 <= now) return false;
   const kickOffs = slip.legs.map((l) => (l.sports ? Date.parse(l.sports.startsAt) : Number.POSITIVE_INFINITY));

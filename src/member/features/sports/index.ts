@@ -1,4 +1,7 @@
-/** The house sportsbook (issue 12): the board (§2 sportsViewer), its results, the bet-list tab and the betting guide. */
+/**
+ * The house sportsbook (docs/domains/sportsbook.md#member-pages): the board (§2 sportsViewer), its
+ * results, the bet-list tab and the betting guide.
+ */
 export { SportsBoardPage } from './SportsBoardPage';
 export { SportsResultPage } from './SportsResultPage';
 export { SportsBetHistory } from './SportsBetHistory';

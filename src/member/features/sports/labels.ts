@@ -1,7 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { LocalizedNames } from '../../../shared/api/sports';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/locales';
-import { MARKET_TYPES, marketNameKey, pickNameKey, type MarketType, type SportsPick as Pick } from '../../../shared/sports/markets';
+import {
+  MARKET_TYPES,
+  marketNameKey,
+  pickNameKey,
+  type MarketType,
+  type SportsPick as Pick,
+} from '../../../shared/sports/markets';
 import { sportNameKey, type SportKey } from '../../../shared/sports/sports';
 
 /** A league's or team's name in the reader's language (the feed gives all six). */
@@ -30,7 +36,13 @@ export function marketLabel(t: TFunction, type: MarketType, line: number | null)
  * A pick's name: the team for a side of a winner or handicap market (given the teams) (the away side's handicap is
  * the home line reversed), over/under with the total, the word itself for the rest.
  */
-export function pickLabel(t: TFunction, type: MarketType, pick: Pick, line: number | null, teams?: { home: string; away: string }): string {
+export function pickLabel(
+  t: TFunction,
+  type: MarketType,
+  pick: Pick,
+  line: number | null,
+  teams?: { home: string; away: string },
+): string {
   if (type === 'handicap' && line !== null) {
     const side = pick === 'home' ? (teams?.home ?? t(pickNameKey(pick))) : (teams?.away ?? t(pickNameKey(pick)));
     return `${side} ${lineLabel(type, pick === 'home' ? line : -line)}`;

@@ -2,7 +2,11 @@ import type { TFunction } from 'i18next';
 import { ResultCode } from '../../../shared/resultCodes';
 import { formatOdds } from '../../format';
 
-const ODDS_CODES: ReadonlySet<string> = new Set([ResultCode.SportsRateLimitMax, ResultCode.SportsRateLimitMin, ResultCode.SportsRateLimitException]);
+const ODDS_CODES: ReadonlySet<string> = new Set([
+  ResultCode.SportsRateLimitMax,
+  ResultCode.SportsRateLimitMin,
+  ResultCode.SportsRateLimitException,
+]);
 const ODDS_VALUES = ['min', 'max', 'odds'];
 
 /**
@@ -11,10 +15,12 @@ const ODDS_VALUES = ['min', 'max', 'odds'];
  * named (`messageKey`, front.sports.conflict.<A>_<B>).
  */
 export function refusalText(t: TFunction, code: string, values: Record<string, unknown>): string {
-  if (code === ResultCode.SportsConflict && typeof values.messageKey === 'string') return t(values.messageKey, { defaultValue: t(`api.${code}`) });
+  if (code === ResultCode.SportsConflict && typeof values.messageKey === 'string')
+    return t(values.messageKey, { defaultValue: t(`api.${code}`) });
   const shown: Record<string, unknown> = { ...values };
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'number' && ODDS_CODES.has(code) && ODDS_VALUES.includes(name)) shown[name] = formatOdds(value);
+    if (typeof value === 'number' && ODDS_CODES.has(code) && ODDS_VALUES.includes(name))
+      shown[name] = formatOdds(value);
   }
   return t(`api.${code}`, shown);
 }

@@ -4,11 +4,17 @@ import { combinedOdds, ODDS_SCALE } from '../../../shared/bets/slip';
 import { findConflict, type Conflict } from '../../../shared/sports/conflicts';
 import { limitRefusal, sportsLimitsOf, type LimitRefusal } from '../../../shared/sports/limits';
 import type { MarketType, SportsPick as Pick } from '../../../shared/sports/markets';
-import { countingLegs, FOLDER_TIERS, placedBonusOdds, sportsPotentialPayout, type FolderBonusRules } from '../../../shared/sports/payout';
+import {
+  countingLegs,
+  FOLDER_TIERS,
+  placedBonusOdds,
+  sportsPotentialPayout,
+  type FolderBonusRules,
+} from '../../../shared/sports/payout';
 import type { SportKey } from '../../../shared/sports/sports';
 
 /**
- * The sports slip as the board keeps it (issue 12 item 6): pure rules over the legs the member
+ * The sports slip as the board keeps it: pure rules over the legs the member
  * picked, with the shared arithmetic the server settles by (total odds, §9 folder bonus, potential
  * win) and its conflict and limit rules for instant feedback. The server judges again on placing.
  */
@@ -39,7 +45,8 @@ export function toggleLeg(legs: readonly SlipLeg[], leg: SlipLeg): SlipLeg[] {
   return [...legs, leg];
 }
 
-export const removeLeg = (legs: readonly SlipLeg[], marketId: number): SlipLeg[] => legs.filter((l) => l.marketId !== marketId);
+export const removeLeg = (legs: readonly SlipLeg[], marketId: number): SlipLeg[] =>
+  legs.filter((l) => l.marketId !== marketId);
 
 /** A market as it stands now (a push, or the current odds a refusal answered with): its legs follow it. */
 export interface MarketNow {
@@ -75,11 +82,17 @@ export function applyRefusal(legs: readonly SlipLeg[], now: readonly SportsLegNo
 }
 
 /** After the member saw the new odds, they become the ones picked. */
-export const acknowledgeChanges = (legs: readonly SlipLeg[]): SlipLeg[] => legs.map((l) => (l.odds === l.pickedOdds ? l : { ...l, pickedOdds: l.odds }));
+export const acknowledgeChanges = (legs: readonly SlipLeg[]): SlipLeg[] =>
+  legs.map((l) => (l.odds === l.pickedOdds ? l : { ...l, pickedOdds: l.odds }));
 
 export const hasChangedOdds = (legs: readonly SlipLeg[]): boolean => legs.some((l) => l.odds !== l.pickedOdds);
 
-export const bonusRules = (o: PublicSiteOptions): FolderBonusRules => ({ odds3: o.sportsBonusOdds3, odds6: o.sportsBonusOdds6, odds9: o.sportsBonusOdds9, minLegOdds: o.sportsBonusMinLegOdds });
+const bonusRules = (o: PublicSiteOptions): FolderBonusRules => ({
+  odds3: o.sportsBonusOdds3,
+  odds6: o.sportsBonusOdds6,
+  odds9: o.sportsBonusOdds9,
+  minLegOdds: o.sportsBonusMinLegOdds,
+});
 
 export interface SlipFigures {
   /** Π leg odds × 100, without the bonus. */
@@ -102,7 +115,10 @@ export function slipFigures(legs: readonly SlipLeg[], stake: number, options: Pu
   const rules = bonusRules(options);
   const legOdds = legs.map((l) => l.odds);
   const totalOdds = legs.length ? combinedOdds(legOdds) : 0;
-  const counting = countingLegs(legOdds.map((odds) => ({ outcome: 'PENDING' as const, odds })), rules.minLegOdds);
+  const counting = countingLegs(
+    legOdds.map((odds) => ({ outcome: 'PENDING' as const, odds })),
+    rules.minLegOdds,
+  );
   const bonusOdds = placedBonusOdds(legOdds, rules);
   const tier = FOLDER_TIERS.find((t) => t > counting);
   const tierOdds = { 3: rules.odds3, 6: rules.odds6, 9: rules.odds9 } as const;
@@ -112,7 +128,8 @@ export function slipFigures(legs: readonly SlipLeg[], stake: number, options: Pu
     new Set(options.sportsConflictRules),
   );
   const limits = sportsLimitsOf(options);
-  const limit = stake > 0 && legs.length ? limitRefusal({ stake, legOdds, totalOdds, potentialWin }, limits, undefined) : null;
+  const limit =
+    stake > 0 && legs.length ? limitRefusal({ stake, legOdds, totalOdds, potentialWin }, limits, undefined) : null;
   return {
     totalOdds,
     totalWithBonus: legs.length ? sportsPotentialPayout(ODDS_SCALE, legOdds, rules) : 0,

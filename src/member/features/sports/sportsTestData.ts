@@ -1,12 +1,22 @@
 import type { BetRow } from '../../../shared/api/bets';
-import type { LocalizedNames, SportsFixture, SportsFixturesResponse, SportsResultRow } from '../../../shared/api/sports';
+import type {
+  LocalizedNames,
+  SportsFixture,
+  SportsFixturesResponse,
+  SportsResultRow,
+} from '../../../shared/api/sports';
 
 /** Fixtures, results and slips for the sports component tests (*.test.tsx only). */
 export const names = (ko: string, en = ko): LocalizedNames => ({ ko, en, th: en, cn: en, jp: en, vn: en });
 
 const later = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-export function fixture(id: number, home: string, away: string, odds: [number, number, number] = [185, 340, 410]): SportsFixture {
+function fixture(
+  id: number,
+  home: string,
+  away: string,
+  odds: [number, number, number] = [185, 340, 410],
+): SportsFixture {
   return {
     fixtureId: id,
     sport: 'soccer',
@@ -16,16 +26,66 @@ export function fixture(id: number, home: string, away: string, odds: [number, n
     startsAt: later(2 + id),
     state: 'open',
     markets: [
-      { marketId: id * 100 + 1, type: '1x2', kind: 'winloose', line: null, state: 'open', odds: [{ pick: 'home', odds: odds[0] }, { pick: 'draw', odds: odds[1] }, { pick: 'away', odds: odds[2] }] },
-      { marketId: id * 100 + 2, type: 'handicap', kind: 'handy', line: -150, state: 'open', odds: [{ pick: 'home', odds: 195 }, { pick: 'away', odds: 190 }] },
-      { marketId: id * 100 + 3, type: 'total', kind: 'underover', line: 250, state: 'open', odds: [{ pick: 'over', odds: 188 }, { pick: 'under', odds: 196 }] },
-      { marketId: id * 100 + 4, type: 'btts', kind: 'special', line: null, state: 'open', odds: [{ pick: 'yes', odds: 170 }, { pick: 'no', odds: 210 }] },
+      {
+        marketId: id * 100 + 1,
+        type: '1x2',
+        kind: 'winloose',
+        line: null,
+        state: 'open',
+        odds: [
+          { pick: 'home', odds: odds[0] },
+          { pick: 'draw', odds: odds[1] },
+          { pick: 'away', odds: odds[2] },
+        ],
+      },
+      {
+        marketId: id * 100 + 2,
+        type: 'handicap',
+        kind: 'handy',
+        line: -150,
+        state: 'open',
+        odds: [
+          { pick: 'home', odds: 195 },
+          { pick: 'away', odds: 190 },
+        ],
+      },
+      {
+        marketId: id * 100 + 3,
+        type: 'total',
+        kind: 'underover',
+        line: 250,
+        state: 'open',
+        odds: [
+          { pick: 'over', odds: 188 },
+          { pick: 'under', odds: 196 },
+        ],
+      },
+      {
+        marketId: id * 100 + 4,
+        type: 'btts',
+        kind: 'special',
+        line: null,
+        state: 'open',
+        odds: [
+          { pick: 'yes', odds: 170 },
+          { pick: 'no', odds: 210 },
+        ],
+      },
     ],
   };
 }
 
-export const board = (fixtures: SportsFixture[] = [fixture(1, '서울 FC', '부산 유나이티드'), fixture(2, '인천 스타즈', '대구 레이서스'), fixture(3, '광주 타이거즈', '울산 웨일스')]): SportsFixturesResponse => ({
-  sports: [{ sport: 'soccer', count: fixtures.length }, { sport: 'basketball', count: 4 }],
+export const board = (
+  fixtures: SportsFixture[] = [
+    fixture(1, '서울 FC', '부산 유나이티드'),
+    fixture(2, '인천 스타즈', '대구 레이서스'),
+    fixture(3, '광주 타이거즈', '울산 웨일스'),
+  ],
+): SportsFixturesResponse => ({
+  sports: [
+    { sport: 'soccer', count: fixtures.length },
+    { sport: 'basketball', count: 4 },
+  ],
   leagues: [{ leagueId: 7, sport: 'soccer', country: 'KR', names: names('K리그 1', 'K League 1') }],
   fixtures,
 });
@@ -44,7 +104,11 @@ export function result(id: number): SportsResultRow {
 
 export function sportsSlip(betIdx: number, overrides: Partial<BetRow> = {}): BetRow {
   const legs = [1, 2, 3].map((n) => {
-    const f = fixture(n, ['서울 FC', '인천 스타즈', '광주 타이거즈'][n - 1]!, ['부산 유나이티드', '대구 레이서스', '울산 웨일스'][n - 1]!);
+    const f = fixture(
+      n,
+      ['서울 FC', '인천 스타즈', '광주 타이거즈'][n - 1]!,
+      ['부산 유나이티드', '대구 레이서스', '울산 웨일스'][n - 1]!,
+    );
     return {
       legNo: n,
       eventRef: String(n),
@@ -54,13 +118,45 @@ export function sportsSlip(betIdx: number, overrides: Partial<BetRow> = {}): Bet
       line: null,
       outcome: 'PENDING' as const,
       settledAt: null,
-      sports: { fixtureId: n, sport: 'soccer' as const, league: names('K리그 1'), home: f.home.names, away: f.away.names, startsAt: f.startsAt, state: 'open' as const, marketType: '1x2' as const, score: null },
+      sports: {
+        fixtureId: n,
+        sport: 'soccer' as const,
+        league: names('K리그 1'),
+        home: f.home.names,
+        away: f.away.names,
+        startsAt: f.startsAt,
+        state: 'open' as const,
+        marketType: '1x2' as const,
+        score: null,
+      },
     };
   });
   return {
-    betIdx, gameCategory: 'sports', vendorCode: 'house', gameCode: 'sports', gameName: '스포츠', roundId: null, market: '1x2', pick: 'home', odds: 633,
-    betAmt: 10_000, betWinAmt: 0, potentialPayout: 65_199, cash: 10_000, winCash: 0, resultCash: 0, status: 'BET', betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT',
-    balanceBefore: 100_000, balanceAfter: 90_000, createdAt: new Date().toISOString(), settledAt: null, legs, folderBonus: 103,
+    betIdx,
+    gameCategory: 'sports',
+    vendorCode: 'house',
+    gameCode: 'sports',
+    gameName: '스포츠',
+    roundId: null,
+    market: '1x2',
+    pick: 'home',
+    odds: 633,
+    betAmt: 10_000,
+    betWinAmt: 0,
+    potentialPayout: 65_199,
+    cash: 10_000,
+    winCash: 0,
+    resultCash: 0,
+    status: 'BET',
+    betCalResult: 'WAIT',
+    type: 'wait',
+    betStatus: 'WAIT',
+    balanceBefore: 100_000,
+    balanceAfter: 90_000,
+    createdAt: new Date().toISOString(),
+    settledAt: null,
+    legs,
+    folderBonus: 103,
     ...overrides,
   };
 }

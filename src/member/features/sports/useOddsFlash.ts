@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 export type OddsMove = 'up' | 'down';
 
 /** How long a changed price stays marked, long enough to be noticed on a busy board. */
-export const FLASH_MS = 4_000;
+const FLASH_MS = 4_000;
 
 /** Whether `odds` went up or down lately (for FLASH_MS after each change), else null. */
 export function useOddsFlash(odds: number): OddsMove | null {

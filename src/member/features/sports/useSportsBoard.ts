@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sportsTopic, type SportsFixture, type SportsFixturesResponse, type SportsPush } from '../../../shared/api/sports';
+import {
+  sportsTopic,
+  type SportsFixture,
+  type SportsFixturesResponse,
+  type SportsPush,
+} from '../../../shared/api/sports';
 import { API } from '../../../shared/endpoints/member';
 import type { SportKey } from '../../../shared/sports/sports';
 import { useApi } from '../../apiContext';
@@ -16,7 +21,7 @@ export interface BoardFilter {
 const ON_BOARD = new Set<SportsFixture['state']>(['scheduled', 'open', 'suspended']);
 
 /** A push merged into the fixtures shown: each market's state and odds, the fixture's state. */
-export function mergePush(fixtures: readonly SportsFixture[], push: SportsPush): SportsFixture[] {
+function mergePush(fixtures: readonly SportsFixture[], push: SportsPush): SportsFixture[] {
   const pushed = new Map(push.fixtures.map((f) => [f.fixtureId, f]));
   return fixtures
     .map((fixture) => {
@@ -42,7 +47,11 @@ export function mergePush(fixtures: readonly SportsFixture[], push: SportsPush):
 export function useSportsBoard(filter: BoardFilter, onPush?: (push: SportsPush) => void) {
   const api = useApi();
   const key = JSON.stringify(filter);
-  const [loaded, setLoaded] = useState<{ key: string; data: SportsFixturesResponse | null; errorCode: string | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    key: string;
+    data: SportsFixturesResponse | null;
+    errorCode: string | null;
+  } | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -57,7 +66,11 @@ export function useSportsBoard(filter: BoardFilter, onPush?: (push: SportsPush) 
   }, [api, key, version]);
 
   usePublicTopic<SportsPush>(sportsTopic(api.siteId), (push) => {
-    setLoaded((current) => (current?.data ? { ...current, data: { ...current.data, fixtures: mergePush(current.data.fixtures, push) } } : current));
+    setLoaded((current) =>
+      current?.data
+        ? { ...current, data: { ...current.data, fixtures: mergePush(current.data.fixtures, push) } }
+        : current,
+    );
     onPush?.(push);
   });
 

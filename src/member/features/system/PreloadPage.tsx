@@ -13,7 +13,15 @@ export default function PreloadPage() {
     if (loaded) navigate('/', { replace: true });
   }, [loaded, navigate]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       <Logo size={30} />
       <PageLoading />
     </Box>

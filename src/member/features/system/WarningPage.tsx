@@ -14,7 +14,19 @@ export default function WarningPage() {
   const maintenance = useMaintenanceNow();
   if (maintenance === false) return <Navigate to="/" replace />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3, gap: 2, background: 'radial-gradient(circle at 50% 20%, #2a2113 0%, #0d0f14 60%)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+        gap: 2,
+        background: 'radial-gradient(circle at 50% 20%, #2a2113 0%, #0d0f14 60%)',
+      }}
+    >
       <Logo size={30} />
       <Construction sx={{ fontSize: 72, color: 'primary.main' }} />
       <Typography variant="h5" component="h1">

@@ -17,7 +17,7 @@ const routes = (
   </Routes>
 );
 
-describe('pages that have nothing to show go where the member can act (issue 13 part 6)', () => {
+describe('pages that have nothing to show go where the member can act', () => {
   it('/mypage/message/read without an id opens the message list, asking nothing', async () => {
     const { api, calls } = fakeApi({});
     await renderPage(routes, { api, path: '/mypage/message/read' });
@@ -26,13 +26,19 @@ describe('pages that have nothing to show go where the member can act (issue 13 
   });
 
   it('/warning outside maintenance goes home', async () => {
-    const { api } = fakeApi({ '/api/common/siteCheckInfo': () => ({ data: [] }), '/api/etc/siteOption': () => ({ data: {} }) });
+    const { api } = fakeApi({
+      '/api/common/siteCheckInfo': () => ({ data: [] }),
+      '/api/etc/siteOption': () => ({ data: {} }),
+    });
     await renderPage(routes, { api, path: '/warning' });
     expect((await screen.findByTestId('where')).textContent).toBe('/');
   });
 
   it('/warning during maintenance stays', async () => {
-    const { api } = fakeApi({ '/api/etc/siteOption': () => ({ resultCode: 'S001' }), '/api/common/siteCheckInfo': () => ({ data: [] }) });
+    const { api } = fakeApi({
+      '/api/etc/siteOption': () => ({ resultCode: 'S001' }),
+      '/api/common/siteCheckInfo': () => ({ data: [] }),
+    });
     await renderPage(routes, { api, path: '/warning' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -16,7 +16,10 @@ export function useMaintenanceNow(): boolean | null {
     let live = true;
     Promise.all([api.call(API.site.options), api.call(API.common.siteChecks)])
       .then(([, checks]) => live && setMaintenance(siteUnderMaintenance(checks)))
-      .catch((error: unknown) => live && setMaintenance(error instanceof ApiError && error.code === ResultCode.SiteMaintenance));
+      .catch(
+        (error: unknown) =>
+          live && setMaintenance(error instanceof ApiError && error.code === ResultCode.SiteMaintenance),
+      );
     return () => {
       live = false;
     };

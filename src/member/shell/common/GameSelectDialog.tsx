@@ -1,33 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import type { GameGroup } from '../../../shared/constants';
+import { useSession } from '../../session';
 import { useSiteData, type Product } from '../../site';
 import { EmptyState } from './EmptyState';
+import { GROUP_PAGES, type MenuGameGroup } from './gameGroups';
+import { gameTarget } from './gameTarget';
 import { useOpenVendor } from './useOpenVendor';
 import { VendorGrid } from './VendorGrid';
 
-/** §2 game modals: the vendors of one group (the site's product list), in a grid padded to 4. */
-export function GameSelectDialog({ group, onClose }: { group: GameGroup | null; onClose: () => void }) {
+/**
+ * §2 game modals: the vendors of one group (the site's product list), in a grid padded to 4, and a
+ * link to the group's page. Signed in, a vendor that plays is a link to where it opens.
+ */
+export function GameSelectDialog({ group, onClose }: { group: MenuGameGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const openVendor = useOpenVendor();
+  const { loggedIn } = useSession();
   const { products } = useSiteData();
   const vendors = group ? products.filter((p) => p.groupCode === group) : [];
+  const linkOf = (product: Product) => (loggedIn ? gameTarget(product) : null);
 
+  // a link moves the member itself; any other choice is told why it does not (signed out, not ready)
   const choose = (product: Product) => {
-    if (openVendor(product)) onClose();
+    if (linkOf(product)) onClose();
+    else openVendor(product);
   };
 
   return (
     <Dialog open={group !== null} onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle sx={{ pr: 6 }}>
+      <DialogTitle sx={{ pr: 6, display: 'flex', alignItems: 'center', gap: 1 }}>
         {group && t(`front.nav.${group}`)}
-        <IconButton aria-label={t('front.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {group && loggedIn && (
+          <Button size="small" component={RouterLink} to={GROUP_PAGES[group]} onClick={onClose}>
+            {t('front.gameMenu.all')}
+          </Button>
+        )}
+        <IconButton
+          aria-label={t('front.common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        {vendors.length === 0 ? <EmptyState /> : <VendorGrid vendors={vendors} onChoose={choose} />}
+        {vendors.length === 0 ? <EmptyState /> : <VendorGrid vendors={vendors} onChoose={choose} linkOf={linkOf} />}
       </DialogContent>
     </Dialog>
   );

@@ -10,10 +10,25 @@ export function Logo({ size = 26 }: { size?: number }) {
     <Box
       component={RouterLink}
       to="/"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, textDecoration: 'none', fontWeight: 900, fontSize: size, letterSpacing: 2 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        textDecoration: 'none',
+        fontWeight: 900,
+        fontSize: size,
+        letterSpacing: 2,
+      }}
     >
       <EmojiEvents sx={{ color: 'primary.main', fontSize: size * 1.1 }} />
-      <Box component="span" sx={{ background: 'linear-gradient(180deg,#fff3c4 0%,#e6b84f 55%,#b07d1f 100%)', WebkitBackgroundClip: 'text', color: 'transparent' }}>
+      <Box
+        component="span"
+        sx={{
+          background: 'linear-gradient(180deg,#fff3c4 0%,#e6b84f 55%,#b07d1f 100%)',
+          WebkitBackgroundClip: 'text',
+          color: 'transparent',
+        }}
+      >
         {t('front.common.productName')}
       </Box>
     </Box>

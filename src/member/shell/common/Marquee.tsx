@@ -17,7 +17,11 @@ export function Marquee() {
   useEffect(() => {
     let live = true;
     api
-      .call(API.board.list, { page: MARQUEE.page, count_per_list: MARQUEE.count }, { params: { boardType: MARQUEE.boardType } })
+      .call(
+        API.board.list,
+        { page: MARQUEE.page, count_per_list: MARQUEE.count },
+        { params: { boardType: MARQUEE.boardType } },
+      )
       .then((answer) => live && setTitles(answer.list.map((b) => b.title)))
       .catch(() => undefined);
     return () => {
@@ -28,7 +32,17 @@ export function Marquee() {
   const seconds = Math.max(MARQUEE.durationSeconds, Math.round(text.length / 6));
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, height: 34, bgcolor: 'rgba(230,184,79,0.07)', borderBottom: 1, borderColor: 'divider', overflow: 'hidden' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        height: 34,
+        bgcolor: 'rgba(230,184,79,0.07)',
+        borderBottom: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+      }}
       aria-label={t('front.header.notice')}
     >
       <Campaign sx={{ color: 'primary.main', fontSize: 20, flexShrink: 0 }} />
@@ -36,7 +50,14 @@ export function Marquee() {
         <Box
           component="span"
           data-testid="marquee-text"
-          sx={{ display: 'inline-block', pl: '100%', fontSize: 13, color: 'text.secondary', animation: `${scroll} ${seconds}s linear infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
+          sx={{
+            display: 'inline-block',
+            pl: '100%',
+            fontSize: 13,
+            color: 'text.secondary',
+            animation: `${scroll} ${seconds}s linear infinite`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
         >
           {text}
         </Box>

@@ -4,7 +4,7 @@ import { initTestI18n, renderShell, signedIn } from '../../testing/shellTestKit'
 import { NewMessageBanner } from './NewMessageBanner';
 import { showsNewMessageBanner } from './newMessage';
 
-const newArrived = '새로운 쪽지가 도착했습니다. 쪽지함으로 이동합니다.';
+const newArrived = '새로운 쪽지가 도착했습니다.';
 
 describe('new message banner (§2)', () => {
   beforeEach(initTestI18n);
@@ -13,7 +13,7 @@ describe('new message banner (§2)', () => {
     const h = await signedIn({}, 2);
     await renderShell(h, { path: '/', ui: <NewMessageBanner messageBoxPath="/winner/messagelist" /> });
     expect(screen.getByText(newArrived)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /쪽지/ })).toHaveAttribute('href', '/winner/messagelist');
+    expect(screen.getByRole('link', { name: '쪽지함 열기 (2)' })).toHaveAttribute('href', '/winner/messagelist');
   });
 
   it('disappears once the unread count drops to zero', async () => {
@@ -25,7 +25,10 @@ describe('new message banner (§2)', () => {
 
   it('stays hidden on message routes, desktop and mobile', async () => {
     const h = await signedIn({}, 3);
-    await renderShell(h, { path: '/member/msgMain/msg', ui: <NewMessageBanner messageBoxPath="/member/msgMain/msg" /> });
+    await renderShell(h, {
+      path: '/member/msgMain/msg',
+      ui: <NewMessageBanner messageBoxPath="/member/msgMain/msg" />,
+    });
     expect(screen.queryByText(newArrived)).not.toBeInTheDocument();
     expect(showsNewMessageBanner(3, '/winner/messagelist')).toBe(false);
     expect(showsNewMessageBanner(3, '/mypage/message/read')).toBe(false);

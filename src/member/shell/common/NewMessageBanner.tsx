@@ -5,7 +5,10 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { useSession } from '../../session';
 import { showsNewMessageBanner } from './newMessage';
 
-/** §2 'new message' banner, linking to the member's message box. */
+/**
+ * §2 'new message' banner: it says a message arrived and offers to open the message box (it never
+ * moves the member away from what they are doing, so it does not say it will).
+ */
 export function NewMessageBanner({ messageBoxPath }: { messageBoxPath: string }) {
   const { t } = useTranslation();
   const { unread } = useSession();
@@ -18,11 +21,11 @@ export function NewMessageBanner({ messageBoxPath }: { messageBoxPath: string })
       sx={{ borderRadius: 0, alignItems: 'center' }}
       action={
         <Button component={RouterLink} to={messageBoxPath} color="inherit" size="small" variant="outlined">
-          {t('front.nav.message')} ({unread})
+          {t('front.newMessage.open', { count: unread })}
         </Button>
       }
     >
-      {t('front.message.newArrived')}
+      {t('front.newMessage.arrived')}
     </Alert>
   );
 }

@@ -5,7 +5,11 @@ import { Box, CircularProgress } from '@mui/material';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-label={t('front.common.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+    <Box
+      role="status"
+      aria-label={t('front.common.loading')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 10 }}
+    >
       <CircularProgress color="primary" />
     </Box>
   );

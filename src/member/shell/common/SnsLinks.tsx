@@ -7,7 +7,11 @@ import { useSiteData } from '../../site';
 export function SnsLinks() {
   const { options } = useSiteData();
   const links = ([1, 2, 3] as const)
-    .map((n) => ({ kind: options[`sns${n}`] ?? '', link: options[`sns${n}Link`] ?? '', id: options[`sns${n}Id`] ?? '' }))
+    .map((n) => ({
+      kind: options[`sns${n}`] ?? '',
+      link: options[`sns${n}Link`] ?? '',
+      id: options[`sns${n}Id`] ?? '',
+    }))
     .filter((s) => s.link || s.id);
   if (!links.length) return null;
   return (
@@ -19,7 +23,17 @@ export function SnsLinks() {
           target="_blank"
           rel="noopener noreferrer"
           underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)', color: 'text.primary', fontSize: 13 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: 'rgba(255,255,255,0.04)',
+            color: 'text.primary',
+            fontSize: 13,
+          }}
         >
           {/telegram/i.test(s.kind) ? <Telegram sx={{ color: '#29a9eb' }} /> : <Chat sx={{ color: '#fee500' }} />}
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -1,4 +1,4 @@
-/** §2 menu destinations: the desktop menus use the /winner group, the mobile ones the /member tree. */
+/** §2 menu destinations: the desktop menus use the /winner group where §2 names one, the mobile ones the /member tree. */
 export const desktopPaths = {
   betList: '/winner/betlist?mode=betting',
   qna: '/winner/qnaList',
@@ -10,6 +10,14 @@ export const desktopPaths = {
   limits: '/winner/limits',
   deposit: '/winner/cash/deposit',
   withdraw: '/winner/cash/withdraw',
+  attendance: '/member/attendendance',
+  rotary: '/member/rotary',
+  coupon: '/mypage/coupon/use',
+  board: '/member/board/list',
+  faq: '/cscenter/faq/list',
+  gameResult: '/member/result',
+  gameWay: '/member/gameway',
+  partnerStanding: '/member/stributor',
 } as const;
 
 export const mobilePaths = {
@@ -21,8 +29,17 @@ export const mobilePaths = {
   event: '/member/csMain/eventList',
   point: '/member/pointMain',
   info: '/member/info',
+  // §2's change-info address, where the right panel's button leads
+  myInfo: '/member/myinfo',
   limits: '/member/limits',
   deposit: '/member/chargeMain/charge',
   withdraw: '/member/exchangeMain/exchange',
   home: '/',
+  attendance: '/member/attendance',
+  rotary: '/member/rotary',
+  coupon: '/member/couponMain',
+  board: '/member/board',
+  faq: '/member/csMain/faq',
+  winlose: '/member/winlose',
+  partner: '/member/partner',
 } as const;

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The points area's dialog, in the points chunk. */
-const PointExchangeDialog = lazy(() => import('../../features/points').then((area) => ({ default: area.PointExchangeDialog })));
+const PointExchangeDialog = lazy(() =>
+  import('../../features/points').then((area) => ({ default: area.PointExchangeDialog })),
+);
 
 /**
  * §2 point-conversion modal: it is open only on the route where it was opened, so any route

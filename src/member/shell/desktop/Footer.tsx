@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { GameGroup } from '../../../shared/constants';
 import { useDevice } from '../../device/useDevice';
 import { GameSelectDialog } from '../common/GameSelectDialog';
+import { MENU_GAME_GROUPS, type MenuGameGroup } from '../common/gameGroups';
 import { desktopPaths } from '../common/navPaths';
+import { canSeePartner } from '../common/partnerAccess';
+import { useSession } from '../../session';
+import { useSiteData } from '../../site';
 
-const games: GameGroup[] = ['casino', 'slot', 'minigame'];
-
-/** §2 desktop footer: game introductions, member links, and the switch to the mobile layout. */
+/** §2 desktop footer: game introductions, member links, the site's guides and events, and the switch to the mobile layout. */
 export function Footer() {
   const { t } = useTranslation();
   const { switchTo } = useDevice();
-  const [group, setGroup] = useState<GameGroup | null>(null);
+  const { member } = useSession();
+  const { options } = useSiteData();
+  const [group, setGroup] = useState<MenuGameGroup | null>(null);
   const links = [
     [desktopPaths.mypage, 'front.nav.mypage'],
     [desktopPaths.qna, 'front.nav.qna'],
@@ -23,12 +26,26 @@ export function Footer() {
     [desktopPaths.deposit, 'front.nav.deposit'],
     [desktopPaths.withdraw, 'front.nav.withdraw'],
     [desktopPaths.point, 'front.nav.point'],
+    [desktopPaths.event, 'front.nav.event'],
+    [desktopPaths.attendance, 'front.nav.attendance'],
+    [desktopPaths.faq, 'front.nav.faq'],
+    [desktopPaths.gameWay, 'front.nav.gameGuide'],
+    // §6: a partner's own standing, to partners only
+    ...(canSeePartner(options, member) ? ([[desktopPaths.partnerStanding, 'front.nav.stributor']] as const) : []),
   ] as const;
   return (
     <Box component="footer" sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: '#0a0c10', px: 3, py: 3 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
-        {games.map((g) => (
-          <Link key={g} component="button" underline="hover" color="primary" onClick={() => setGroup(g)} sx={{ fontSize: 13, fontWeight: 700 }}>
+        {MENU_GAME_GROUPS.map((g) => (
+          <Link
+            key={g}
+            component="button"
+            aria-haspopup="dialog"
+            underline="hover"
+            color="primary"
+            onClick={() => setGroup(g)}
+            sx={{ fontSize: 13, fontWeight: 700 }}
+          >
             {t('front.footer.gameIntro', { game: t(`front.nav.${g}`) })}
           </Link>
         ))}
@@ -39,7 +56,13 @@ export function Footer() {
             {t(label)}
           </Link>
         ))}
-        <Link component="button" underline="hover" color="text.secondary" onClick={() => switchTo('mobile')} sx={{ fontSize: 13 }}>
+        <Link
+          component="button"
+          underline="hover"
+          color="text.secondary"
+          onClick={() => switchTo('mobile')}
+          sx={{ fontSize: 13 }}
+        >
           {t('front.footer.mobileVersion')}
         </Link>
       </Stack>

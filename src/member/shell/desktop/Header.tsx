@@ -13,6 +13,7 @@ import { LevelIcon } from '../common/LevelIcon';
 import { Marquee } from '../common/Marquee';
 import { desktopPaths } from '../common/navPaths';
 import { usePointDialog } from '../common/usePointDialog';
+import { UnreadMessages } from '../common/UnreadMessages';
 
 const LoginDialog = lazy(() => import('../../features/auth/LoginDialog'));
 
@@ -25,7 +26,18 @@ export function Header() {
   // below 1200px the labels of my page, logout and language give way to their icons
   const compact = useMediaQuery(useTheme().breakpoints.down('lg'));
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(13,15,20,0.92)', backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        bgcolor: 'rgba(13,15,20,0.92)',
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: SHELL.headerHeight, px: 3 }}>
         <Box sx={{ flex: 1 }} />
         {session.loggedIn && session.member ? (
@@ -36,16 +48,38 @@ export function Header() {
                 {session.member.memNick}
               </Box>
             </Stack>
-            <Stack direction="row" spacing={2} sx={{ flexShrink: 0, px: 2, py: 0.75, borderRadius: 5, bgcolor: 'rgba(255,255,255,0.05)' }}>
-              <Balance label={t('front.common.cash')} amount={session.cash} colour="primary.main" testId="header-cash" />
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ flexShrink: 0, px: 2, py: 0.75, borderRadius: 5, bgcolor: 'rgba(255,255,255,0.05)' }}
+            >
+              <Balance
+                label={t('front.common.cash')}
+                amount={session.cash}
+                colour="primary.main"
+                testId="header-cash"
+              />
               <Balance label={t('front.common.point')} amount={session.point} colour="#7dd3fc" testId="header-point" />
             </Stack>
-            <Button size="small" variant="outlined" startIcon={<CurrencyExchange />} onClick={points.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<CurrencyExchange />}
+              aria-haspopup="dialog"
+              onClick={points.open}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('front.header.pointChange')}
             </Button>
+            <UnreadMessages to={desktopPaths.message} />
             {compact ? (
               <>
-                <IconButton color="inherit" component={RouterLink} to={desktopPaths.mypage} aria-label={t('front.nav.mypage')}>
+                <IconButton
+                  color="inherit"
+                  component={RouterLink}
+                  to={desktopPaths.mypage}
+                  aria-label={t('front.nav.mypage')}
+                >
                   <Person />
                 </IconButton>
                 <IconButton color="inherit" onClick={() => void session.logout()} aria-label={t('front.signin.logout')}>
@@ -54,10 +88,23 @@ export function Header() {
               </>
             ) : (
               <>
-                <Button size="small" color="inherit" component={RouterLink} to={desktopPaths.mypage} startIcon={<Person />} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  color="inherit"
+                  component={RouterLink}
+                  to={desktopPaths.mypage}
+                  startIcon={<Person />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {t('front.nav.mypage')}
                 </Button>
-                <Button size="small" color="inherit" onClick={() => void session.logout()} startIcon={<Logout />} sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => void session.logout()}
+                  startIcon={<Logout />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {t('front.signin.logout')}
                 </Button>
               </>

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
@@ -19,14 +19,26 @@ const items = [
 /** §2 mobile footer: deposit, withdrawal, home, Q&A, notices. */
 export function MobileFooter() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = items.find(([to]) => to === pathname)?.[0] ?? false;
   return (
-    <Paper component="footer" square elevation={8} sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 11, borderTop: 1, borderColor: 'divider' }}>
-      <BottomNavigation showLabels value={current} onChange={(_, to: string) => navigate(to)} sx={{ bgcolor: '#10131a', height: 58 }}>
+    <Paper
+      component="footer"
+      square
+      elevation={8}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 11, borderTop: 1, borderColor: 'divider' }}
+    >
+      <BottomNavigation showLabels value={current} sx={{ bgcolor: '#10131a', height: 58 }}>
         {items.map(([to, label, icon]) => (
-          <BottomNavigationAction key={to} value={to} label={t(label)} icon={icon} sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: 11 } }} />
+          <BottomNavigationAction
+            key={to}
+            value={to}
+            component={RouterLink}
+            to={to}
+            label={t(label)}
+            icon={icon}
+            sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: 11 } }}
+          />
         ))}
       </BottomNavigation>
     </Paper>

@@ -18,9 +18,19 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
   const { t } = useTranslation();
   const { loggedIn, unread, cash } = useSession();
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(13,15,20,0.95)', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        bgcolor: 'rgba(13,15,20,0.95)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: SHELL.mobileHeaderHeight, px: 0.5 }}>
-        <IconButton aria-label={t('front.nav.menu')} onClick={onLeft} color="inherit">
+        <IconButton aria-label={t('front.nav.menu')} aria-haspopup="dialog" onClick={onLeft} color="inherit">
           <Menu />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', display: 'flex', justifyContent: 'flex-start' }}>
@@ -28,8 +38,17 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
         </Box>
         <LanguageMenu compact />
         {loggedIn ? (
-          <Button onClick={onRight} aria-label={t('front.nav.myMenu')} sx={{ minWidth: 0, gap: 0.75, pl: 1, pr: 0.5, color: 'primary.main' }}>
-            <Box component="span" data-testid="mobile-cash" sx={{ fontWeight: 800, fontSize: 13, fontVariantNumeric: 'tabular-nums' }}>
+          <Button
+            onClick={onRight}
+            aria-label={t('front.nav.myMenu')}
+            aria-haspopup="dialog"
+            sx={{ minWidth: 0, gap: 0.75, pl: 1, pr: 0.5, color: 'primary.main' }}
+          >
+            <Box
+              component="span"
+              data-testid="mobile-cash"
+              sx={{ fontWeight: 800, fontSize: 13, fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatMoney(cash)}
             </Box>
             <Badge color="secondary" badgeContent={unread} max={99}>
@@ -41,7 +60,14 @@ export function MobileHeader({ onLeft, onRight }: { onLeft: () => void; onRight:
             <Button size="small" variant="contained" component={RouterLink} to="/login" sx={AUTH_BUTTON}>
               {t('front.signin.submit')}
             </Button>
-            <Button size="small" variant="contained" color="secondary" component={RouterLink} to="/signup" sx={{ ...AUTH_BUTTON, mr: 0.5 }}>
+            <Button
+              size="small"
+              variant="contained"
+              color="secondary"
+              component={RouterLink}
+              to="/signup"
+              sx={{ ...AUTH_BUTTON, mr: 0.5 }}
+            >
               {t('front.signup.title')}
             </Button>
           </>

@@ -17,17 +17,41 @@ const fixture = {
         'x-idempotent': true,
         'x-closed-by': ['deposit'],
         'x-open-during-maintenance': false,
-        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { depositor: { type: 'string' } } } } } },
-        responses: { '200': { content: { 'application/json': { schema: { properties: { data: { type: 'object', properties: { cashIdx: { type: 'integer' } } } } } } } } },
+        requestBody: {
+          content: {
+            'application/json': { schema: { type: 'object', properties: { depositor: { type: 'string' } } } },
+          },
+        },
+        responses: {
+          '200': {
+            content: {
+              'application/json': {
+                schema: { properties: { data: { type: 'object', properties: { cashIdx: { type: 'integer' } } } } },
+              },
+            },
+          },
+        },
       },
     },
     '/api/admin/levels/list': {
-      post: { summary: 'Levels with their limits', tags: ['admin'], 'x-access': { kind: 'staff', area: 'site' }, 'x-idempotent': false, 'x-closed-by': [], responses: {} },
+      post: {
+        summary: 'Levels with their limits',
+        tags: ['admin'],
+        'x-access': { kind: 'staff', area: 'site' },
+        'x-idempotent': false,
+        'x-closed-by': [],
+        responses: {},
+      },
     },
   },
   components: {
     schemas: {
-      ResultCode: { type: 'string', enum: ['200', 'C001', 'U003'], 'x-enum-varnames': ['Success', 'NotEnoughCash', 'WrongPassword'], 'x-enum-descriptions': ['Success', 'Not enough cash', 'Wrong password'] },
+      ResultCode: {
+        type: 'string',
+        enum: ['200', 'C001', 'U003'],
+        'x-enum-varnames': ['Success', 'NotEnoughCash', 'WrongPassword'],
+        'x-enum-descriptions': ['Success', 'Not enough cash', 'Wrong password'],
+      },
     },
   },
 };

@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Card, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Card,
+  InputAdornment,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { Title, useTranslate } from 'react-admin';
@@ -12,7 +23,10 @@ import { ResultCodeTable } from './ResultCodeTable';
 
 type View = 'endpoints' | 'codes';
 
-/** Issue 10: the API document (OpenAPI 3.1 of the endpoint table) for staff, readable on a phone. */
+/**
+ * The API document for staff, readable on a phone: the OpenAPI 3.1 of the endpoint table
+ * (docs/architecture/endpoints.md#one-endpoint-table).
+ */
 export function ApiDocPage() {
   const translate = useTranslate();
   const { data, isPending, error } = useOfficeCall(officeOpenApi);
@@ -29,7 +43,10 @@ export function ApiDocPage() {
       <QueryState isPending={isPending} error={error}>
         <Card>
           <Tabs value={view} onChange={(_e, v: View) => setView(v)} variant="fullWidth">
-            <Tab value="endpoints" label={translate('office.apiDoc.endpoints', { count: tags.reduce((n, t) => n + t.operations.length, 0) })} />
+            <Tab
+              value="endpoints"
+              label={translate('office.apiDoc.endpoints', { count: tags.reduce((n, t) => n + t.operations.length, 0) })}
+            />
             <Tab value="codes" label={translate('office.apiDoc.resultCodesCount', { count: codes.length })} />
           </Tabs>
           <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -39,19 +56,36 @@ export function ApiDocPage() {
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               label={translate('office.apiDoc.search')}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
               sx={{ mb: 2 }}
             />
             {view === 'codes' ? (
               <ResultCodeTable codes={shownCodes} />
             ) : shownTags.length === 0 ? (
-              <Typography sx={{ p: 2 }} color="text.secondary">{translate('office.apiDoc.empty')}</Typography>
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('office.apiDoc.empty')}
+              </Typography>
             ) : (
               shownTags.map((t) => (
-                <Accordion key={`${t.tag}:${query.trim() !== ''}`} defaultExpanded={query.trim() !== ''} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+                <Accordion
+                  key={`${t.tag}:${query.trim() !== ''}`}
+                  defaultExpanded={query.trim() !== ''}
+                  disableGutters
+                  slotProps={{ transition: { unmountOnExit: true } }}
+                >
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                     <Typography sx={{ fontWeight: 600 }}>{t.tag}</Typography>
-                    <Typography color="text.secondary" sx={{ ml: 1 }}>({t.operations.length})</Typography>
+                    <Typography color="text.secondary" sx={{ ml: 1 }}>
+                      ({t.operations.length})
+                    </Typography>
                   </AccordionSummary>
                   <AccordionDetails>
                     {t.operations.map((o) => (

@@ -15,7 +15,10 @@ function SchemaBlock({ title, schema }: { title: string; schema: unknown }) {
         <Typography variant="body2">{title}</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Box component="pre" sx={{ m: 0, fontSize: 12, maxHeight: 360, overflow: 'auto', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, fontSize: 12, maxHeight: 360, overflow: 'auto', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
+        >
           {JSON.stringify(schema, null, 2)}
         </Box>
       </AccordionDetails>
@@ -39,9 +42,20 @@ export function ApiOperationCard({ operation }: { operation: ApiOperation }) {
       </Typography>
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
         <Chip size="small" variant="outlined" label={accessLabel(operation.access, translate)} />
-        {operation.idempotent && <Chip size="small" variant="outlined" color="success" label={translate('office.apiDoc.idempotent')} />}
-        {operation.closedBy.length > 0 && <Chip size="small" variant="outlined" color="warning" label={translate('office.apiDoc.closedBy', { kinds: operation.closedBy.join(', ') })} />}
-        {operation.openDuringMaintenance && <Chip size="small" variant="outlined" color="info" label={translate('office.apiDoc.openDuringMaintenance')} />}
+        {operation.idempotent && (
+          <Chip size="small" variant="outlined" color="success" label={translate('office.apiDoc.idempotent')} />
+        )}
+        {operation.closedBy.length > 0 && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="warning"
+            label={translate('office.apiDoc.closedBy', { kinds: operation.closedBy.join(', ') })}
+          />
+        )}
+        {operation.openDuringMaintenance && (
+          <Chip size="small" variant="outlined" color="info" label={translate('office.apiDoc.openDuringMaintenance')} />
+        )}
       </Stack>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         <SchemaBlock title={translate('office.apiDoc.body')} schema={operation.body} />

@@ -5,7 +5,12 @@ import type { ApiResultCode } from './apiDocModel';
 /** The §8 catalogue: every result code with the name code uses and its meaning. */
 export function ResultCodeTable({ codes }: { codes: ApiResultCode[] }) {
   const translate = useTranslate();
-  if (codes.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('office.apiDoc.empty')}</Typography>;
+  if (codes.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate('office.apiDoc.empty')}
+      </Typography>
+    );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={translate('office.apiDoc.resultCodes')}>

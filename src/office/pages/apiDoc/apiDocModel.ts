@@ -32,11 +32,13 @@ export interface ApiResultCode {
   meaning: string;
 }
 
-const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const obj = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /** The answer schema: `data` of the §7 envelope. */
-const answerOf = (op: Json): unknown => obj(obj(obj(obj(obj(obj(op.responses)['200']).content)['application/json']).schema).properties).data ?? null;
+const answerOf = (op: Json): unknown =>
+  obj(obj(obj(obj(obj(obj(op.responses)['200']).content)['application/json']).schema).properties).data ?? null;
 const bodyOf = (op: Json): unknown => obj(obj(obj(op.requestBody).content)['application/json']).schema ?? null;
 
 /** Every operation of the document, grouped by its first tag, tags and paths in alphabetical order. */
@@ -51,7 +53,10 @@ export function apiTags(document: unknown): ApiTag[] {
         method: method.toUpperCase(),
         path,
         summary: String(op.summary ?? ''),
-        access: { kind: (access.kind as ApiAccess['kind']) ?? 'guest', ...(typeof access.area === 'string' && { area: access.area }) },
+        access: {
+          kind: (access.kind as ApiAccess['kind']) ?? 'guest',
+          ...(typeof access.area === 'string' && { area: access.area }),
+        },
         idempotent: op['x-idempotent'] === true,
         closedBy: strings(op['x-closed-by']),
         openDuringMaintenance: op['x-open-during-maintenance'] === true,
@@ -80,7 +85,9 @@ const matches = (query: string, ...texts: string[]) => texts.some((t) => t.toLow
 export function filterTags(tags: ApiTag[], query: string): ApiTag[] {
   const q = query.trim().toLowerCase();
   if (!q) return tags;
-  return tags.map((t) => ({ ...t, operations: t.operations.filter((o) => matches(q, o.path, o.summary, t.tag)) })).filter((t) => t.operations.length > 0);
+  return tags
+    .map((t) => ({ ...t, operations: t.operations.filter((o) => matches(q, o.path, o.summary, t.tag)) }))
+    .filter((t) => t.operations.length > 0);
 }
 
 /** Result codes whose code, name or meaning holds the query. */

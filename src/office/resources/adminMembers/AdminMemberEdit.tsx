@@ -1,4 +1,14 @@
-import { BooleanInput, Edit, NumberInput, PasswordInput, SelectInput, SimpleForm, TextInput, regex, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  regex,
+  useTranslate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { PASSWORD_PATTERN, PHONE_PATTERN, WITHDRAW_PASSWORD_PATTERN } from '../../../shared/api/member';
 import { field } from '../../common/labels';
@@ -8,18 +18,35 @@ import { changedFields } from '../../common/changedFields';
 import { MemberSafetyPanels } from '../memberSafety/MemberSafetyPanels';
 import { LockedByPasswords } from './LockedByPasswords';
 
-/** Issue 16: the locks by wrong passwords (login, withdrawal, partner gate) are lifted here too. */
-const FLAGS = ['canLogin', 'canBet', 'canRecommend', 'locked', 'pinLocked', 'gateLocked', 'casinoOpen', 'slotOpen'] as const;
+/**
+ * The locks by wrong passwords (login, withdrawal, partner gate) are lifted here too
+ * (docs/architecture/security.md#lockouts-and-how-each-lifts).
+ */
+const FLAGS = [
+  'canLogin',
+  'canBet',
+  'canRecommend',
+  'locked',
+  'pinLocked',
+  'gateLocked',
+  'casinoOpen',
+  'slotOpen',
+] as const;
 
 /**
  * §6 staff powers over one member: status, flags, level, identity fields and passwords; below,
- * its limits, exclusions and integrity flags (issue 15).
+ * its limits, exclusions and integrity flags (docs/domains/responsible-play.md,
+ * docs/domains/integrity.md).
  */
 export function AdminMemberEdit() {
   const translate = useTranslate();
   const notifyError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError: notifyError }} transform={(data, options) => changedFields(data, options?.previousData)}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError: notifyError }}
+      transform={(data, options) => changedFields(data, options?.previousData)}
+    >
       <SimpleForm>
         <TextInput source="memId" label={field('memId')} disabled />
         <TextInput source="memNick" label={field('memNick')} />
@@ -30,7 +57,14 @@ export function AdminMemberEdit() {
         <TextInput source="accountHolder" label={field('accountHolder')} />
         <SelectInput source="status" label={field('status')} choices={statusChoices} />
         <NumberInput source="level" label={field('level')} min={1} max={99} />
-        <SelectInput source="recommendYn" label={field('recommendYn')} choices={[{ id: 'Y', name: 'Y' }, { id: 'N', name: 'N' }]} />
+        <SelectInput
+          source="recommendYn"
+          label={field('recommendYn')}
+          choices={[
+            { id: 'Y', name: 'Y' },
+            { id: 'N', name: 'N' },
+          ]}
+        />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>
           {translate('office.members.flags')}
         </Typography>
@@ -41,7 +75,11 @@ export function AdminMemberEdit() {
         </Box>
         <LockedByPasswords />
         <PasswordInput source="password" label={field('password')} validate={regex(PASSWORD_PATTERN, 'api.U102')} />
-        <PasswordInput source="withdrawPassword" label={field('withdrawPassword')} validate={regex(WITHDRAW_PASSWORD_PATTERN, 'api.U103')} />
+        <PasswordInput
+          source="withdrawPassword"
+          label={field('withdrawPassword')}
+          validate={regex(WITHDRAW_PASSWORD_PATTERN, 'api.U103')}
+        />
         <TextInput source="memo" label={field('memo')} multiline fullWidth />
       </SimpleForm>
       <MemberSafetyPanels scope="admin" />

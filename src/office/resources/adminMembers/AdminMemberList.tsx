@@ -1,3 +1,6 @@
+// Still react-admin's exporter (keys as headers) until a members report exports through the server
+// (docs/domains/reports.md#csv): a partner's lower-member export is used and must not go meanwhile.
+// eslint-disable-next-line no-restricted-imports
 import { BooleanField, Datagrid, List, TextInput, BooleanInput } from 'react-admin';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -29,8 +32,20 @@ export function AdminMemberList() {
         <BooleanField source="gateLocked" label={field('gateLocked')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <RowActions label={field('action')} {...ACTIONS_COLUMN}>
-          <ActionButton action="approve" label="office.actions.approve" color="success" icon={<HowToRegIcon />} when={(r) => r.status === MemberStatus.Waiting} />
-          <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<PersonOffIcon />} when={(r) => r.status === MemberStatus.Waiting} />
+          <ActionButton
+            action="approve"
+            label="office.actions.approve"
+            color="success"
+            icon={<HowToRegIcon />}
+            when={(r) => r.status === MemberStatus.Waiting}
+          />
+          <ActionButton
+            action="refuse"
+            label="office.actions.refuse"
+            color="error"
+            icon={<PersonOffIcon />}
+            when={(r) => r.status === MemberStatus.Waiting}
+          />
         </RowActions>
       </Datagrid>
     </List>

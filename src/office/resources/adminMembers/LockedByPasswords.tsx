@@ -4,8 +4,9 @@ import type { AdminMemberRecord } from '../../../shared/api/office/members';
 import { useOfficeFormat } from '../../common/format';
 
 /**
- * Issue 16 item 6: staff see when wrong passwords locked the account (a staff lock has no time),
- * on the member detail at once and on the edit page where the lock is lifted.
+ * Staff see when wrong passwords locked the account (a staff lock has no time), on the member
+ * detail at once and on the edit page where the lock is lifted
+ * (docs/architecture/security.md#lockouts-and-how-each-lifts).
  */
 export function LockedByPasswords() {
   const translate = useTranslate();
@@ -14,7 +15,10 @@ export function LockedByPasswords() {
   if (!record?.locked || !record.lockedAt) return null;
   return (
     <Alert severity="warning" sx={{ mb: 1 }}>
-      {translate('office.members.lockedByPasswords', { at: dateTime(record.lockedAt), wrong: record.wrongPasswordCount })}
+      {translate('office.members.lockedByPasswords', {
+        at: dateTime(record.lockedAt),
+        wrong: record.wrongPasswordCount,
+      })}
     </Alert>
   );
 }

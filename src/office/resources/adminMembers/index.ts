@@ -1,6 +1,14 @@
 import GroupIcon from '@mui/icons-material/Group';
-import { AdminMemberList } from './AdminMemberList';
-import { AdminMemberEdit } from './AdminMemberEdit';
-import { StaffMemberDetail } from '../memberDetail';
+import { lazyView } from '../../common/lazyView';
 
-export default { list: AdminMemberList, edit: AdminMemberEdit, show: StaffMemberDetail, icon: GroupIcon, recordRepresentation: 'memId' };
+const AdminMemberList = lazyView(() => import('./AdminMemberList'), 'AdminMemberList');
+const AdminMemberEdit = lazyView(() => import('./AdminMemberEdit'), 'AdminMemberEdit');
+const StaffMemberDetail = lazyView(() => import('../memberDetail'), 'StaffMemberDetail');
+
+export default {
+  list: AdminMemberList,
+  edit: AdminMemberEdit,
+  show: StaffMemberDetail,
+  icon: GroupIcon,
+  recordRepresentation: 'memId',
+};

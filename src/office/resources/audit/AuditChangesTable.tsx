@@ -21,9 +21,17 @@ export function AuditChangesTable() {
       </Typography>
     );
   }
-  const dash = <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+  const dash = (
+    <Box component="span" sx={{ color: 'text.disabled' }}>
+      —
+    </Box>
+  );
   return (
-    <Table size="small" aria-label={translate('office.fields.changes')} sx={{ maxWidth: 900, '& td, & th': { verticalAlign: 'top' } }}>
+    <Table
+      size="small"
+      aria-label={translate('office.fields.changes')}
+      sx={{ maxWidth: 900, '& td, & th': { verticalAlign: 'top' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ width: '22%' }}>{translate('office.audit.fieldColumn')}</TableCell>
@@ -37,8 +45,12 @@ export function AuditChangesTable() {
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
               {c.field}
             </TableCell>
-            <TableCell sx={{ color: c.after !== null ? 'error.main' : undefined, wordBreak: 'break-word' }}>{c.before ?? dash}</TableCell>
-            <TableCell sx={{ color: c.before !== null ? 'success.main' : undefined, wordBreak: 'break-word' }}>{c.after ?? dash}</TableCell>
+            <TableCell sx={{ color: c.after !== null ? 'error.main' : undefined, wordBreak: 'break-word' }}>
+              {c.before ?? dash}
+            </TableCell>
+            <TableCell sx={{ color: c.before !== null ? 'success.main' : undefined, wordBreak: 'break-word' }}>
+              {c.after ?? dash}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

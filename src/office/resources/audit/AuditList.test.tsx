@@ -7,12 +7,33 @@ import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { AuditList } from './AuditList';
 
 const line = (over: Partial<AuditRecord>): AuditRecord => ({
-  id: 1, actorKind: 'staff', actorId: 'admin', action: 'member.flags', target: 'member01', before: null, after: null, ip: '10.0.0.9', createdAt: '2026-11-26T03:00:00Z', ...over,
+  id: 1,
+  actorKind: 'staff',
+  actorId: 'admin',
+  action: 'member.flags',
+  target: 'member01',
+  before: null,
+  after: null,
+  ip: '10.0.0.9',
+  createdAt: '2026-11-26T03:00:00Z',
+  ...over,
 });
 const rows = [
   line({ id: 1, before: { level: 2 }, after: { level: 3 } }),
-  line({ id: 2, action: 'rates.update', target: 'ptn02', before: { rates: [{ gameGroup: 'slot', rollingBp: 100, losingBp: 0 }] }, after: { rates: [{ gameGroup: 'slot', rollingBp: 150, losingBp: 0 }] } }),
-  line({ id: 3, action: 'deposit.approve', target: 'cash_request:12', before: { status: 0, memo: '' }, after: { status: 1, memo: '', amount: 50_000, memberId: 7, transactionId: 99 } }),
+  line({
+    id: 2,
+    action: 'rates.update',
+    target: 'ptn02',
+    before: { rates: [{ gameGroup: 'slot', rollingBp: 100, losingBp: 0 }] },
+    after: { rates: [{ gameGroup: 'slot', rollingBp: 150, losingBp: 0 }] },
+  }),
+  line({
+    id: 3,
+    action: 'deposit.approve',
+    target: 'cash_request:12',
+    before: { status: 0, memo: '' },
+    after: { status: 1, memo: '', amount: 50_000, memberId: 7, transactionId: 99 },
+  }),
 ];
 
 function renderAudit() {
@@ -38,7 +59,9 @@ describe('AuditList (the audit log as sentences)', () => {
 
   it('opens a line onto its before/after view, field by field in words', async () => {
     renderAudit();
-    const deposit = (await screen.findByText('admin approved deposit request #12', {}, { timeout: 10_000 })).closest('tr')!;
+    const deposit = (await screen.findByText('admin approved deposit request #12', {}, { timeout: 10_000 })).closest(
+      'tr',
+    )!;
     await userEvent.click(deposit);
     const table = await screen.findByRole('table', { name: 'Changes' });
     const [, ...body] = within(table).getAllByRole('row');

@@ -1,4 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { AuditList } from './AuditList';
+import { lazyView } from '../../common/lazyView';
+
+const AuditList = lazyView(() => import('./AuditList'), 'AuditList');
 
 export default { list: AuditList, icon: HistoryIcon };

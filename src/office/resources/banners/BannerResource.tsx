@@ -1,4 +1,21 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DateInput, DeleteButton, Edit, ImageField, ImageInput, List, NumberInput, SelectInput, TabbedForm, TextField, TextInput, required } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateInput,
+  DeleteButton,
+  Edit,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  SelectInput,
+  TabbedForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { TEXT_LANGUAGES } from '../../../shared/api/contentTexts';
 import { DEFAULT_LANGUAGE } from '../../../shared/locales';
 import { BannerKind, BANNER_IMAGE_MAX, BANNER_IMAGE_TYPES } from '../../../shared/api/main';
@@ -29,16 +46,25 @@ async function imageValue(image: FormImage): Promise<string> {
 async function withImage(data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const texts = (data.texts ?? {}) as Record<string, { title?: string; image?: FormImage } | undefined>;
   const sent: Record<string, { title: string; image: string }> = {};
-  for (const [lang, text] of Object.entries(texts)) if (text) sent[lang] = { title: text.title ?? '', image: await imageValue(text.image) };
+  for (const [lang, text] of Object.entries(texts))
+    if (text) sent[lang] = { title: text.title ?? '', image: await imageValue(text.image) };
   return { ...data, image: await imageValue(data.image as FormImage), texts: sent };
 }
 
 /** §2 banners and popups: at most 5 main banners and 3 popups active (the server refuses more). */
 export function BannerList() {
   return (
-    <List filters={[<SelectInput key="kind" source="kind" label={field('kind')} choices={kindChoices} alwaysOn />]} sort={{ field: 'ord', order: 'ASC' }}>
+    <OfficeList
+      filters={[<SelectInput key="kind" source="kind" label={field('kind')} choices={kindChoices} alwaysOn />]}
+      sort={{ field: 'ord', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ImageField source="image" label={field('image')} sx={{ '& img': { maxHeight: 48, maxWidth: 120, objectFit: 'contain' } }} sortable={false} />
+        <ImageField
+          source="image"
+          label={field('image')}
+          sx={{ '& img': { maxHeight: 48, maxWidth: 120, objectFit: 'contain' } }}
+          sortable={false}
+        />
         <EnumField source="kind" label={field('kind')} group="bannerKind" />
         <TextField source="title" label={field('title')} />
         <TextField source="startDay" label={field('startDay')} />
@@ -48,18 +74,27 @@ export function BannerList() {
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
-const imageProps = { accept: Object.fromEntries(BANNER_IMAGE_TYPES.map((t) => [t, []])), maxSize: Math.floor((BANNER_IMAGE_MAX * 3) / 4) };
+const imageProps = {
+  accept: Object.fromEntries(BANNER_IMAGE_TYPES.map((t) => [t, []])),
+  maxSize: Math.floor((BANNER_IMAGE_MAX * 3) / 4),
+};
 
 /** A tab per language: Korean (required) is what every other language shows where its own title or image is left empty. */
 function BannerForm() {
   return (
     <TabbedForm defaultValues={{ kind: BannerKind.Main, enabled: true, ord: 0 }}>
       <TabbedForm.Tab label={`front.lang.${DEFAULT_LANGUAGE}`}>
-        <SelectInput source="kind" label={field('kind')} choices={kindChoices} validate={required()} helperText="office.banners.limits" />
+        <SelectInput
+          source="kind"
+          label={field('kind')}
+          choices={kindChoices}
+          validate={required()}
+          helperText="office.banners.limits"
+        />
         <ImageInput source="image" label={field('image')} {...imageProps} validate={required()}>
           <ImageField source="src" title="title" />
         </ImageInput>
@@ -72,7 +107,12 @@ function BannerForm() {
       </TabbedForm.Tab>
       {TEXT_LANGUAGES.map((lang) => (
         <TabbedForm.Tab key={lang} label={`front.lang.${lang}`}>
-          <ImageInput source={`texts.${lang}.image`} label={field('image')} helperText="office.content.fallback" {...imageProps}>
+          <ImageInput
+            source={`texts.${lang}.image`}
+            label={field('image')}
+            helperText="office.content.fallback"
+            {...imageProps}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
           <TextInput source={`texts.${lang}.title`} label={field('title')} fullWidth />
@@ -84,10 +124,20 @@ function BannerForm() {
 
 // The image inputs show an address as { src }; a new file as { rawFile, src }.
 const asInput = (image: unknown) => (image ? { src: image } : null);
-const toForm = <R extends { id: string | number; image?: unknown; texts?: Record<string, { title: string; image: string } | undefined> }>(record: R): R => ({
+const toForm = <
+  R extends {
+    id: string | number;
+    image?: unknown;
+    texts?: Record<string, { title: string; image: string } | undefined>;
+  },
+>(
+  record: R,
+): R => ({
   ...record,
   image: asInput(record.image),
-  texts: Object.fromEntries(Object.entries(record.texts ?? {}).map(([lang, text]) => [lang, text && { ...text, image: asInput(text.image) }])),
+  texts: Object.fromEntries(
+    Object.entries(record.texts ?? {}).map(([lang, text]) => [lang, text && { ...text, image: asInput(text.image) }]),
+  ),
 });
 
 export function BannerCreate() {
@@ -115,4 +165,3 @@ export function BannerEdit() {
     </Edit>
   );
 }
-

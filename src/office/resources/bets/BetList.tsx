@@ -18,7 +18,11 @@ export function BetList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <ReportGrid report="bets" defaultSort={{ field: 'createdAt', order: 'DESC' }} onRowClick={(row) => setOpen(row as unknown as OfficeBetRecord)} />
+      <ReportGrid
+        report="bets"
+        defaultSort={{ field: 'createdAt', order: 'DESC' }}
+        onRowClick={(row) => setOpen(row as unknown as OfficeBetRecord)}
+      />
       <Dialog open={!!open} onClose={() => setOpen(null)} maxWidth="md" fullWidth fullScreen={phone}>
         <DialogTitle>
           {translate('office.fields.legs')} · {open?.memId} · {open ? slipGameName(translate, open) : ''}

@@ -53,7 +53,9 @@ export function SportsLegs({ record }: { record: OfficeBetRecord }) {
             <TableRow key={leg.legNo}>
               <TableCell>{leg.legNo}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{fixture ? dateTime(fixture.startsAt) : '-'}</TableCell>
-              <TableCell>{fixture ? `${translate(sportNameKey(fixture.sport))} · ${nameOf(fixture.league)}` : '-'}</TableCell>
+              <TableCell>
+                {fixture ? `${translate(sportNameKey(fixture.sport))} · ${nameOf(fixture.league)}` : '-'}
+              </TableCell>
               <TableCell>{teams ? `${teams.home} vs ${teams.away}` : (leg.eventRef ?? '-')}</TableCell>
               <TableCell>{marketName(fixture?.marketType ?? leg.market, leg.line)}</TableCell>
               <TableCell>{pickName(leg.pick, teams)}</TableCell>
@@ -67,7 +69,9 @@ export function SportsLegs({ record }: { record: OfficeBetRecord }) {
         })}
         <TableRow>
           <TableCell colSpan={HEADS.length}>
-            {translate(field('folderBonus'))}: {bonus > 100 ? `× ${formatOdds(bonus)}` : translate('office.sports.noBonus')} · {translate(field('potentialPayout'))}: {money(record.potentialPayout)}
+            {translate(field('folderBonus'))}:{' '}
+            {bonus > 100 ? `× ${formatOdds(bonus)}` : translate('office.sports.noBonus')} ·{' '}
+            {translate(field('potentialPayout'))}: {money(record.potentialPayout)}
           </TableCell>
         </TableRow>
       </TableBody>

@@ -1,4 +1,6 @@
 import CasinoIcon from '@mui/icons-material/Casino';
-import { BetList } from './BetList';
+import { lazyView } from '../../common/lazyView';
+
+const BetList = lazyView(() => import('./BetList'), 'BetList');
 
 export default { list: BetList, icon: CasinoIcon };

@@ -1,4 +1,5 @@
-import { Create, Datagrid, DeleteButton, List, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { Create, Datagrid, DeleteButton, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { BLOCK_KINDS } from '../../../shared/api/office/index';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -9,7 +10,12 @@ const kindChoices = BLOCK_KINDS.map((id) => ({ id, name: `office.blockKind.${id}
 /** §6 blocked IP, phone, account and member id lists, checked at sign-up and login. */
 export function BlockList() {
   return (
-    <List filters={[<SelectInput key="kind" source="kind" label={field('kind')} choices={kindChoices} alwaysOn />, <TextInput key="value" source="value" label={field('value')} alwaysOn />]}>
+    <OfficeList
+      filters={[
+        <SelectInput key="kind" source="kind" label={field('kind')} choices={kindChoices} alwaysOn />,
+        <TextInput key="value" source="value" label={field('value')} alwaysOn />,
+      ]}
+    >
       <Datagrid bulkActionButtons={false}>
         <EnumField source="kind" label={field('kind')} group="blockKind" />
         <TextField source="value" label={field('value')} />
@@ -17,7 +23,7 @@ export function BlockList() {
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 

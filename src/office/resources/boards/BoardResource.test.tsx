@@ -4,12 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { BoardCreate } from './BoardResource';
 
-describe('notice editor, a tab per language (issue 13 part 4)', () => {
+describe('notice editor, a tab per language', () => {
   it('sends the Korean text and the English tab as texts.en', async () => {
     // the answer's record type is react-admin's generic: the test's record stands in for it
-    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { id: 1, ...params.data } }) as never);
+    const create = vi.fn(
+      async (_resource: string, params: { data: Record<string, unknown> }) =>
+        ({ data: { id: 1, ...params.data } }) as never,
+    );
     render(
-      <OfficeTestContext dataProvider={{ create }} permissions={{ kind: 'staff', role: 'master' }} resource="admin/notices">
+      <OfficeTestContext
+        dataProvider={{ create }}
+        permissions={{ kind: 'staff', role: 'master' }}
+        resource="admin/notices"
+      >
         <BoardCreate />
       </OfficeTestContext>,
     );
@@ -22,6 +29,10 @@ describe('notice editor, a tab per language (issue 13 part 4)', () => {
     await userEvent.type(document.querySelector<HTMLTextAreaElement>('textarea[name="texts.en.content"]')!, 'Today');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0]![1].data).toMatchObject({ title: '점검 안내', content: '오늘 점검', texts: { en: { title: 'Maintenance', content: 'Today' } } });
+    expect(create.mock.calls[0]![1].data).toMatchObject({
+      title: '점검 안내',
+      content: '오늘 점검',
+      texts: { en: { title: 'Maintenance', content: 'Today' } },
+    });
   });
 });

@@ -6,13 +6,23 @@ import { CASH_STATUS } from '../../../shared/api/cash';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { CashQueueList } from './CashQueueList';
 
-const request: { id: number; status: number } & Record<string, unknown> = { id: 7, memId: 'member01', memNick: 'M1', amount: 50_000, depositor: 'Kim', status: CASH_STATUS.apply, memo: '', createdAt: '2026-11-21T09:00:00Z', processedAt: null };
+const request: { id: number; status: number } & Record<string, unknown> = {
+  id: 7,
+  memId: 'member01',
+  memNick: 'M1',
+  amount: 50_000,
+  depositor: 'Kim',
+  status: CASH_STATUS.apply,
+  memo: '',
+  createdAt: '2026-11-21T09:00:00Z',
+  processedAt: null,
+};
 
-function renderQueue(rows = [request]) {
+function renderQueue(rows = [request], resource = 'admin/deposits') {
   const action = vi.fn(async () => ({ data: { ...rows[0], status: CASH_STATUS.done } }));
   const getList = vi.fn(async () => ({ data: rows, total: rows.length })) as unknown as DataProvider['getList'];
   render(
-    <OfficeTestContext dataProvider={{ getList, action }} resource="admin/deposits">
+    <OfficeTestContext dataProvider={{ getList, action }} resource={resource}>
       <CashQueueList />
     </OfficeTestContext>,
   );
@@ -45,5 +55,35 @@ describe('CashQueueList', () => {
     expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
+  });
+
+  it('shows a deposit with the bonus asked for and the member level and cash', async () => {
+    renderQueue([{ ...request, bonusYn: 'Y', level: 3, cash: 1_234_000, rollingLeft: null }]);
+    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
+    for (const name of ['Level', 'Depositor', 'Bonus', 'Cash'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Account holder' })).toBeNull();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('1,234,000')).toBeInTheDocument();
+  });
+
+  it('shows a withdrawal with the bank, account and its holder (not a depositor) and the rolling left', async () => {
+    const row = {
+      ...request,
+      depositor: '홍길동12',
+      bankName: '국민은행',
+      accountNo: '100020003012',
+      level: 2,
+      cash: 480_000,
+      rollingLeft: 75_000,
+    };
+    renderQueue([row], 'admin/withdrawals');
+    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
+    for (const name of ['Bank', 'Account number', 'Account holder', 'Cash', 'Rolling left', 'Level'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Depositor' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Bonus' })).toBeNull();
+    for (const text of ['국민은행', '100020003012', '홍길동12', '480,000', '75,000'])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { CashQueueList } from './CashQueueList';
+import { lazyView } from '../../common/lazyView';
+
+const CashQueueList = lazyView(() => import('./CashQueueList'), 'CashQueueList');
 
 export default { list: CashQueueList, icon: AccountBalanceWalletIcon };

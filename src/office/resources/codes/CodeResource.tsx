@@ -1,4 +1,16 @@
-import { Create, Datagrid, DeleteButton, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  NumberField,
+  NumberInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
@@ -6,7 +18,10 @@ import { changedFields } from '../../common/changedFields';
 /** §3 common codes: banks, inquiry types, board categories, game groups. */
 export function CodeList() {
   return (
-    <List filters={[<TextInput key="groupCode" source="groupCode" label={field('groupCode')} alwaysOn />]} sort={{ field: 'groupCode', order: 'ASC' }}>
+    <OfficeList
+      filters={[<TextInput key="groupCode" source="groupCode" label={field('groupCode')} alwaysOn />]}
+      sort={{ field: 'groupCode', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="groupCode" label={field('groupCode')} />
         <TextField source="code" label={field('code')} />
@@ -15,14 +30,18 @@ export function CodeList() {
         <NumberField source="ord" label={field('ord')} />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
 export function CodeEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields(data, o?.previousData)}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={(data, o) => changedFields(data, o?.previousData)}
+    >
       <SimpleForm>
         <TextInput source="groupCode" label={field('groupCode')} disabled />
         <TextInput source="code" label={field('code')} disabled />

@@ -14,10 +14,27 @@ export function CompanyCreate() {
   return (
     <Create mutationOptions={{ onError }} redirect="edit">
       <SimpleForm defaultValues={{ ptFeeBp: 0, ptLimit: 0, companyClass: '', contact: '', domain: '' }}>
-        <TextInput source="siteId" label={field('companyId')} validate={[required(), regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'office.companies.idHelp')]} helperText="office.companies.idHelp" />
+        <TextInput
+          source="siteId"
+          label={field('companyId')}
+          validate={[required(), regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'office.companies.idHelp')]}
+          helperText="office.companies.idHelp"
+        />
         <CompanyInputs />
-        <TextInput source="masterId" label={field('masterId')} autoComplete="off" validate={[required(), regex(STAFF_ID_PATTERN, 'office.companies.masterHelp')]} helperText="office.companies.masterHelp" />
-        <PasswordInput source="masterPassword" label={field('masterPassword')} autoComplete="new-password" validate={[required(), regex(PASSWORD_PATTERN, 'office.companies.passwordHelp')]} helperText="office.companies.passwordHelp" />
+        <TextInput
+          source="masterId"
+          label={field('masterId')}
+          autoComplete="off"
+          validate={[required(), regex(STAFF_ID_PATTERN, 'office.companies.masterHelp')]}
+          helperText="office.companies.masterHelp"
+        />
+        <PasswordInput
+          source="masterPassword"
+          label={field('masterPassword')}
+          autoComplete="new-password"
+          validate={[required(), regex(PASSWORD_PATTERN, 'office.companies.passwordHelp')]}
+          helperText="office.companies.passwordHelp"
+        />
       </SimpleForm>
     </Create>
   );

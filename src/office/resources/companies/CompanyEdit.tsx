@@ -15,10 +15,21 @@ export function CompanyEdit() {
       transform={(data, o) => changedFields(data, o?.previousData)}
       aside={<CompanyPtPanel />}
       // on a phone the PT panel goes under the form instead of squeezing it
-      sx={{ '& .RaEdit-main': { flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'stretch', md: 'flex-start' } } }}
+      sx={{
+        '& .RaEdit-main': {
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'stretch', md: 'flex-start' },
+        },
+      }}
     >
       {/* a company is never deleted: its site keeps members, bets and ledger history */}
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="id" label={field('companyId')} disabled />
         <TextInput source="siteKey" label={field('siteKey')} disabled fullWidth />
         <CompanyInputs />

@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, List, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, Datagrid, TextField, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { DateTimeField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { useOfficeFormat } from '../../common/format';
@@ -6,16 +7,24 @@ import { useOfficeFormat } from '../../common/format';
 const filters = [<TextInput key="q" source="q" label={field('search')} alwaysOn />];
 
 /** The game PT fee as a percentage. */
-export function FeeRateField(_: { source: string; label?: string }) {
+function FeeRateField(_: { source: string; label?: string }) {
   const record = useRecordContext<{ ptFeeBp?: number }>();
   const { bp } = useOfficeFormat();
   return <span>{bp(record?.ptFeeBp)}</span>;
 }
 
-/** Issue 14 item 6: the companies (sites) this site's master runs, with their PT at a glance. */
+/** The companies (sites) this site's master runs, with their PT at a glance. */
 export function CompanyList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <OfficeList
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
         <TextField source="id" label={field('companyId')} />
         <TextField source="name" label={field('companyName')} />
@@ -28,6 +37,6 @@ export function CompanyList() {
         <MoneyField source="ptLimit" label={field('ptLimit')} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }

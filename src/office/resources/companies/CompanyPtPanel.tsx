@@ -1,6 +1,24 @@
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -51,23 +69,39 @@ export function CompanyPtPanel() {
         <Typography variant="h6">{t('pt')}</Typography>
         <Stack direction="row" spacing={3} sx={{ my: 1 }}>
           <Box>
-            <Typography variant="caption" color="text.secondary">{translate('office.fields.ptBalance')}</Typography>
-            <Typography variant="h5" data-testid="pt-balance" color={record.ptBalance < 0 ? 'error' : undefined}>{money(record.ptBalance)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {translate('office.fields.ptBalance')}
+            </Typography>
+            <Typography variant="h5" data-testid="pt-balance" color={record.ptBalance < 0 ? 'error' : undefined}>
+              {money(record.ptBalance)}
+            </Typography>
           </Box>
           <Box>
-            <Typography variant="caption" color="text.secondary">{t('available')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('available')}
+            </Typography>
             <Typography variant="h5">{money(record.ptBalance + record.ptLimit)}</Typography>
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('ptTopUp')}>{t('topUp')}</Button>
-          <Button size="small" variant="outlined" startIcon={<RemoveIcon />} onClick={() => setOpen('ptUse')}>{t('use')}</Button>
-          <Button size="small" variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setOpen('chargeFee')}>{t('chargeFee')}</Button>
+          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('ptTopUp')}>
+            {t('topUp')}
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<RemoveIcon />} onClick={() => setOpen('ptUse')}>
+            {t('use')}
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setOpen('chargeFee')}>
+            {t('chargeFee')}
+          </Button>
         </Stack>
 
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('fees')}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('fees')}
+        </Typography>
         {record.fees.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('noFees')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('noFees')}
+          </Typography>
         ) : (
           <Table size="small">
             <TableHead>
@@ -91,9 +125,13 @@ export function CompanyPtPanel() {
           </Table>
         )}
 
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('moves')}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('moves')}
+        </Typography>
         {record.ptMoves.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('noMoves')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('noMoves')}
+          </Typography>
         ) : (
           <Table size="small">
             <TableBody>
@@ -101,7 +139,9 @@ export function CompanyPtPanel() {
                 <TableRow key={i}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(mv.at)}</TableCell>
                   <TableCell>{translate(`office.companies.moveKind.${mv.kind}`, { _: mv.kind })}</TableCell>
-                  <TableCell align="right" sx={{ color: mv.amount < 0 ? 'error.main' : undefined }}>{money(mv.amount)}</TableCell>
+                  <TableCell align="right" sx={{ color: mv.amount < 0 ? 'error.main' : undefined }}>
+                    {money(mv.amount)}
+                  </TableCell>
                   <TableCell>{mv.memo}</TableCell>
                 </TableRow>
               ))}
@@ -114,17 +154,40 @@ export function CompanyPtPanel() {
         <DialogTitle>{open && t(open === 'ptTopUp' ? 'topUp' : open === 'ptUse' ? 'use' : 'chargeFee')}</DialogTitle>
         <DialogContent>
           {open === 'chargeFee' ? (
-            <TextField type="month" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} fullWidth sx={{ mt: 1 }} helperText={t('feeHelp')} />
+            <TextField
+              type="month"
+              label={t('month')}
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              fullWidth
+              sx={{ mt: 1 }}
+              helperText={t('feeHelp')}
+            />
           ) : (
             <Stack spacing={2} sx={{ mt: 1 }}>
-              <TextField type="number" label={translate('office.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { min: 1 } }} autoFocus />
-              <TextField label={translate('office.fields.memo')} value={memo} onChange={(e) => setMemo(e.target.value)} />
+              <TextField
+                type="number"
+                label={translate('office.fields.amount')}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                slotProps={{ htmlInput: { min: 1 } }}
+                autoFocus
+              />
+              <TextField
+                label={translate('office.fields.memo')}
+                value={memo}
+                onChange={(e) => setMemo(e.target.value)}
+              />
             </Stack>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={busy || (open !== 'chargeFee' && !(Number(amount) > 0))}>
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={busy || (open !== 'chargeFee' && !(Number(amount) > 0))}
+          >
             {busy ? <CircularProgress size={20} /> : translate('ra.action.confirm')}
           </Button>
         </DialogActions>

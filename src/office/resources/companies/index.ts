@@ -1,6 +1,14 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { CompanyCreate } from './CompanyCreate';
-import { CompanyEdit } from './CompanyEdit';
-import { CompanyList } from './CompanyList';
+import { lazyView } from '../../common/lazyView';
 
-export default { list: CompanyList, create: CompanyCreate, edit: CompanyEdit, icon: ApartmentIcon, recordRepresentation: 'name' };
+const CompanyCreate = lazyView(() => import('./CompanyCreate'), 'CompanyCreate');
+const CompanyEdit = lazyView(() => import('./CompanyEdit'), 'CompanyEdit');
+const CompanyList = lazyView(() => import('./CompanyList'), 'CompanyList');
+
+export default {
+  list: CompanyList,
+  create: CompanyCreate,
+  edit: CompanyEdit,
+  icon: ApartmentIcon,
+  recordRepresentation: 'name',
+};

@@ -1,15 +1,32 @@
-import { BooleanField, BooleanInput, Create, Datagrid, Edit, List, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { couponRewardChoices } from './choices';
 
-const filters = [<TextInput key="q" source="q" label={field('search')} alwaysOn />, <SelectInput key="reward" source="reward" label={field('reward')} choices={couponRewardChoices} alwaysOn />];
+const filters = [
+  <TextInput key="q" source="q" label={field('search')} alwaysOn />,
+  <SelectInput key="reward" source="reward" label={field('reward')} choices={couponRewardChoices} alwaysOn />,
+];
 
 /** Coupon kinds: what a use pays, for how long, how many were issued and used. */
 export function CouponKindList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <OfficeList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" label={field('id')} />
         <TextField source="name" label={field('name')} />
@@ -21,7 +38,7 @@ export function CouponKindList() {
         <NumberField source="used" label={field('used')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -37,7 +54,13 @@ function CouponKindInputs() {
   );
 }
 
-const kindData = ({ name, reward, amount, validDays, enabled }: Record<string, unknown>) => ({ name, reward, amount, validDays, enabled });
+const kindData = ({ name, reward, amount, validDays, enabled }: Record<string, unknown>) => ({
+  name,
+  reward,
+  amount,
+  validDays,
+  enabled,
+});
 
 export function CouponKindCreate() {
   const onError = useApiErrorNotify();

@@ -22,8 +22,16 @@ export function IssueCouponButton() {
 
   const issue = async () => {
     if (kindId === '') return;
-    const data = { kindId, target, ...(target === 'member' || target === 'subtree' ? { memId } : {}), ...(target === 'level' ? { level: Number(level) } : {}) };
-    const done = await run((dp) => dp.call(adminCoupons.issue, { data }), (r) => ({ message: 'office.promotions.issued', args: { count: r.issued } }));
+    const data = {
+      kindId,
+      target,
+      ...(target === 'member' || target === 'subtree' ? { memId } : {}),
+      ...(target === 'level' ? { level: Number(level) } : {}),
+    };
+    const done = await run(
+      (dp) => dp.call(adminCoupons.issue, { data }),
+      (r) => ({ message: 'office.promotions.issued', args: { count: r.issued } }),
+    );
     if (done) setOpen(false);
   };
 
@@ -36,14 +44,26 @@ export function IssueCouponButton() {
         <DialogTitle>{translate('office.promotions.issue')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField select label={translate(field('kindName'))} value={kindId} onChange={(e) => setKindId(Number(e.target.value))}>
-              {(kinds.data?.list ?? []).filter((k) => k.enabled).map((k) => (
-                <MenuItem key={k.id} value={k.id}>
-                  {k.name}
-                </MenuItem>
-              ))}
+            <TextField
+              select
+              label={translate(field('kindName'))}
+              value={kindId}
+              onChange={(e) => setKindId(Number(e.target.value))}
+            >
+              {(kinds.data?.list ?? [])
+                .filter((k) => k.enabled)
+                .map((k) => (
+                  <MenuItem key={k.id} value={k.id}>
+                    {k.name}
+                  </MenuItem>
+                ))}
             </TextField>
-            <TextField select label={translate(field('target'))} value={target} onChange={(e) => setTarget(e.target.value as CouponTarget)}>
+            <TextField
+              select
+              label={translate(field('target'))}
+              value={target}
+              onChange={(e) => setTarget(e.target.value as CouponTarget)}
+            >
               {couponTargetChoices.map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {translate(c.name)}
@@ -51,9 +71,20 @@ export function IssueCouponButton() {
               ))}
             </TextField>
             {(target === 'member' || target === 'subtree') && (
-              <TextField label={translate(target === 'member' ? field('memId') : field('partnerMemId'))} value={memId} onChange={(e) => setMemId(e.target.value)} />
+              <TextField
+                label={translate(target === 'member' ? field('memId') : field('partnerMemId'))}
+                value={memId}
+                onChange={(e) => setMemId(e.target.value)}
+              />
             )}
-            {target === 'level' && <TextField type="number" label={translate(field('level'))} value={level} onChange={(e) => setLevel(e.target.value)} />}
+            {target === 'level' && (
+              <TextField
+                type="number"
+                label={translate(field('level'))}
+                value={level}
+                onChange={(e) => setLevel(e.target.value)}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,5 @@
-import { Datagrid, DateInput, List, SelectInput, TextField, TextInput, TopToolbar, ExportButton, FilterButton } from 'react-admin';
+import { Datagrid, DateInput, SelectInput, TextField, TextInput, TopToolbar, FilterButton } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { couponStateChoices } from './choices';
@@ -15,14 +16,13 @@ const stateColors = { unused: 'success', used: 'default', expired: 'warning' } a
 /** Issued coupons with their holder and state, and the issuing dialog. */
 export function IssuedCouponList() {
   return (
-    <List
+    <OfficeList
       filters={filters}
       sort={{ field: 'id', order: 'DESC' }}
       actions={
         <TopToolbar>
           <FilterButton />
           <IssueCouponButton />
-          <ExportButton />
         </TopToolbar>
       }
     >
@@ -39,6 +39,6 @@ export function IssuedCouponList() {
         <DateTimeField source="usedAt" label={field('usedAt')} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }

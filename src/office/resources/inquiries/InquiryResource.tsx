@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { Datagrid, List, SelectInput, Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { Box, Button, TextField as MuiTextField } from '@mui/material';
 import { InquiryStatus, type OfficeInquiry } from '../../../shared/api/inquiry';
-import { DateTimeField, EnumField } from '../../common/fields';
+import { DateTimeField, EnumField, InquiryTypeField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { useOfficeAction } from '../../common/useOfficeAction';
 
@@ -11,17 +21,29 @@ const statusChoices = Object.values(InquiryStatus).map((id) => ({ id, name: `off
 /** §2 inquiry answering: members' Q&A, waiting first. */
 export function InquiryList() {
   return (
-    <List filters={[<SelectInput key="status" source="status" label={field('status')} choices={statusChoices} alwaysOn />, <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />]} filterDefaultValues={{ status: InquiryStatus.Wait }} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <OfficeList
+      filters={[
+        <SelectInput key="status" source="status" label={field('status')} choices={statusChoices} alwaysOn />,
+        <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
+      ]}
+      filterDefaultValues={{ status: InquiryStatus.Wait }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" label={field('id')} />
         <TextField source="memId" label={field('memId')} />
-        <TextField source="qnaType" label={field('qnaType')} />
+        <InquiryTypeField source="qnaType" label={field('qnaType')} />
         <TextField source="title" label={field('title')} />
-        <EnumField source="status" label={field('status')} group="inquiryStatus" colors={{ wait: 'warning', answer: 'success' }} />
+        <EnumField
+          source="status"
+          label={field('status')}
+          group="inquiryStatus"
+          colors={{ wait: 'warning', answer: 'success' }}
+        />
         <DateTimeField source="createdAt" label={field('createdAt')} />
         <DateTimeField source="answerDate" label={field('answerDate')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -32,11 +54,24 @@ function AnswerForm() {
   const [answer, setAnswer] = useState('');
   if (!record) return null;
   const send = async () => {
-    if (await run((dp) => dp.action('admin/inquiries', 'answer', { id: record.id, answer }), { message: 'office.actions.done' })) setAnswer('');
+    if (
+      await run((dp) => dp.action('admin/inquiries', 'answer', { id: record.id, answer }), {
+        message: 'office.actions.done',
+      })
+    )
+      setAnswer('');
   };
   return (
     <Box sx={{ width: '100%' }}>
-      <MuiTextField label={translate('office.fields.answer')} value={answer} onChange={(e) => setAnswer(e.target.value)} multiline minRows={4} fullWidth sx={{ mb: 1 }} />
+      <MuiTextField
+        label={translate('office.fields.answer')}
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        multiline
+        minRows={4}
+        fullWidth
+        sx={{ mb: 1 }}
+      />
       <Button variant="contained" onClick={send} disabled={busy || !answer.trim()}>
         {translate('office.actions.answer')}
       </Button>
@@ -49,7 +84,7 @@ export function InquiryShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="memId" label={field('memId')} />
-        <TextField source="qnaType" label={field('qnaType')} />
+        <InquiryTypeField source="qnaType" label={field('qnaType')} />
         <TextField source="title" label={field('title')} />
         <TextField source="content" label={field('content')} sx={{ whiteSpace: 'pre-wrap' }} />
         <EnumField source="status" label={field('status')} group="inquiryStatus" />

@@ -1,4 +1,7 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { InquiryList, InquiryShow } from './InquiryResource';
+import { lazyView } from '../../common/lazyView';
+
+const InquiryList = lazyView(() => import('./InquiryResource'), 'InquiryList');
+const InquiryShow = lazyView(() => import('./InquiryResource'), 'InquiryShow');
 
 export default { list: InquiryList, show: InquiryShow, icon: QuestionAnswerIcon };

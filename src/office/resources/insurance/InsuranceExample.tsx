@@ -8,14 +8,26 @@ import { useOfficeFormat } from '../../common/format';
 export function InsuranceExample() {
   const translate = useTranslate();
   const { money, bp } = useOfficeFormat();
-  const [enabled, standardAmount, rateBp] = useWatch({ name: ['enabled', 'standardAmount', 'rateBp'] }) as [boolean, number | null, number | null];
-  if (!enabled || !rateBp || standardAmount == null) return <Alert severity="info">{translate('office.insurance.exampleOff')}</Alert>;
+  const [enabled, standardAmount, rateBp] = useWatch({ name: ['enabled', 'standardAmount', 'rateBp'] }) as [
+    boolean,
+    number | null,
+    number | null,
+  ];
+  if (!enabled || !rateBp || standardAmount == null)
+    return <Alert severity="info">{translate('office.insurance.exampleOff')}</Alert>;
   const stake = standardAmount + 100_000;
   const { applied, stakeShare } = insuredShare(stake, standardAmount, rateBp);
   const win = stake * 2;
   return (
     <Alert severity="info">
-      {translate('office.insurance.example', { stake: money(stake), applied: money(applied), rate: bp(rateBp), share: money(stakeShare), win: money(win), winShare: money(payoutShare(win, stake, stakeShare)) })}
+      {translate('office.insurance.example', {
+        stake: money(stake),
+        applied: money(applied),
+        rate: bp(rateBp),
+        share: money(stakeShare),
+        win: money(win),
+        winShare: money(payoutShare(win, stake, stakeShare)),
+      })}
     </Alert>
   );
 }

@@ -6,7 +6,18 @@ import type { InsuranceSettingsRecord } from '../../../shared/api/office/insuran
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { InsuranceSettingsEdit } from './InsuranceSettingsEdit';
 
-const record: InsuranceSettingsRecord = { id: 5, memId: 'ptn05', memNick: 'Shop', tier: 'PTN_5', enabled: true, gameGroups: ['minigame'], standardAmount: 10_000, rateBp: 5_000, debt: 2_500, updatedAt: null };
+const record: InsuranceSettingsRecord = {
+  id: 5,
+  memId: 'ptn05',
+  memNick: 'Shop',
+  tier: 'PTN_5',
+  enabled: true,
+  gameGroups: ['minigame'],
+  standardAmount: 10_000,
+  rateBp: 5_000,
+  debt: 2_500,
+  updatedAt: null,
+};
 
 describe('InsuranceSettingsEdit', () => {
   it('shows the rate in percent, works the example out as it is typed, shows the debt, and offers no delete', async () => {

@@ -1,5 +1,20 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, Edit, type Identifier, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Edit,
+  type Identifier,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  maxValue,
+  minValue,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { GAME_GROUPS } from '../../../shared/constants';
 import type { InsuranceSettingsInput, InsuranceSettingsRecord } from '../../../shared/api/office/insurance';
 import { field } from '../../common/labels';
@@ -9,7 +24,8 @@ import { InsuranceExample } from './InsuranceExample';
 
 /** The wire carries basis points; staff type a percentage (50 -> 5000 bp). */
 const toPercent = (bp: number | null | undefined) => (bp == null ? '' : bp / 100);
-const toBp = (percent: string | number | null) => (percent === '' || percent == null ? null : Math.round(Number(percent) * 100));
+const toBp = (percent: string | number | null) =>
+  percent === '' || percent == null ? null : Math.round(Number(percent) * 100);
 
 /** The partner's debt is the settlement's to change: shown, never edited. */
 function DebtNote() {
@@ -24,7 +40,12 @@ function DebtNote() {
   );
 }
 
-const transform = (data: InsuranceSettingsRecord): InsuranceSettingsInput => ({ enabled: data.enabled, gameGroups: data.gameGroups, standardAmount: data.standardAmount, rateBp: data.rateBp });
+const transform = (data: InsuranceSettingsRecord): InsuranceSettingsInput => ({
+  enabled: data.enabled,
+  gameGroups: data.gameGroups,
+  standardAmount: data.standardAmount,
+  rateBp: data.rateBp,
+});
 
 /** Settings are kept, never deleted: turning them off is the way out (a partner's debt stays on its row). */
 const SaveOnly = () => (
@@ -46,9 +67,32 @@ export function InsuranceSettingsEdit({ id }: { id?: Identifier }) {
         </Box>
         <DebtNote />
         <BooleanInput source="enabled" label={field('insuranceEnabled')} />
-        <CheckboxGroupInput source="gameGroups" label={field('insuredGroups')} choices={GAME_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} />
-        <NumberInput source="standardAmount" label={field('standardAmount')} helperText={translate('office.insurance.standardHelp')} min={0} step={1000} validate={[required(), minValue(0)]} fullWidth />
-        <NumberInput source="rateBp" label={field('insuranceRatePercent')} helperText={translate('office.insurance.rateHelp')} format={toPercent} parse={toBp} min={0} max={100} step={1} validate={[required(), minValue(0), maxValue(10_000)]} fullWidth />
+        <CheckboxGroupInput
+          source="gameGroups"
+          label={field('insuredGroups')}
+          choices={GAME_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))}
+        />
+        <NumberInput
+          source="standardAmount"
+          label={field('standardAmount')}
+          helperText={translate('office.insurance.standardHelp')}
+          min={0}
+          step={1000}
+          validate={[required(), minValue(0)]}
+          fullWidth
+        />
+        <NumberInput
+          source="rateBp"
+          label={field('insuranceRatePercent')}
+          helperText={translate('office.insurance.rateHelp')}
+          format={toPercent}
+          parse={toBp}
+          min={0}
+          max={100}
+          step={1}
+          validate={[required(), minValue(0), maxValue(10_000)]}
+          fullWidth
+        />
         <InsuranceExample />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {translate('office.insurance.rules')}

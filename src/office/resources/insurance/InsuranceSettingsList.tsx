@@ -1,5 +1,15 @@
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, Datagrid, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Datagrid,
+  FunctionField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { PARTNER_TIERS } from '../../../shared/enums';
 import type { InsuranceSettingsRecord } from '../../../shared/api/office/insurance';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
@@ -8,7 +18,13 @@ import { useOfficeFormat } from '../../common/format';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="tier" source="tier" label={field('tier')} choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    label={field('tier')}
+    choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))}
+    alwaysOn
+  />,
   <BooleanInput key="enabled" source="enabled" label="office.insurance.onlyEnabled" />,
 ];
 
@@ -34,7 +50,7 @@ export function InsuranceSettingsList() {
   const translate = useTranslate();
   const { money, bp } = useOfficeFormat();
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
+    <OfficeList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
       {phone ? (
         <SimpleList<InsuranceSettingsRecord>
           linkType="edit"
@@ -47,13 +63,24 @@ export function InsuranceSettingsList() {
           <TextField source="memId" label={field('memId')} />
           <TextField source="memNick" label={field('memNick')} sortable={false} />
           <EnumField source="tier" label={field('tier')} group="tier" />
-          <FunctionField label={field('insuredGroups')} render={(r: InsuranceSettingsRecord) => <InsuredGroups record={r} />} />
-          <FunctionField source="standardAmount" label={field('standardAmount')} render={(r: InsuranceSettingsRecord) => (isOn(r) ? money(r.standardAmount) : '-')} />
-          <FunctionField source="rateBp" label={field('insuranceRate')} render={(r: InsuranceSettingsRecord) => (isOn(r) ? bp(r.rateBp) : '-')} />
+          <FunctionField
+            label={field('insuredGroups')}
+            render={(r: InsuranceSettingsRecord) => <InsuredGroups record={r} />}
+          />
+          <FunctionField
+            source="standardAmount"
+            label={field('standardAmount')}
+            render={(r: InsuranceSettingsRecord) => (isOn(r) ? money(r.standardAmount) : '-')}
+          />
+          <FunctionField
+            source="rateBp"
+            label={field('insuranceRate')}
+            render={(r: InsuranceSettingsRecord) => (isOn(r) ? bp(r.rateBp) : '-')}
+          />
           <MoneyField source="debt" label={field('insuranceDebt')} />
           <DateTimeField source="updatedAt" label={field('updatedAt')} sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </OfficeList>
   );
 }

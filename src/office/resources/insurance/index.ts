@@ -1,5 +1,12 @@
 import ShieldIcon from '@mui/icons-material/Shield';
-import { InsuranceSettingsEdit } from './InsuranceSettingsEdit';
-import { InsuranceSettingsList } from './InsuranceSettingsList';
+import { lazyView } from '../../common/lazyView';
 
-export default { list: InsuranceSettingsList, edit: InsuranceSettingsEdit, icon: ShieldIcon, recordRepresentation: 'memId' };
+const InsuranceSettingsEdit = lazyView(() => import('./InsuranceSettingsEdit'), 'InsuranceSettingsEdit');
+const InsuranceSettingsList = lazyView(() => import('./InsuranceSettingsList'), 'InsuranceSettingsList');
+
+export default {
+  list: InsuranceSettingsList,
+  edit: InsuranceSettingsEdit,
+  icon: ShieldIcon,
+  recordRepresentation: 'memId',
+};

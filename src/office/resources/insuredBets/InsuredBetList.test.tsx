@@ -28,13 +28,31 @@ const win: InsuredBetRecord = {
   settledAt: '2026-11-21T03:05:00Z',
 };
 
-const settings: InsuranceSettingsRecord = { id: 5, memId: 'ptn05', memNick: 'Shop', tier: 'PTN_5', enabled: true, gameGroups: ['minigame', 'slot'], standardAmount: 10_000, rateBp: 5_000, debt: 2_500, updatedAt: '2026-11-21T02:00:00Z' };
+const settings: InsuranceSettingsRecord = {
+  id: 5,
+  memId: 'ptn05',
+  memNick: 'Shop',
+  tier: 'PTN_5',
+  enabled: true,
+  gameGroups: ['minigame', 'slot'],
+  standardAmount: 10_000,
+  rateBp: 5_000,
+  debt: 2_500,
+  updatedAt: '2026-11-21T02:00:00Z',
+};
 
-function renderList(rows: InsuredBetRecord[], permissions: { kind: 'partner' } | { kind: 'staff'; role: 'master' } = { kind: 'staff', role: 'master' }) {
+function renderList(
+  rows: InsuredBetRecord[],
+  permissions: { kind: 'partner' } | { kind: 'staff'; role: 'master' } = { kind: 'staff', role: 'master' },
+) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length })) as unknown as DataProvider['getList'];
   const call = vi.fn(async () => settings);
   render(
-    <OfficeTestContext dataProvider={{ getList, call }} resource={permissions.kind === 'partner' ? 'partner/insuredBets' : 'admin/insuredBets'} permissions={permissions as never}>
+    <OfficeTestContext
+      dataProvider={{ getList, call }}
+      resource={permissions.kind === 'partner' ? 'partner/insuredBets' : 'admin/insuredBets'}
+      permissions={permissions as never}
+    >
       <InsuredBetList />
     </OfficeTestContext>,
   );
@@ -54,7 +72,8 @@ describe('InsuredBetList', () => {
     expect(cells.getByText('19,500')).toBeInTheDocument();
     const result = cells.getByText('-9,500');
     expect(result).toHaveStyle({ color: '#d32f2f' });
-    for (const header of ['Standard amount', 'Applied amount', 'Insurance rate', 'Insured win/lose']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Standard amount', 'Applied amount', 'Insurance rate', 'Insured win/lose'])
+      expect(screen.getByText(header)).toBeInTheDocument();
     expect(screen.queryByText('My insured-bet settings')).toBeNull();
   });
 

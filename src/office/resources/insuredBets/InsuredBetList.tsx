@@ -1,5 +1,16 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, usePermissions, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { InsuredBetRecord } from '../../../shared/api/office/insurance';
 import { PRODUCT_GROUPS } from '../../../shared/bets/productGroups';
 import type { OfficePermissions } from '../../../authProvider/officePermissions';
@@ -10,7 +21,13 @@ import { OwnInsurancePanel } from './OwnInsurancePanel';
 import { SlipGame, useSlipGame } from './SlipGame';
 
 const filters = [
-  <SelectInput key="gameGroup" source="gameGroup" label={field('gameGroup')} choices={PRODUCT_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="gameGroup"
+    source="gameGroup"
+    label={field('gameGroup')}
+    choices={PRODUCT_GROUPS.map((id) => ({ id, name: `office.gameGroup.${id}` }))}
+    alwaysOn
+  />,
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
   <TextInput key="partnerMemId" source="partnerMemId" label={field('insuringPartner')} />,
   <DateInput key="dateFrom" source="dateFrom" label={field('dateFrom')} />,
@@ -39,7 +56,13 @@ function PhoneList() {
       primaryText={(r) => `${r.memId} · ${slipGame(r)}`}
       secondaryText={(r) => (
         <>
-          {translate('office.insurance.rowSummary', { stake: money(r.stake), standard: money(r.standardAmount), applied: money(r.appliedAmount), rate: bp(r.rateBp), partner: r.partnerMemId })}
+          {translate('office.insurance.rowSummary', {
+            stake: money(r.stake),
+            standard: money(r.standardAmount),
+            applied: money(r.appliedAmount),
+            rate: bp(r.rateBp),
+            partner: r.partnerMemId,
+          })}
           <br />
           <span style={{ color: r.insuredResult < 0 ? '#d32f2f' : undefined }}>
             {translate('office.fields.insuredResult')} {money(r.insuredResult)}
@@ -64,12 +87,20 @@ export function InsuredBetList() {
   return (
     <>
       {permissions?.kind === 'partner' && <OwnInsurancePanel />}
-      <List filters={filters} sort={{ field: 'settledAt', order: 'DESC' }} empty={false}>
+      <OfficeList filters={filters} sort={{ field: 'settledAt', order: 'DESC' }} empty={false}>
         {phone ? (
           <PhoneList />
         ) : (
           // Long shifts on laptops: the grid scrolls sideways rather than cut off the insured win/lose.
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyInsured />} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-headerCell': { wordBreak: 'keep-all' } }}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyInsured />}
+            sx={{
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+              '& .RaDatagrid-headerCell': { wordBreak: 'keep-all' },
+            }}
+          >
             <TextField source="id" label={field('betId')} />
             <DateTimeField source="settledAt" label={field('settledAt')} />
             <TextField source="memId" label={field('memId')} sortable={false} />
@@ -85,7 +116,7 @@ export function InsuredBetList() {
             <MoneyField source="insuredResult" label={field('insuredResult')} />
           </Datagrid>
         )}
-      </List>
+      </OfficeList>
     </>
   );
 }

@@ -7,7 +7,9 @@ export function useSlipGame() {
   const translate = useTranslate();
   return (r: Pick<InsuredBetRecord, 'gameGroup' | 'gameName'>): string => {
     const minigame = r.gameGroup === 'minigame' ? findGame(r.gameName) : undefined;
-    const game = minigame ? `${translate(`front.minigame.kind.${minigame.kind}`)} ${minigame.key.toUpperCase()}` : r.gameName;
+    const game = minigame
+      ? `${translate(`front.minigame.kind.${minigame.kind}`)} ${minigame.key.toUpperCase()}`
+      : r.gameName;
     return `${translate(`office.gameGroup.${r.gameGroup}`)} · ${game}`;
   };
 }

@@ -1,4 +1,6 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { InsuredBetList } from './InsuredBetList';
+import { lazyView } from '../../common/lazyView';
+
+const InsuredBetList = lazyView(() => import('./InsuredBetList'), 'InsuredBetList');
 
 export default { list: InsuredBetList, icon: VerifiedUserIcon };

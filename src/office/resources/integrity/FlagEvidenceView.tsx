@@ -3,8 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { FlagEvidence } from '../../../shared/api/integrity';
 import { useOfficeFormat } from '../../common/format';
 
-/** Ledger kinds of promotions (issue 13) as words of `office.integrity.promoKind`. */
-const PROMO_KIND: Record<string, string> = { 'coupon.use': 'coupon', 'attendance.reward': 'attendance', 'roulette.win': 'roulette' };
+/** Ledger kinds of promotions (docs/domains/promotions.md) as words of `office.integrity.promoKind`. */
+const PROMO_KIND: Record<string, string> = {
+  'coupon.use': 'coupon',
+  'attendance.reward': 'attendance',
+  'roulette.win': 'roulette',
+};
 
 function Section({ title, lines }: { title: string; lines: string[] }) {
   if (!lines.length) return null;
@@ -27,20 +31,35 @@ export function FlagEvidenceView({ evidence }: { evidence: FlagEvidence }) {
   const translate = useTranslate();
   const { money, dateTime } = useOfficeFormat();
   const list = (names: string[]) => names.join(', ');
-  const signals = evidence.signals.map((s) => translate(`office.integrity.signal.${s.kind}`, { value: s.value, members: list(s.memIds) }));
+  const signals = evidence.signals.map((s) =>
+    translate(`office.integrity.signal.${s.kind}`, { value: s.value, members: list(s.memIds) }),
+  );
   const transfers = (evidence.transfers ?? []).map((t) =>
-    translate('office.integrity.transfer', { at: dateTime(t.at), from: t.from, to: t.to, kind: translate(`office.transferKind.${t.kind}`, { _: t.kind }), amount: money(t.amount) }),
+    translate('office.integrity.transfer', {
+      at: dateTime(t.at),
+      from: t.from,
+      to: t.to,
+      kind: translate(`office.transferKind.${t.kind}`, { _: t.kind }),
+      amount: money(t.amount),
+    }),
   );
   const bets = (evidence.oppositeBets ?? []).map((b) =>
     translate('office.integrity.oppositeBet', {
       game: b.game,
       round: b.round,
       market: b.market,
-      picks: b.picks.map((p) => translate('office.integrity.pick', { memId: p.memId, pick: p.pick, stake: money(p.stake) })).join(' / '),
+      picks: b.picks
+        .map((p) => translate('office.integrity.pick', { memId: p.memId, pick: p.pick, stake: money(p.stake) }))
+        .join(' / '),
     }),
   );
   const promotions = (evidence.promotions ?? []).map((p) =>
-    translate('office.integrity.promotion', { memId: p.memId, kind: translate(`office.integrity.promoKind.${PROMO_KIND[p.kind] ?? 'other'}`), count: p.count, amount: money(p.amount) }),
+    translate('office.integrity.promotion', {
+      memId: p.memId,
+      kind: translate(`office.integrity.promoKind.${PROMO_KIND[p.kind] ?? 'other'}`),
+      count: p.count,
+      amount: money(p.amount),
+    }),
   );
   return (
     <Box>

@@ -1,4 +1,16 @@
-import { Datagrid, FunctionField, Labeled, List, SelectInput, Show, SimpleShowLayout, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  Labeled,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { Typography } from '@mui/material';
 import { FLAG_KINDS, FLAG_STATUSES, type FlagRecord } from '../../../shared/api/integrity';
 import { DateTimeField, EnumField } from '../../common/fields';
@@ -8,7 +20,7 @@ import { ReviewButtons } from './ReviewButtons';
 
 const kindChoices = FLAG_KINDS.map((id) => ({ id, name: `office.integrity.kind.${id}` }));
 const statusChoices = FLAG_STATUSES.map((id) => ({ id, name: `office.integrity.status.${id}` }));
-export const STATUS_COLORS = { open: 'warning', accepted: 'error', dismissed: 'default' } as const;
+const STATUS_COLORS = { open: 'warning', accepted: 'error', dismissed: 'default' } as const;
 
 const memberNames = (r: FlagRecord) => r.members.map((m) => m.memId).join(', ');
 
@@ -25,10 +37,10 @@ export function FlagColumns() {
   ];
 }
 
-/** Issue 15: flags found by the integrity job, open ones first; partners see those of their subtree. */
+/** Flags found by the integrity job, open ones first; partners see those of their subtree. */
 export function FlagList() {
   return (
-    <List
+    <OfficeList
       filters={[
         <SelectInput key="status" source="status" label={field('status')} choices={statusChoices} alwaysOn />,
         <SelectInput key="kind" source="kind" label={field('kind')} choices={kindChoices} alwaysOn />,
@@ -40,7 +52,7 @@ export function FlagList() {
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyFlags />}>
         {FlagColumns()}
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 

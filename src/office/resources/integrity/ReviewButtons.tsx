@@ -1,12 +1,25 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { FlagRecord, ReviewAction } from '../../../shared/api/integrity';
 import { API } from '../../../shared/endpoints';
 import { useOfficeAction } from '../../common/useOfficeAction';
 
 type Choice = ReviewAction | 'dismiss';
-const COLORS: Record<Choice, 'warning' | 'error' | 'inherit'> = { lock_bet: 'warning', black: 'error', dismiss: 'inherit' };
+const COLORS: Record<Choice, 'warning' | 'error' | 'inherit'> = {
+  lock_bet: 'warning',
+  black: 'error',
+  dismiss: 'inherit',
+};
 
 /** Staff judge an open flag once: lock the accounts' betting, black-list them, or dismiss; always with a memo. */
 export function ReviewButtons() {
@@ -21,7 +34,10 @@ export function ReviewButtons() {
   const submit = async () => {
     if (!choice) return;
     const done = await run(
-      (dp) => (choice === 'dismiss' ? dp.call(API.adminIntegrity.dismiss, { id: record.id, memo }) : dp.call(API.adminIntegrity.accept, { id: record.id, action: choice, memo })),
+      (dp) =>
+        choice === 'dismiss'
+          ? dp.call(API.adminIntegrity.dismiss, { id: record.id, memo })
+          : dp.call(API.adminIntegrity.accept, { id: record.id, action: choice, memo }),
       { message: 'office.actions.done' },
     );
     if (done) {
@@ -40,11 +56,25 @@ export function ReviewButtons() {
       <Dialog open={choice !== null} onClose={() => setChoice(null)} fullWidth maxWidth="xs">
         <DialogTitle>{choice && translate(label(choice))}</DialogTitle>
         <DialogContent>
-          <TextField label={translate('office.fields.memo')} helperText={translate('office.integrity.memoHelp')} value={memo} onChange={(e) => setMemo(e.target.value)} fullWidth multiline sx={{ mt: 1 }} autoFocus />
+          <TextField
+            label={translate('office.fields.memo')}
+            helperText={translate('office.integrity.memoHelp')}
+            value={memo}
+            onChange={(e) => setMemo(e.target.value)}
+            fullWidth
+            multiline
+            sx={{ mt: 1 }}
+            autoFocus
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setChoice(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color={choice && choice !== 'dismiss' ? COLORS[choice] : 'primary'} onClick={submit} disabled={busy || !memo.trim()}>
+          <Button
+            variant="contained"
+            color={choice && choice !== 'dismiss' ? COLORS[choice] : 'primary'}
+            onClick={submit}
+            disabled={busy || !memo.trim()}
+          >
             {busy ? <CircularProgress size={20} /> : choice && translate(label(choice))}
           </Button>
         </DialogActions>

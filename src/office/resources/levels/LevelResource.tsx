@@ -1,4 +1,15 @@
-import { Create, Datagrid, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  NumberField,
+  NumberInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { MoneyField, RateField } from '../../common/fields';
 import { PercentInput } from '../../common/PercentInput';
 import { field } from '../../common/labels';
@@ -8,7 +19,7 @@ import { changedFields } from '../../common/changedFields';
 /** §5 per-level bet limits (min, max, win) and point percents. */
 export function LevelList() {
   return (
-    <List sort={{ field: 'level', order: 'ASC' }} pagination={false} perPage={100}>
+    <OfficeList sort={{ field: 'level', order: 'ASC' }} pagination={false} perPage={100}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="level" label={field('level')} />
         <TextField source="name" label={field('name')} />
@@ -19,7 +30,7 @@ export function LevelList() {
         <RateField source="pointBonusBp" label={field('pointBonusBp')} />
         <NumberField source="members" label={field('members')} sortable={false} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -39,7 +50,11 @@ function LevelInputs() {
 export function LevelEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields(data, o?.previousData)}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={(data, o) => changedFields(data, o?.previousData)}
+    >
       <SimpleForm>
         <NumberInput source="level" label={field('level')} disabled />
         <LevelInputs />

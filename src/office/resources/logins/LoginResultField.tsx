@@ -9,5 +9,12 @@ export function LoginResultField(_props: { label?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   const ok = record.result === ResultCode.Success;
-  return <Chip size="small" color={ok ? 'success' : 'error'} variant={ok ? 'filled' : 'outlined'} label={ok ? translate('office.logins.success') : translate(`api.${record.result}`, { _: record.result })} />;
+  return (
+    <Chip
+      size="small"
+      color={ok ? 'success' : 'error'}
+      variant={ok ? 'filled' : 'outlined'}
+      label={ok ? translate('office.logins.success') : translate(`api.${record.result}`, { _: record.result })}
+    />
+  );
 }

@@ -1,4 +1,6 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { LoginList } from './LoginList';
+import { lazyView } from '../../common/lazyView';
+
+const LoginList = lazyView(() => import('./LoginList'), 'LoginList');
 
 export default { list: LoginList, icon: LoginIcon };

@@ -28,14 +28,40 @@ const member = {
 };
 
 const logins = [
-  { id: 2, memberId: 5, memId: 'member01', kind: 'member', ip: '10.0.0.2', browser: 'Safari', os: 'iPhone', deviceId: '', result: ResultCode.WrongPassword, createdAt: '2026-11-20T02:00:00.000Z' },
-  { id: 1, memberId: 5, memId: 'member01', kind: 'member', ip: '10.0.0.1', browser: 'Chrome', os: 'Windows', deviceId: '', result: ResultCode.Success, createdAt: '2026-11-20T01:00:00.000Z' },
+  {
+    id: 2,
+    memberId: 5,
+    memId: 'member01',
+    kind: 'member',
+    ip: '10.0.0.2',
+    browser: 'Safari',
+    os: 'iPhone',
+    deviceId: '',
+    result: ResultCode.WrongPassword,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  },
+  {
+    id: 1,
+    memberId: 5,
+    memId: 'member01',
+    kind: 'member',
+    ip: '10.0.0.1',
+    browser: 'Chrome',
+    os: 'Windows',
+    deviceId: '',
+    result: ResultCode.Success,
+    createdAt: '2026-11-20T01:00:00.000Z',
+  },
 ];
 
 function renderDetail(dataProvider: Record<string, unknown>) {
   return render(
     <MemoryRouter initialEntries={['/partner/members/5/show']}>
-      <OfficeTestContext dataProvider={dataProvider} permissions={{ kind: 'partner', tier: 'PTN_4' }} resource="partner/members">
+      <OfficeTestContext
+        dataProvider={dataProvider}
+        permissions={{ kind: 'partner', tier: 'PTN_4' }}
+        resource="partner/members"
+      >
         <Routes>
           <Route path="/partner/members/:id/show/*" element={<PartnerMemberDetail />} />
           <Route path="/partner/members" element={<p>member list</p>} />
@@ -69,7 +95,11 @@ const lockedMember = {
 };
 
 function renderStaffDetail(record: Record<string, unknown>) {
-  const dataProvider: Record<string, unknown> = { getOne: async () => ({ data: record }), call: async () => ({ limits: [], exclusions: [], flags: [] }), getList: async () => ({ data: [], total: 0 }) };
+  const dataProvider: Record<string, unknown> = {
+    getOne: async () => ({ data: record }),
+    call: async () => ({ limits: [], exclusions: [], flags: [] }),
+    getList: async () => ({ data: [], total: 0 }),
+  };
   return render(
     <MemoryRouter initialEntries={['/admin/members/5/show']}>
       <OfficeTestContext dataProvider={dataProvider} resource="admin/members">
@@ -95,21 +125,33 @@ describe('MemberDetail', () => {
     expect(screen.queryByText(/wrong passwords/)).toBeNull();
   });
 
-
   it('shows a partner the member and, on its logins tab, each try in words from the partner scope', async () => {
-    const getManyReference = vi.fn(async (resource: string) => (resource === 'partner/logins' ? { data: logins, total: 2 } : { data: [], total: 0 }));
-    renderDetail({ getOne: async () => ({ data: member }), getManyReference, call: async () => ({ limits: [], exclusions: [], flags: [] }), getList: async () => ({ data: [], total: 0 }) });
-    expect(await screen.findByTestId('member-detail-heading', {}, { timeout: 10_000 })).toHaveTextContent('member01 · 회원1');
-    for (const tab of ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    const getManyReference = vi.fn(async (resource: string) =>
+      resource === 'partner/logins' ? { data: logins, total: 2 } : { data: [], total: 0 },
+    );
+    renderDetail({
+      getOne: async () => ({ data: member }),
+      getManyReference,
+      call: async () => ({ limits: [], exclusions: [], flags: [] }),
+      getList: async () => ({ data: [], total: 0 }),
+    });
+    expect(await screen.findByTestId('member-detail-heading', {}, { timeout: 10_000 })).toHaveTextContent(
+      'member01 · 회원1',
+    );
+    for (const tab of ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Logins' }));
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
     expect(screen.getByText('The password is wrong.')).toBeInTheDocument();
     expect(screen.getByText('Safari · iPhone')).toBeInTheDocument();
-    expect(getManyReference).toHaveBeenCalledWith('partner/logins', expect.objectContaining({ target: 'memberId', id: 5 }));
+    expect(getManyReference).toHaveBeenCalledWith(
+      'partner/logins',
+      expect.objectContaining({ target: 'memberId', id: 5 }),
+    );
   });
 
-  it('a member outside the subtree: the server\'s E007 in words, and back to the list', async () => {
+  it("a member outside the subtree: the server's E007 in words, and back to the list", async () => {
     renderDetail({
       getOne: async () => {
         throw new ApiError(ResultCode.NotFound);

@@ -1,7 +1,17 @@
-import { EditButton, Show, TabbedShowLayout, TabbedShowLayoutTabs, TopToolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TopToolbar,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { Typography } from '@mui/material';
 import type { LowerMemberRecord } from '../../../shared/api/office/members';
+import { CorrectBalanceButton } from './CorrectBalanceButton';
 import { MemberInfoTab } from './MemberInfoTab';
 import { MemberMemoTab } from './MemberMemoTab';
 import { MemberBetsTab, MemberLedgerTab, MemberLoginsTab, MemberMessagesTab } from './MemberTabs';
@@ -10,7 +20,11 @@ import type { OfficeScope } from './memberTabs';
 function Title() {
   const record = useRecordContext<LowerMemberRecord>();
   const translate = useTranslate();
-  return <>{record ? `${translate('office.memberDetail.title')}: ${record.memId}` : translate('office.memberDetail.title')}</>;
+  return (
+    <>
+      {record ? `${translate('office.memberDetail.title')}: ${record.memId}` : translate('office.memberDetail.title')}
+    </>
+  );
 }
 
 function Heading() {
@@ -26,11 +40,11 @@ function Heading() {
 const tab = (name: string) => `office.memberDetail.tab.${name}`;
 
 /**
- * The member detail (issue 14 item 3) for staff and, within its subtree, a partner: info, bets,
+ * The member detail for staff and, within its subtree, a partner: info, bets,
  * cash, points, logins, messages and memo, each tab read from the server and scoped there. A
  * partner opening a member outside its subtree gets E007 from the first read and sees nothing.
  */
-export function MemberDetail({ scope }: { scope: OfficeScope }) {
+function MemberDetail({ scope }: { scope: OfficeScope }) {
   const notifyError = useApiErrorNotify();
   const redirect = useRedirect();
   // The server's own word (E007 outside the subtree) rather than react-admin's generic one, then back to the list.
@@ -39,9 +53,26 @@ export function MemberDetail({ scope }: { scope: OfficeScope }) {
     redirect('list', `${scope}/members`);
   };
   return (
-    <Show title={<Title />} actions={scope === 'admin' ? <TopToolbar><EditButton /></TopToolbar> : false} queryOptions={{ onError, retry: false }}>
+    <Show
+      title={<Title />}
+      actions={
+        scope === 'admin' ? (
+          <TopToolbar>
+            <CorrectBalanceButton />
+            <EditButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+      queryOptions={{ onError, retry: false }}
+    >
       <Heading />
-      <TabbedShowLayout syncWithLocation sx={{ '& .MuiTabs-root': { overflowX: 'auto' } }} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+      <TabbedShowLayout
+        syncWithLocation
+        sx={{ '& .MuiTabs-root': { overflowX: 'auto' } }}
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+      >
         <TabbedShowLayout.Tab label={tab('info')}>
           <MemberInfoTab scope={scope} />
         </TabbedShowLayout.Tab>

@@ -19,7 +19,9 @@ export function MemberMemoTab({ scope }: { scope: OfficeScope }) {
   const resource = MEMBER_TAB_RESOURCES[scope].notes;
 
   const save = async () => {
-    const done = await run((dp) => dp.create(resource, { data: { memberId: record.id, note: note.trim() } }), { message: 'office.memberDetail.noteSaved' });
+    const done = await run((dp) => dp.create(resource, { data: { memberId: record.id, note: note.trim() } }), {
+      message: 'office.memberDetail.noteSaved',
+    });
     if (done) setNote('');
   };
 
@@ -35,7 +37,12 @@ export function MemberMemoTab({ scope }: { scope: OfficeScope }) {
           fullWidth
           size="small"
         />
-        <Button variant="contained" onClick={save} disabled={busy || note.trim() === ''} sx={{ minWidth: 96, alignSelf: { xs: 'flex-end', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={busy || note.trim() === ''}
+          sx={{ minWidth: 96, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
+        >
           {busy ? <CircularProgress size={20} /> : translate('ra.action.save')}
         </Button>
       </Box>

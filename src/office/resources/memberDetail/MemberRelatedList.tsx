@@ -25,11 +25,31 @@ function Empty() {
 }
 
 /** One tab of the member detail: a server-paged, sorted list of one resource, filtered to this member. */
-export function MemberRelatedList({ reference, target, filter, sort = { field: 'createdAt', order: 'DESC' }, expand, children }: MemberRelatedListProps) {
+export function MemberRelatedList({
+  reference,
+  target,
+  filter,
+  sort = { field: 'createdAt', order: 'DESC' },
+  expand,
+  children,
+}: MemberRelatedListProps) {
   return (
-    <ReferenceManyField reference={reference} target={target} source={target === 'memberId' ? 'id' : 'memId'} filter={filter} sort={sort} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+    <ReferenceManyField
+      reference={reference}
+      target={target}
+      source={target === 'memberId' ? 'id' : 'memId'}
+      filter={filter}
+      sort={sort}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
       <ScrollX>
-        <Datagrid bulkActionButtons={false} expand={expand} empty={<Empty />} sx={{ '& .RaDatagrid-table': { minWidth: 560 } }}>
+        <Datagrid
+          bulkActionButtons={false}
+          expand={expand}
+          empty={<Empty />}
+          sx={{ '& .RaDatagrid-table': { minWidth: 560 } }}
+        >
           {children}
         </Datagrid>
       </ScrollX>

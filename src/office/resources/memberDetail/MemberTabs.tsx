@@ -1,6 +1,14 @@
 import { FunctionField, TextField } from 'react-admin';
 import type { LoginEventRecord } from '../../../shared/api/office/access';
-import { DateTimeField, EnumField, LedgerKindField, LedgerMemoField, MoneyField } from '../../common/fields';
+import {
+  DateTimeField,
+  EnumField,
+  LedgerKindField,
+  LedgerMemoField,
+  MoneyField,
+  SlipGameField,
+  SlipRoundField,
+} from '../../common/fields';
 import { field } from '../../common/labels';
 import { BetLegs } from '../bets/BetLegs';
 import { LoginResultField } from '../logins/LoginResultField';
@@ -15,8 +23,8 @@ export function MemberBetsTab({ scope }: { scope: OfficeScope }) {
     <MemberRelatedList reference={MEMBER_TAB_RESOURCES[scope].bets} target="memberId" expand={<BetLegs />}>
       <DateTimeField source="createdAt" label={field('createdAt')} />
       <EnumField source="gameGroup" label={field('gameGroup')} group="gameGroup" />
-      <TextField source="gameName" label={field('gameName')} sortable={false} />
-      <TextField source="roundId" label={field('roundId')} sortable={false} />
+      <SlipGameField source="gameName" label={field('gameName')} sortable={false} />
+      <SlipRoundField source="roundId" label={field('roundId')} sortable={false} />
       <MoneyField source="stake" label={field('stake')} />
       <MoneyField source="payout" label={field('payout')} />
       <EnumField source="status" label={field('status')} group="betStatus" colors={betColors} />
@@ -45,7 +53,11 @@ export function MemberLoginsTab({ scope }: { scope: OfficeScope }) {
       <LoginResultField label={field('result')} />
       <EnumField source="kind" label={field('sessionKind')} group="sessionKind" />
       <TextField source="ip" label={field('ip')} />
-      <FunctionField label={field('device')} sortable={false} render={(r: LoginEventRecord) => [r.browser, r.os].filter(Boolean).join(' · ') || '-'} />
+      <FunctionField
+        label={field('device')}
+        sortable={false}
+        render={(r: LoginEventRecord) => [r.browser, r.os].filter(Boolean).join(' · ') || '-'}
+      />
     </MemberRelatedList>
   );
 }
@@ -53,7 +65,11 @@ export function MemberLoginsTab({ scope }: { scope: OfficeScope }) {
 /** Messages sent to the member and whether it read them. */
 export function MemberMessagesTab({ scope }: { scope: OfficeScope }) {
   return (
-    <MemberRelatedList reference={MEMBER_TAB_RESOURCES[scope].messages} target="memId" sort={{ field: 'sentAt', order: 'DESC' }}>
+    <MemberRelatedList
+      reference={MEMBER_TAB_RESOURCES[scope].messages}
+      target="memId"
+      sort={{ field: 'sentAt', order: 'DESC' }}
+    >
       <DateTimeField source="sentAt" label={field('sentAt')} />
       <TextField source="title" label={field('title')} sortable={false} />
       <DateTimeField source="readAt" label={field('readAt')} />

@@ -1,2 +1,1 @@
 export { PartnerMemberDetail, StaffMemberDetail } from './MemberDetail';
-export { memberDetailPath, scopeOfResource, type OfficeScope } from './memberTabs';

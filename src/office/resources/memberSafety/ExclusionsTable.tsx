@@ -16,7 +16,11 @@ export function ExclusionsTable({ exclusions }: { exclusions: MemberResponsible[
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 560, '& th': { whiteSpace: 'nowrap' } }} aria-label={translate('office.responsible.exclusions')}>
+        <Table
+          size="small"
+          sx={{ minWidth: 560, '& th': { whiteSpace: 'nowrap' } }}
+          aria-label={translate('office.responsible.exclusions')}
+        >
           <TableHead>
             <TableRow>
               {['exclusionKind', 'startsAt', 'endsAt', 'state'].map((h) => (
@@ -31,7 +35,11 @@ export function ExclusionsTable({ exclusions }: { exclusions: MemberResponsible[
                 <TableCell>{dateTime(e.startsAt)}</TableCell>
                 <TableCell>{dateTime(e.endsAt)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={e.active ? 'error' : 'default'} label={translate(e.active ? 'office.responsible.inForce' : 'office.responsible.ended')} />
+                  <Chip
+                    size="small"
+                    color={e.active ? 'error' : 'default'}
+                    label={translate(e.active ? 'office.responsible.inForce' : 'office.responsible.ended')}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -20,7 +20,10 @@ export function ImposeLimitForm({ memberId }: { memberId: number }) {
 
   const submit = async () => {
     const value = amount.trim() === '' ? null : Number(amount);
-    const result = await run((dp) => dp.call(API.adminResponsible.setLimit, { memberId, kind, period, amount: value }), { message: 'office.responsible.imposed' });
+    const result = await run(
+      (dp) => dp.call(API.adminResponsible.setLimit, { memberId, kind, period, amount: value }),
+      { message: 'office.responsible.imposed' },
+    );
     // The screen refreshes after a success (the panel's read with it).
     if (result) setAmount('');
   };
@@ -33,14 +36,28 @@ export function ImposeLimitForm({ memberId }: { memberId: number }) {
         {translate('office.responsible.imposeRule')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField select size="small" label={translate('office.responsible.col.kind')} value={kind} onChange={(e) => setKind(e.target.value as LimitKind)} sx={FIELD}>
+        <TextField
+          select
+          size="small"
+          label={translate('office.responsible.col.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as LimitKind)}
+          sx={FIELD}
+        >
           {LIMIT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {translate(`office.responsible.kind.${k}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={translate('office.responsible.col.period')} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} sx={FIELD}>
+        <TextField
+          select
+          size="small"
+          label={translate('office.responsible.col.period')}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+          sx={FIELD}
+        >
           {LIMIT_PERIODS.map((p) => (
             <MenuItem key={p} value={p}>
               {translate(`office.responsible.period.${p}`)}

@@ -18,8 +18,9 @@ function Heading({ label }: { label: string }) {
 }
 
 /**
- * Issue 15 on the member detail: limits (with use and pending raises), exclusions and integrity
- * flags. Staff also impose limits here; a partner reads those of its subtree. No control lifts an
+ * Responsible play and integrity on the member detail (docs/domains/responsible-play.md,
+ * docs/domains/integrity.md): limits (with use and pending raises), exclusions and integrity flags.
+ * Staff also impose limits here; a partner reads those of its subtree. No control lifts an
  * exclusion: the server has no such call.
  */
 export function MemberSafetyPanels({ scope }: { scope: 'admin' | 'partner' }) {
@@ -43,7 +44,12 @@ export function MemberSafetyPanels({ scope }: { scope: 'admin' | 'partner' }) {
         )}
       </QueryState>
       <Heading label="office.integrity.flags" />
-      <ReferenceManyField reference={`${scope}/integrity`} target="memberId" sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}>
+      <ReferenceManyField
+        reference={`${scope}/integrity`}
+        target="memberId"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={20}
+      >
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyFlags />}>
           {FlagColumns()}
         </Datagrid>

@@ -1,4 +1,17 @@
-import { Create, Datagrid, FormDataConsumer, List, NumberInput, RadioButtonGroupInput, SimpleForm, TextField, TextInput, required, useNotify, useRedirect } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { OfficeMessageSent } from '../../../shared/api/message';
 import { DateTimeField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -7,7 +20,10 @@ import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 /** Messages sent by staff, one row per recipient. */
 export function MessageList() {
   return (
-    <List filters={[<TextInput key="memId" source="memId" label={field('memId')} alwaysOn />]} sort={{ field: 'sentAt', order: 'DESC' }}>
+    <OfficeList
+      filters={[<TextInput key="memId" source="memId" label={field('memId')} alwaysOn />]}
+      sort={{ field: 'sentAt', order: 'DESC' }}
+    >
       <Datagrid bulkActionButtons={false}>
         <TextField source="memId" label={field('memId')} />
         <TextField source="title" label={field('title')} />
@@ -15,7 +31,7 @@ export function MessageList() {
         <DateTimeField source="sentAt" label={field('sentAt')} />
         <DateTimeField source="readAt" label={field('readAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -35,14 +51,30 @@ export function MessageCreate() {
           redirect('list', 'admin/messages');
         },
       }}
-      transform={({ target, memId, level, title, content }: { target: Target; memId?: string; level?: number; title: string; content: string }) => ({
+      transform={({
+        target,
+        memId,
+        level,
+        title,
+        content,
+      }: {
+        target: Target;
+        memId?: string;
+        level?: number;
+        title: string;
+        content: string;
+      }) => ({
         title,
         content,
         ...(target === 'member' ? { memId } : target === 'level' ? { level } : { all: true }),
       })}
     >
       <SimpleForm defaultValues={{ target: 'member' }}>
-        <RadioButtonGroupInput source="target" label={field('recipients')} choices={(['member', 'level', 'all'] as const).map((id) => ({ id, name: `office.messages.target.${id}` }))} />
+        <RadioButtonGroupInput
+          source="target"
+          label={field('recipients')}
+          choices={(['member', 'level', 'all'] as const).map((id) => ({ id, name: `office.messages.target.${id}` }))}
+        />
         <FormDataConsumer<{ target: Target }>>
           {({ formData }) =>
             formData.target === 'member' ? (

@@ -22,9 +22,14 @@ export function OddsEditor({ record }: { record: OddsRecord }) {
   const valid = text.trim() !== '' && Number.isFinite(odds) && odds >= 100 && odds <= 100_000;
   const pick = pickName(translate, record.market, record.pick);
   const name = `${marketName(translate, record.market)} · ${pick}`;
-  const save = (data: Partial<Pick<OddsRecord, 'odds' | 'enabled'>>) => update(RESOURCE, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', onError });
+  const save = (data: Partial<Pick<OddsRecord, 'odds' | 'enabled'>>) =>
+    update(RESOURCE, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', onError });
   return (
-    <Paper variant="outlined" sx={{ px: 1.25, py: 0.75, opacity: record.enabled ? 1 : 0.6 }} data-testid={`odds-${record.market}-${record.pick}`}>
+    <Paper
+      variant="outlined"
+      sx={{ px: 1.25, py: 0.75, opacity: record.enabled ? 1 : 0.6 }}
+      data-testid={`odds-${record.market}-${record.pick}`}
+    >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }} noWrap title={pick}>
           {pick}
@@ -38,13 +43,25 @@ export function OddsEditor({ record }: { record: OddsRecord }) {
           onKeyDown={(e) => e.key === 'Enter' && valid && odds !== record.odds && save({ odds })}
           error={!valid}
           fullWidth={false}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${translate(field('odds'))} ${name}`, style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'decimal',
+              'aria-label': `${translate(field('odds'))} ${name}`,
+              style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+            },
+          }}
           // doubled class: react-admin's theme stretches every text field to the full width on a phone
           sx={{ '&&': { width: 84 }, flexShrink: 0 }}
         />
         <Tooltip title={translate('ra.action.save')}>
           <span>
-            <IconButton size="small" color="primary" aria-label={`${translate('ra.action.save')} ${name}`} disabled={!valid || isPending || odds === record.odds} onClick={() => save({ odds })}>
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={`${translate('ra.action.save')} ${name}`}
+              disabled={!valid || isPending || odds === record.odds}
+              onClick={() => save({ odds })}
+            >
               <SaveIcon fontSize="small" />
             </IconButton>
           </span>

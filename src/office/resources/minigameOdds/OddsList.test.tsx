@@ -15,9 +15,14 @@ const rows: OddsRecord[] = MARKETS.powerball
 
 function renderOdds() {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length })) as unknown as DataProvider['getList'];
-  const update = vi.fn(async (_resource: string, params: { id: number; data: Partial<OddsRecord> }) => ({ data: { ...rows.find((r) => r.id === params.id)!, ...params.data } }));
+  const update = vi.fn(async (_resource: string, params: { id: number; data: Partial<OddsRecord> }) => ({
+    data: { ...rows.find((r) => r.id === params.id)!, ...params.data },
+  }));
   render(
-    <OfficeTestContext dataProvider={{ getList, update: update as unknown as DataProvider['update'] }} resource="admin/minigameOdds">
+    <OfficeTestContext
+      dataProvider={{ getList, update: update as unknown as DataProvider['update'] }}
+      resource="admin/minigameOdds"
+    >
       <OddsList />
     </OfficeTestContext>,
   );
@@ -28,10 +33,20 @@ describe('OddsList (minigame odds by game and market)', () => {
   it('asks for one game and shows its markets in the play page order, every market and pick in words', async () => {
     const { getList } = renderOdds();
     const sections = await screen.findAllByRole('region', {}, { timeout: 10_000 });
-    expect(getList).toHaveBeenCalledWith('admin/minigameOdds', expect.objectContaining({ filter: { gameKey: 'pwball' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'admin/minigameOdds',
+      expect.objectContaining({ filter: { gameKey: 'pwball' } }),
+    );
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
-      'Power ball odd/even', 'Power ball under/over', 'Power ball section', 'Power ball number',
-      'Sum odd/even', 'Sum under/over', 'Sum small/medium/large', 'Power ball combination', 'Sum combination',
+      'Power ball odd/even',
+      'Power ball under/over',
+      'Power ball section',
+      'Power ball number',
+      'Sum odd/even',
+      'Sum under/over',
+      'Sum small/medium/large',
+      'Power ball combination',
+      'Sum combination',
     ]);
     const oddEven = sections[0]!;
     expect(within(oddEven).getByText('Odd')).toBeInTheDocument();

@@ -1,4 +1,6 @@
 import CasinoIcon from '@mui/icons-material/Casino';
-import { OddsList } from './OddsList';
+import { lazyView } from '../../common/lazyView';
+
+const OddsList = lazyView(() => import('./OddsList'), 'OddsList');
 
 export default { list: OddsList, icon: CasinoIcon };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Datagrid, List, SelectInput, TextField, TextInput, useRefresh, useResourceContext } from 'react-admin';
+import { Datagrid, SelectInput, TextField, TextInput, useRefresh, useResourceContext } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { SESSION_KINDS } from '../../../shared/api/office/access';
 import { Tier } from '../../../shared/enums';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
@@ -12,8 +13,19 @@ const REFRESH_MS = 15_000;
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="kind" source="kind" label={field('sessionKind')} choices={SESSION_KINDS.map((id) => ({ id, name: `office.sessionKind.${id}` }))} alwaysOn />,
-  <SelectInput key="tier" source="tier" label={field('tier')} choices={Object.values(Tier).map((id) => ({ id, name: `office.tier.${id}` }))} />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label={field('sessionKind')}
+    choices={SESSION_KINDS.map((id) => ({ id, name: `office.sessionKind.${id}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    label={field('tier')}
+    choices={Object.values(Tier).map((id) => ({ id, name: `office.tier.${id}` }))}
+  />,
 ];
 
 function LiveRefresh() {
@@ -29,10 +41,13 @@ function LiveRefresh() {
 export function OnlineList() {
   const scope = scopeOfResource(useResourceContext());
   return (
-    <List empty={false} filters={filters} sort={{ field: 'since', order: 'DESC' }}>
+    <OfficeList empty={false} filters={filters} sort={{ field: 'since', order: 'DESC' }}>
       <LiveRefresh />
       <ScrollX>
-        <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, record) => memberDetailPath(scope, record.memberId as number)}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record) => memberDetailPath(scope, record.memberId as number)}
+        >
           <TextField source="memId" label={field('memId')} />
           <TextField source="memNick" label={field('memNick')} sortable={false} />
           <EnumField source="tier" label={field('tier')} group="tier" />
@@ -43,6 +58,6 @@ export function OnlineList() {
           <DateTimeField source="since" label={field('onlineSince')} />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

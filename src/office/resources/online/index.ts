@@ -1,4 +1,6 @@
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
-import { OnlineList } from './OnlineList';
+import { lazyView } from '../../common/lazyView';
+
+const OnlineList = lazyView(() => import('./OnlineList'), 'OnlineList');
 
 export default { list: OnlineList, icon: WifiTetheringIcon };

@@ -1,4 +1,5 @@
-import { Datagrid, DateInput, List, SelectInput, TextInput } from 'react-admin';
+import { Datagrid, DateInput, SelectInput, TextInput } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { PARTNER_TIERS } from '../../../shared/enums';
 import { DateTimeField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -9,7 +10,13 @@ import { PointDetailsLink } from './PointDetailsLink';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="tier" source="tier" label={field('tier')} choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    label={field('tier')}
+    choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))}
+    alwaysOn
+  />,
   <DateInput key="dateFrom" source="dateFrom" label={field('dateFrom')} />,
   <DateInput key="dateTo" source="dateTo" label={field('dateTo')} />,
 ];
@@ -20,7 +27,7 @@ const filters = [
  */
 export function PartnerList() {
   return (
-    <List empty={false} filters={filters} filter={{ partnersOnly: true }} sort={{ field: 'tier', order: 'ASC' }}>
+    <OfficeList empty={false} filters={filters} filter={{ partnersOnly: true }} sort={{ field: 'tier', order: 'ASC' }}>
       <ScrollX>
         <Datagrid rowClick={(id) => `/partner/members/${id}/show`} bulkActionButtons={false}>
           {memberColumns()}
@@ -29,6 +36,6 @@ export function PartnerList() {
           <PointDetailsLink label={field('point')} />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

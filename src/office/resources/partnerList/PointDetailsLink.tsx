@@ -7,5 +7,13 @@ export function PointDetailsLink(_props: { label?: string }) {
   const record = useRecordContext<{ memId: string }>();
   if (!record) return null;
   const to = `/partner/reports/points?${new URLSearchParams({ filter: JSON.stringify({ memId: record.memId }) }).toString()}`;
-  return <Button component={Link} to={to} label="office.partnerList.pointDetails" startIcon={<ReceiptLongIcon />} onClick={(e) => e.stopPropagation()} />;
+  return (
+    <Button
+      component={Link}
+      to={to}
+      label="office.partnerList.pointDetails"
+      startIcon={<ReceiptLongIcon />}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
 }

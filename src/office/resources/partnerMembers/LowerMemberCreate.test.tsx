@@ -14,11 +14,16 @@ describe('LowerMemberCreate', () => {
     });
     const call = vi.fn(async () => ({ creatableTiers: [Tier.Normal] }));
     render(
-      <OfficeTestContext dataProvider={{ create, call }} permissions={{ kind: 'partner', tier: 'PTN_3' }} resource="partner/members">
+      <OfficeTestContext
+        dataProvider={{ create, call }}
+        permissions={{ kind: 'partner', tier: 'PTN_3' }}
+        resource="partner/members"
+      >
         <LowerMemberCreate />
       </OfficeTestContext>,
     );
-    const fill = async (label: RegExp, value: string) => userEvent.type(await screen.findByLabelText(label, {}, { timeout: 10_000 }), value);
+    const fill = async (label: RegExp, value: string) =>
+      userEvent.type(await screen.findByLabelText(label, {}, { timeout: 10_000 }), value);
     await fill(/^ID/, 'newshop1');
     await fill(/^Nickname/, 'newshop');
     await fill(/^Name/, 'Kim');
@@ -26,6 +31,9 @@ describe('LowerMemberCreate', () => {
     await fill(/^Password/, 'abc1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The rate is above the parent’s rate.')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith('partner/members', expect.objectContaining({ data: expect.objectContaining({ memId: 'newshop1' }) }));
+    expect(create).toHaveBeenCalledWith(
+      'partner/members',
+      expect.objectContaining({ data: expect.objectContaining({ memId: 'newshop1' }) }),
+    );
   });
 });

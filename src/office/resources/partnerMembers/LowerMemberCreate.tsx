@@ -1,4 +1,14 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, FormDataConsumer, required, regex, useRedirect } from 'react-admin';
+import {
+  Create,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  FormDataConsumer,
+  required,
+  regex,
+  useRedirect,
+} from 'react-admin';
 import { Divider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { API } from '../../../shared/endpoints';
@@ -27,8 +37,16 @@ export function LowerMemberCreate() {
         <TextInput source="memNick" label={field('memNick')} validate={required()} />
         <TextInput source="name" label={field('name')} validate={required()} />
         <TextInput source="phone" label={field('phone')} validate={[required(), regex(PHONE_PATTERN, 'api.U106')]} />
-        <PasswordInput source="password" label={field('password')} validate={[required(), regex(PASSWORD_PATTERN, 'api.U102')]} />
-        <PasswordInput source="withdrawPassword" label={field('withdrawPassword')} validate={regex(WITHDRAW_PASSWORD_PATTERN, 'api.U103')} />
+        <PasswordInput
+          source="password"
+          label={field('password')}
+          validate={[required(), regex(PASSWORD_PATTERN, 'api.U102')]}
+        />
+        <PasswordInput
+          source="withdrawPassword"
+          label={field('withdrawPassword')}
+          validate={regex(WITHDRAW_PASSWORD_PATTERN, 'api.U103')}
+        />
         <SelectInput source="tier" label={field('tier')} choices={tiers} validate={required()} />
         <TextInput source="bankName" label={field('bankName')} />
         <TextInput source="accountNo" label={field('accountNo')} />

@@ -1,3 +1,6 @@
+// Still react-admin's exporter (keys as headers) until a members report exports through the server
+// (docs/domains/reports.md#csv): a partner's lower-member export is used and must not go meanwhile.
+// eslint-disable-next-line no-restricted-imports
 import { Datagrid, List } from 'react-admin';
 import { DateTimeField } from '../../common/fields';
 import { field } from '../../common/labels';

@@ -27,7 +27,12 @@ export function PartnerRates() {
         {translate('office.partner.rates')}
       </Typography>
       <RateTable rates={record.rates} />
-      <Form record={{ rates: record.rates.map(({ gameGroup, rollingBp, losingBp }) => ({ gameGroup, rollingBp, losingBp })) }} onSubmit={save}>
+      <Form
+        record={{
+          rates: record.rates.map(({ gameGroup, rollingBp, losingBp }) => ({ gameGroup, rollingBp, losingBp })),
+        }}
+        onSubmit={save}
+      >
         <Box sx={{ mt: 2 }}>
           <RateInputs />
           <SaveButton disabled={saving} sx={{ mt: 1 }} />

@@ -10,7 +10,15 @@ export function RateInputs({ source = 'rates' }: { source?: string }) {
   // Label each row by its own game group: a record's rates need not come in GAME_GROUPS order.
   const rates = (useWatch({ name: source }) ?? []) as { gameGroup: string }[];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' }, gap: 1, alignItems: 'center', width: '100%' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' },
+        gap: 1,
+        alignItems: 'center',
+        width: '100%',
+      }}
+    >
       {rates.map(({ gameGroup }, i) => (
         <Box key={gameGroup} sx={{ display: 'contents' }}>
           <Typography variant="body2">{translate(`office.gameGroup.${gameGroup}`)}</Typography>

@@ -1,7 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { LowerMemberList } from './LowerMemberList';
-import { LowerMemberCreate } from './LowerMemberCreate';
-import { PartnerMemberDetail } from '../memberDetail';
+import { lazyView } from '../../common/lazyView';
+
+const LowerMemberList = lazyView(() => import('./LowerMemberList'), 'LowerMemberList');
+const LowerMemberCreate = lazyView(() => import('./LowerMemberCreate'), 'LowerMemberCreate');
+const PartnerMemberDetail = lazyView(() => import('../memberDetail'), 'PartnerMemberDetail');
 
 export default {
   list: LowerMemberList,

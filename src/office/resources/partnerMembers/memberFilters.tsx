@@ -15,4 +15,4 @@ export const memberFilters = [
   <DateInput key="dateTo" source="dateTo" label={field('dateTo')} />,
 ];
 
-export { tierChoices, statusChoices };
+export { statusChoices };

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItemIcon, Menu, MenuItem, Stack, TextField as MuiTextField, CircularProgress, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Stack,
+  TextField as MuiTextField,
+  CircularProgress,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -28,7 +43,11 @@ export function MoneyButtons(_props: { label?: string }) {
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
       {phone ? (
         <>
-          <IconButton size="small" aria-label={`${translate('office.fields.money')} · ${record.memId}`} onClick={(e) => setMenu(e.currentTarget)}>
+          <IconButton
+            size="small"
+            aria-label={`${translate('office.fields.money')} · ${record.memId}`}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
             <MoreVertIcon fontSize="small" />
           </IconButton>
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
@@ -71,7 +90,12 @@ function MoneyDialog({ kind, memId, onClose }: { kind: Kind; memId: string; onCl
 
   const submit = async () => {
     if (!Number.isSafeInteger(value) || value <= 0) return notify('api.C009', { type: 'warning' });
-    if (await run((dp) => dp.action('partner/money', kind, { memId, amount: value, memo }), { message: `office.money.${kind}Done` })) onClose();
+    if (
+      await run((dp) => dp.action('partner/money', kind, { memId, amount: value, memo }), {
+        message: `office.money.${kind}Done`,
+      })
+    )
+      onClose();
   };
 
   return (
@@ -88,7 +112,11 @@ function MoneyDialog({ kind, memId, onClose }: { kind: Kind; memId: string; onCl
             inputMode="numeric"
             autoFocus
           />
-          <MuiTextField label={translate('office.fields.memo')} value={memo} onChange={(e) => setMemo(e.target.value)} />
+          <MuiTextField
+            label={translate('office.fields.memo')}
+            value={memo}
+            onChange={(e) => setMemo(e.target.value)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,14 @@
-import { Datagrid, Edit, List, NumberField, SelectInput, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  Edit,
+  NumberField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { PartnerRecord } from '../../../shared/api/office/index';
 import { PARTNER_TIERS } from '../../../shared/enums';
 import { DateTimeField, EnumField, MoneyField, YesNoField } from '../../common/fields';
@@ -11,13 +21,19 @@ import { PartnerTree } from './PartnerTree';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="tier" source="tier" label={field('tier')} choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    label={field('tier')}
+    choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))}
+    alwaysOn
+  />,
 ];
 
 /** Staff view of every partner with its subtree size, and the tree beside it. */
 export function PartnerList() {
   return (
-    <List filters={filters} aside={<PartnerTree />} sort={{ field: 'id', order: 'ASC' }}>
+    <OfficeList filters={filters} aside={<PartnerTree />} sort={{ field: 'id', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="memId" label={field('memId')} />
         <TextField source="memNick" label={field('memNick')} />
@@ -29,7 +45,7 @@ export function PartnerList() {
         <MoneyField textAlign="right" source="cash" label={field('cash')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -42,10 +58,23 @@ function CurrentRates() {
 export function PartnerEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(data, o) => changedFields({ recommendYn: data.recommendYn, rates: data.rates, memo: data.memo }, o?.previousData)}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={(data, o) =>
+        changedFields({ recommendYn: data.recommendYn, rates: data.rates, memo: data.memo }, o?.previousData)
+      }
+    >
       <SimpleForm>
         <TextInput source="memId" label={field('memId')} disabled />
-        <SelectInput source="recommendYn" label={field('recommendYn')} choices={[{ id: 'Y', name: 'Y' }, { id: 'N', name: 'N' }]} />
+        <SelectInput
+          source="recommendYn"
+          label={field('recommendYn')}
+          choices={[
+            { id: 'Y', name: 'Y' },
+            { id: 'N', name: 'N' },
+          ]}
+        />
         <CurrentRates />
         <RateInputs />
         <TextInput source="memo" label={field('memo')} multiline fullWidth />

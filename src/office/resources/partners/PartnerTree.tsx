@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Collapse, IconButton, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Collapse,
+  IconButton,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'react-admin';
@@ -14,7 +24,12 @@ function Node({ node, depth }: { node: PartnerTreeNode; depth: number }) {
   return (
     <>
       <ListItem dense sx={{ pl: depth * 2 }}>
-        <IconButton size="small" onClick={() => setOpen(!open)} disabled={!node.children.length} aria-label={node.memId}>
+        <IconButton
+          size="small"
+          onClick={() => setOpen(!open)}
+          disabled={!node.children.length}
+          aria-label={node.memId}
+        >
           {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
         </IconButton>
         <ListItemText
@@ -36,12 +51,24 @@ export function PartnerTree() {
   const translate = useTranslate();
   const { data, isPending, error } = useOfficeCall(API.adminPartners.tree);
   return (
-    <Card sx={{ width: { xs: '100%', lg: 320 }, ml: { lg: 1 }, mt: { xs: 1, lg: 0 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card
+      sx={{
+        width: { xs: '100%', lg: 320 },
+        ml: { lg: 1 },
+        mt: { xs: 1, lg: 0 },
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+      }}
+    >
       <CardContent>
         <Typography variant="subtitle1">{translate('office.partners.tree')}</Typography>
         <QueryState isPending={isPending} error={error}>
           <Box sx={{ maxHeight: 600, overflow: 'auto' }}>
-            <MuiList disablePadding>{data?.map((node) => <Node key={node.id} node={node} depth={0} />)}</MuiList>
+            <MuiList disablePadding>
+              {data?.map((node) => (
+                <Node key={node.id} node={node} depth={0} />
+              ))}
+            </MuiList>
           </Box>
         </QueryState>
       </CardContent>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, TextInput } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, SelectInput, TextInput } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { ProcessingRecord } from '../../../shared/api/office/audit';
 import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -10,7 +11,13 @@ import { memberDetailPath } from '../memberDetail/memberTabs';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="actorKind" source="actorKind" label={field('actorKind')} choices={['staff', 'partner'].map((id) => ({ id, name: `office.actorKind.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="actorKind"
+    source="actorKind"
+    label={field('actorKind')}
+    choices={['staff', 'partner'].map((id) => ({ id, name: `office.actorKind.${id}` }))}
+    alwaysOn
+  />,
   <DateInput key="dateFrom" source="dateFrom" label={field('dateFrom')} />,
   <DateInput key="dateTo" source="dateTo" label={field('dateTo')} />,
 ];
@@ -22,7 +29,7 @@ const filters = [
  */
 export function ProcessingList() {
   return (
-    <List empty={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <OfficeList empty={false} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <ScrollX>
         <Datagrid bulkActionButtons={false} expand={<AuditChangesTable />} rowClick="expand">
           <DateTimeField source="createdAt" label={field('createdAt')} />
@@ -39,6 +46,6 @@ export function ProcessingList() {
           <AuditSentenceField label="office.audit.sentence" />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

@@ -1,4 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { ProcessingList } from './ProcessingList';
+import { lazyView } from '../../common/lazyView';
+
+const ProcessingList = lazyView(() => import('./ProcessingList'), 'ProcessingList');
 
 export default { list: ProcessingList, icon: HistoryIcon };

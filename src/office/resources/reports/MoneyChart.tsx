@@ -13,7 +13,15 @@ const SERIES: { key: keyof MoneyTotals; color: string }[] = [
 ];
 
 /** Deposits, withdrawals, bets and wins per row (day or partner), for the reports and the dashboard. */
-export function MoneyChart<T extends MoneyTotals>({ rows, xKey, height = 260 }: { rows: T[]; xKey: keyof T & string; height?: number }) {
+export function MoneyChart<T extends MoneyTotals>({
+  rows,
+  xKey,
+  height = 260,
+}: {
+  rows: T[];
+  xKey: keyof T & string;
+  height?: number;
+}) {
   const translate = useTranslate();
   const { money } = useOfficeFormat();
   return (

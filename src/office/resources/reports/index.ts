@@ -1,11 +1,13 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { CashReportList } from './CashReportList';
-import { TransferReport } from './TransferReport';
-import { PointReportList } from './PointReportList';
-import { DailyReportList } from './DailyReportList';
-import { SummaryReportList } from './SummaryReportList';
-import { PromotionReportList } from './PromotionReportList';
-import { LedgerReportList } from './LedgerReportList';
+import { lazyView } from '../../common/lazyView';
+
+const CashReportList = lazyView(() => import('./CashReportList'), 'CashReportList');
+const TransferReport = lazyView(() => import('./TransferReport'), 'TransferReport');
+const PointReportList = lazyView(() => import('./PointReportList'), 'PointReportList');
+const DailyReportList = lazyView(() => import('./DailyReportList'), 'DailyReportList');
+const SummaryReportList = lazyView(() => import('./SummaryReportList'), 'SummaryReportList');
+const PromotionReportList = lazyView(() => import('./PromotionReportList'), 'PromotionReportList');
+const LedgerReportList = lazyView(() => import('./LedgerReportList'), 'LedgerReportList');
 
 /** The same report screens serve partners (their subtree) and staff (the site): the resource name picks. */
 export const reports = {

@@ -1,4 +1,5 @@
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, SelectInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { Typography } from '@mui/material';
 import { GAME_GROUPS, type GameGroup } from '../../../shared/constants';
 import type { LowerMemberRecord } from '../../../shared/api/office/members';
@@ -11,7 +12,13 @@ import { PartnerRates } from '../partnerMembers/PartnerRates';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
-  <SelectInput key="tier" source="tier" label={field('tier')} choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    label={field('tier')}
+    choices={PARTNER_TIERS.map((id) => ({ id, name: `office.tier.${id}` }))}
+    alwaysOn
+  />,
 ];
 
 /** One product group's rolling and losing rate of a partner, as percentages. */
@@ -29,7 +36,7 @@ function GroupRates({ record, group }: { record: LowerMemberRecord; group: GameG
 export function RollingRateList() {
   const translate = useTranslate();
   return (
-    <List empty={false} filters={filters} filter={{ partnersOnly: true }} sort={{ field: 'tier', order: 'ASC' }}>
+    <OfficeList empty={false} filters={filters} filter={{ partnersOnly: true }} sort={{ field: 'tier', order: 'ASC' }}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
         {translate('office.rollingRates.hint')}
       </Typography>
@@ -39,10 +46,15 @@ export function RollingRateList() {
           <EnumField source="tier" label={field('tier')} group="tier" />
           <TextField source="parentMemId" label={field('parentMemId')} sortable={false} />
           {GAME_GROUPS.map((group) => (
-            <FunctionField key={group} label={`office.gameGroup.${group}`} sortable={false} render={(r: LowerMemberRecord) => <GroupRates record={r} group={group} />} />
+            <FunctionField
+              key={group}
+              label={`office.gameGroup.${group}`}
+              sortable={false}
+              render={(r: LowerMemberRecord) => <GroupRates record={r} group={group} />}
+            />
           ))}
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

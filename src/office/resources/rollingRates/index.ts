@@ -1,4 +1,6 @@
 import PercentIcon from '@mui/icons-material/Percent';
-import { RollingRateList } from './RollingRateList';
+import { lazyView } from '../../common/lazyView';
+
+const RollingRateList = lazyView(() => import('./RollingRateList'), 'RollingRateList');
 
 export default { list: RollingRateList, icon: PercentIcon };

@@ -15,7 +15,10 @@ export function GrantSpinsButton() {
   const [count, setCount] = useState('1');
 
   const grant = async () => {
-    const done = await run((dp) => dp.call(adminRouletteGrants.create, { data: { memId, count: Number(count) } }), (r) => ({ message: 'office.promotions.granted', args: { count: r.granted } }));
+    const done = await run(
+      (dp) => dp.call(adminRouletteGrants.create, { data: { memId, count: Number(count) } }),
+      (r) => ({ message: 'office.promotions.granted', args: { count: r.granted } }),
+    );
     if (done) setOpen(false);
   };
 
@@ -29,7 +32,13 @@ export function GrantSpinsButton() {
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextField label={translate(field('memId'))} value={memId} onChange={(e) => setMemId(e.target.value)} />
-            <TextField type="number" label={translate(field('count'))} value={count} onChange={(e) => setCount(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 100 } }} />
+            <TextField
+              type="number"
+              label={translate(field('count'))}
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: 100 } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,22 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DeleteButton, Edit, List, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput, TopToolbar, CreateButton, required, useRecordContext } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  NumberField,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  CreateButton,
+  required,
+  useRecordContext,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
@@ -16,7 +34,7 @@ function ChanceField(_: { label?: string }) {
 /** The wheel in order: each slot's prize, weight and resulting chance; spins given by staff. */
 export function RoulettePrizeList() {
   return (
-    <List
+    <OfficeList
       pagination={false}
       perPage={100}
       sort={{ field: 'ord', order: 'ASC' }}
@@ -38,7 +56,7 @@ export function RoulettePrizeList() {
         <DateTimeField source="updatedAt" label={field('updatedAt')} sortable={false} />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -55,7 +73,14 @@ function PrizeInputs() {
   );
 }
 
-const prizeData = ({ label, reward, amount, weight, ord, enabled }: Record<string, unknown>) => ({ label: label ?? '', reward, amount, weight, ord, enabled });
+const prizeData = ({ label, reward, amount, weight, ord, enabled }: Record<string, unknown>) => ({
+  label: label ?? '',
+  reward,
+  amount,
+  weight,
+  ord,
+  enabled,
+});
 
 export function RoulettePrizeCreate() {
   const onError = useApiErrorNotify();

@@ -1,4 +1,5 @@
-import { BooleanInput, Datagrid, DateInput, FunctionField, List, TextField, TextInput, usePermissions } from 'react-admin';
+import { BooleanInput, Datagrid, DateInput, FunctionField, TextField, TextInput, usePermissions } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { OfficePermissions } from '../../../authProvider/officePermissions';
 import type { SettlementPaymentRecord } from '../../../shared/api/office/settlements';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
@@ -19,7 +20,11 @@ const partnerFilters = [...baseFilters, <BooleanInput key="mine" source="mine" l
 export function SettlementPaymentList() {
   const { permissions } = usePermissions<OfficePermissions>();
   return (
-    <List empty={false} filters={permissions?.kind === 'partner' ? partnerFilters : baseFilters} sort={{ field: 'day', order: 'DESC' }}>
+    <OfficeList
+      empty={false}
+      filters={permissions?.kind === 'partner' ? partnerFilters : baseFilters}
+      sort={{ field: 'day', order: 'DESC' }}
+    >
       <ScrollX>
         <Datagrid bulkActionButtons={false}>
           <TextField source="day" label={field('day')} />
@@ -28,10 +33,14 @@ export function SettlementPaymentList() {
           <MoneyField source="rolling" label={field('rollingPaid')} sortable={false} />
           <MoneyField source="losing" label={field('losingPaid')} sortable={false} />
           <MoneyField source="total" label={field('total')} />
-          <FunctionField label={field('txnId')} sortable={false} render={(r: SettlementPaymentRecord) => r.transactionIds.join(', ')} />
+          <FunctionField
+            label={field('txnId')}
+            sortable={false}
+            render={(r: SettlementPaymentRecord) => r.transactionIds.join(', ')}
+          />
           <DateTimeField source="paidAt" label={field('paidAt')} />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

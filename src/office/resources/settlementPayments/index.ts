@@ -1,4 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { SettlementPaymentList } from './SettlementPaymentList';
+import { lazyView } from '../../common/lazyView';
+
+const SettlementPaymentList = lazyView(() => import('./SettlementPaymentList'), 'SettlementPaymentList');
 
 export default { list: SettlementPaymentList, icon: PaymentsIcon };

@@ -23,7 +23,10 @@ export function RunSettlementButton() {
   const run = async () => {
     const done = await runAction(
       (dp) => dp.action<SettlementRunResult>('admin/settlements', 'run', { day }),
-      ({ data }) => ({ message: 'office.settlement.done', args: { paid: data.paid.length, already: data.alreadyPaid } }),
+      ({ data }) => ({
+        message: 'office.settlement.done',
+        args: { paid: data.paid.length, already: data.alreadyPaid },
+      }),
     );
     if (done) setOpen(false);
   };
@@ -36,7 +39,14 @@ export function RunSettlementButton() {
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>{translate('office.settlement.run')}</DialogTitle>
         <DialogContent>
-          <TextField type="date" value={day} onChange={(e) => setDay(e.target.value)} sx={{ mt: 1 }} label={translate('office.fields.day')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            sx={{ mt: 1 }}
+            label={translate('office.fields.day')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

@@ -1,4 +1,6 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { SettlementList } from './SettlementList';
+import { lazyView } from '../../common/lazyView';
+
+const SettlementList = lazyView(() => import('./SettlementList'), 'SettlementList');
 
 export default { list: SettlementList, icon: PaidIcon };

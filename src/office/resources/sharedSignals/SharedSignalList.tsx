@@ -1,4 +1,13 @@
-import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField, TextInput, useResourceContext } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  NumberField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useResourceContext,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { Chip, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { SHARED_SIGNAL_KINDS, type SharedSignalRecord } from '../../../shared/api/office/sharedSignals';
@@ -8,7 +17,13 @@ import { ScrollX } from '../../common/ScrollX';
 import { memberDetailPath, scopeOfResource } from '../memberDetail/memberTabs';
 
 const filters = [
-  <SelectInput key="kind" source="kind" label={field('signalKind')} choices={SHARED_SIGNAL_KINDS.map((id) => ({ id, name: `office.signalKind.${id}` }))} alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label={field('signalKind')}
+    choices={SHARED_SIGNAL_KINDS.map((id) => ({ id, name: `office.signalKind.${id}` }))}
+    alwaysOn
+  />,
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
 ];
 
@@ -18,7 +33,14 @@ function Accounts({ record }: { record: SharedSignalRecord }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {record.members.map((m) => (
-        <Chip key={m.id} size="small" clickable component={Link} to={memberDetailPath(scope, m.id)} label={`${m.memId} (${m.memNick})`} />
+        <Chip
+          key={m.id}
+          size="small"
+          clickable
+          component={Link}
+          to={memberDetailPath(scope, m.id)}
+          label={`${m.memId} (${m.memNick})`}
+        />
       ))}
     </Stack>
   );
@@ -27,7 +49,7 @@ function Accounts({ record }: { record: SharedSignalRecord }) {
 /** §2 multiple IP: accounts of the subtree signing in from one IP or device, or paid out to one account. */
 export function SharedSignalList() {
   return (
-    <List empty={false} filters={filters} sort={{ field: 'lastSeen', order: 'DESC' }} exporter={false}>
+    <OfficeList empty={false} filters={filters} sort={{ field: 'lastSeen', order: 'DESC' }}>
       <ScrollX>
         <Datagrid bulkActionButtons={false}>
           <EnumField source="kind" label={field('signalKind')} group="signalKind" />
@@ -37,6 +59,6 @@ export function SharedSignalList() {
           <DateTimeField source="lastSeen" label={field('lastSeen')} />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }

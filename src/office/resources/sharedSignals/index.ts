@@ -1,4 +1,6 @@
 import DevicesIcon from '@mui/icons-material/Devices';
-import { SharedSignalList } from './SharedSignalList';
+import { lazyView } from '../../common/lazyView';
+
+const SharedSignalList = lazyView(() => import('./SharedSignalList'), 'SharedSignalList');
 
 export default { list: SharedSignalList, icon: DevicesIcon };

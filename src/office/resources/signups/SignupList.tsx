@@ -1,4 +1,5 @@
-import { Datagrid, DateInput, List, TextField, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { Typography } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -16,7 +17,7 @@ const filters = [
 /** §2 sign-up approval: the subtree's members waiting since sign-up (§4), approved or refused one by one. */
 export function SignupList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} empty={false}>
+    <OfficeList filters={filters} sort={{ field: 'createdAt', order: 'ASC' }} empty={false}>
       <ScrollX>
         <Datagrid bulkActionButtons={false} empty={<EmptySignups />}>
           <TextField source="memId" label={field('memId')} />
@@ -29,7 +30,7 @@ export function SignupList() {
           <ActionButton action="refuse" label="office.actions.refuse" color="error" icon={<PersonOffIcon />} />
         </Datagrid>
       </ScrollX>
-    </List>
+    </OfficeList>
   );
 }
 

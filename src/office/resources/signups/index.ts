@@ -1,4 +1,6 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { SignupList } from './SignupList';
+import { lazyView } from '../../common/lazyView';
+
+const SignupList = lazyView(() => import('./SignupList'), 'SignupList');
 
 export default { list: SignupList, icon: HowToRegIcon };

@@ -1,4 +1,19 @@
-import { BooleanField, BooleanInput, Create, Datagrid, DateTimeInput, Edit, List, ReferenceField, SelectInput, SimpleForm, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DateTimeInput,
+  Edit,
+  ReferenceField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { findGame } from '../../../shared/minigame/games';
 import { minigameName } from '../../../shared/labels/minigame';
 import { SITE_CHECK_TYPES } from '../../../shared/api/office/index';
@@ -12,7 +27,11 @@ const toIso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null
 /** §3 site check info: site maintenance (INSPECT to every member) and per-game checks. */
 export function SiteCheckList() {
   return (
-    <List filters={[<SelectInput key="checkType" source="checkType" label={field('checkType')} choices={typeChoices} alwaysOn />]}>
+    <OfficeList
+      filters={[
+        <SelectInput key="checkType" source="checkType" label={field('checkType')} choices={typeChoices} alwaysOn />,
+      ]}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" label={field('id')} />
         <EnumField source="checkType" label={field('checkType')} group="checkType" />
@@ -23,7 +42,7 @@ export function SiteCheckList() {
         <DateTimeField source="startAt" label={field('startAt')} />
         <DateTimeField source="endAt" label={field('endAt')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }
 
@@ -67,7 +86,11 @@ export function SiteCheckCreate() {
 export function SiteCheckEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={({ id: _id, active: _active, ...data }: Record<string, unknown>) => data}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={({ id: _id, active: _active, ...data }: Record<string, unknown>) => data}
+    >
       <SiteCheckForm />
     </Edit>
   );

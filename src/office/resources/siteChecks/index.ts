@@ -1,4 +1,8 @@
 import BuildIcon from '@mui/icons-material/Build';
-import { SiteCheckCreate, SiteCheckEdit, SiteCheckList } from './SiteCheckResource';
+import { lazyView } from '../../common/lazyView';
+
+const SiteCheckCreate = lazyView(() => import('./SiteCheckResource'), 'SiteCheckCreate');
+const SiteCheckEdit = lazyView(() => import('./SiteCheckResource'), 'SiteCheckEdit');
+const SiteCheckList = lazyView(() => import('./SiteCheckResource'), 'SiteCheckList');
 
 export default { list: SiteCheckList, create: SiteCheckCreate, edit: SiteCheckEdit, icon: BuildIcon };

@@ -76,7 +76,15 @@ export function FixtureSimpleList({ showLiability = false }: { showLiability?: b
       primaryText={(r) => `${nameOf(r.home)} vs ${nameOf(r.away)}`}
       secondaryText={(r) => `${translate(sportNameKey(r.sport))} · ${nameOf(r.league)} · ${dateTime(r.startsAt)}`}
       tertiaryText={(r) =>
-        showLiability ? `${translate('office.fields.liability')} ${money(r.liability)}` : <Chip size="small" color={fixtureStateColors[r.state]} label={translate(`office.sports.fixtureState.${r.state}`)} />
+        showLiability ? (
+          `${translate('office.fields.liability')} ${money(r.liability)}`
+        ) : (
+          <Chip
+            size="small"
+            color={fixtureStateColors[r.state]}
+            label={translate(`office.sports.fixtureState.${r.state}`)}
+          />
+        )
       }
     />
   );

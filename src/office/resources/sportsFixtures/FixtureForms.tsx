@@ -1,6 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { AutocompleteInput, Create, DateTimeInput, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, required, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  DateTimeInput,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { SportsFixtureCreate, SportsLeagueRecord, SportsTeamRecord } from '../../../shared/api/office/index';
 import { ODDS_SCALE } from '../../../shared/bets/slip';
 import { SPORTS, type SportKey } from '../../../shared/sports/sports';
@@ -15,7 +28,17 @@ const given = (value: unknown) => value !== null && value !== undefined && value
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
 /** A league or team of the sport chosen above, named in the office language. */
-function CatalogueInput({ source, reference, label, sport }: { source: string; reference: 'admin/sportsLeagues' | 'admin/sportsTeams'; label: string; sport: SportKey | undefined }) {
+function CatalogueInput({
+  source,
+  reference,
+  label,
+  sport,
+}: {
+  source: string;
+  reference: 'admin/sportsLeagues' | 'admin/sportsTeams';
+  label: string;
+  sport: SportKey | undefined;
+}) {
   const nameOf = useNameOf();
   return (
     <ReferenceInput source={source} reference={reference} filter={sport ? { sport } : {}} perPage={50}>
@@ -49,7 +72,9 @@ function CreateInputs() {
       <Typography variant="subtitle2">{translate('office.sports.winnerMarket')}</Typography>
       <Box sx={grid}>
         <NumberInput source="winner.home" label={pickNameKey('home')} validate={required()} {...oddsProps} />
-        {sport && SPORTS[sport].draw && <NumberInput source="winner.draw" label={pickNameKey('draw')} validate={required()} {...oddsProps} />}
+        {sport && SPORTS[sport].draw && (
+          <NumberInput source="winner.draw" label={pickNameKey('draw')} validate={required()} {...oddsProps} />
+        )}
         <NumberInput source="winner.away" label={pickNameKey('away')} validate={required()} {...oddsProps} />
       </Box>
       <Typography variant="subtitle2">{translate(marketNameKey('handicap'))}</Typography>
@@ -81,7 +106,7 @@ interface CreateForm {
 }
 
 /** The form's decimals as the wire's × 100; a handicap or total line left empty adds no market. */
-export function toCreateBody(d: CreateForm): SportsFixtureCreate {
+function toCreateBody(d: CreateForm): SportsFixtureCreate {
   const w = d.winner;
   const h = d.handicap;
   const t = d.total;
@@ -111,15 +136,19 @@ export function FixtureCreate() {
 
 function EditInputs() {
   const sport = useWatch({ name: 'sport' }) as SportKey | undefined;
+  const followFeed = useWatch({ name: 'followFeed' }) as boolean | undefined;
+  const record = useRecordContext<{ staffHeld?: boolean }>();
   return (
     <>
-      <DateTimeInput source="startsAt" label={field('startsAt')} validate={required()} />
+      <DateTimeInput source="startsAt" label={field('startsAt')} validate={required()} disabled={!!followFeed} />
       <CatalogueInput source="leagueId" reference="admin/sportsLeagues" label={field('league')} sport={sport} />
+      {/* a kick-off or league staff set is kept against the feed until lifted here */}
+      {record?.staffHeld && <BooleanInput source="followFeed" label={field('followFeed')} />}
     </>
   );
 }
 
-/** A new kick-off or league for a fixture not yet started. */
+/** A new kick-off or league for a fixture not yet started (kept against the feed), or the feed's own again. */
 export function FixtureEdit() {
   const onError = useApiErrorNotify();
   return (
@@ -128,6 +157,7 @@ export function FixtureEdit() {
       mutationOptions={{ onError }}
       redirect="show"
       transform={(d: Record<string, unknown>, o) => {
+        if (d.followFeed) return { followFeed: true };
         const changed = changedFields({ startsAt: d.startsAt, leagueId: d.leagueId }, o?.previousData);
         return changed.startsAt ? { ...changed, startsAt: iso(changed.startsAt) } : changed;
       }}

@@ -1,4 +1,15 @@
-import { AutocompleteInput, CreateButton, Datagrid, DateInput, List, ReferenceInput, SelectInput, TextField, TopToolbar, useListFilterContext } from 'react-admin';
+import {
+  AutocompleteInput,
+  CreateButton,
+  Datagrid,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListFilterContext,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { SportsLeagueRecord } from '../../../shared/api/office/index';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
@@ -11,8 +22,18 @@ function LeagueFilter(_props: { source: string; alwaysOn?: boolean }) {
   const { filterValues } = useListFilterContext();
   const nameOf = useNameOf();
   return (
-    <ReferenceInput source="leagueId" reference="admin/sportsLeagues" filter={filterValues.sport ? { sport: filterValues.sport } : {}} perPage={100} sort={{ field: 'ord', order: 'ASC' }}>
-      <AutocompleteInput label={field('league')} optionText={(l: SportsLeagueRecord) => nameOf(l.names)} sx={{ minWidth: 220 }} />
+    <ReferenceInput
+      source="leagueId"
+      reference="admin/sportsLeagues"
+      filter={filterValues.sport ? { sport: filterValues.sport } : {}}
+      perPage={100}
+      sort={{ field: 'ord', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        label={field('league')}
+        optionText={(l: SportsLeagueRecord) => nameOf(l.names)}
+        sx={{ minWidth: 220 }}
+      />
     </ReferenceInput>
   );
 }
@@ -28,7 +49,15 @@ const filters = [
 export function FixtureList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'startsAt', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <OfficeList
+      filters={filters}
+      sort={{ field: 'startsAt', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
       {phone ? (
         <FixtureSimpleList />
       ) : (
@@ -44,6 +73,6 @@ export function FixtureList() {
           <MoneyField source="liability" label={field('liability')} sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </OfficeList>
   );
 }

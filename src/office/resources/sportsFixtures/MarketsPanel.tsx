@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SaveIcon from '@mui/icons-material/Save';
@@ -14,7 +29,13 @@ import { useOfficeAction } from '../../common/useOfficeAction';
 /** Columns a phone leaves out (their figures go under the pick's name). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-const marketStateColors = { open: 'success', suspended: 'warning', closed: 'info', settled: 'default', void: 'error' } as const;
+const marketStateColors = {
+  open: 'success',
+  suspended: 'warning',
+  closed: 'info',
+  settled: 'default',
+  void: 'error',
+} as const;
 
 /** One market: its picks' odds (editable while it takes bets), each pick's open slips and liability, suspend or reopen. */
 function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: SportsFixtureRecord }) {
@@ -24,7 +45,9 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
   const marketName = useMarketName();
   const pickName = usePickName();
   const { run, busy } = useOfficeAction();
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(market.odds.map((o) => [o.pick, formatOdds(o.odds)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(market.odds.map((o) => [o.pick, formatOdds(o.odds)])),
+  );
   const teams = { home: nameOf(fixture.home), away: nameOf(fixture.away) };
   const editable = market.state === 'open' || market.state === 'suspended';
   const title = marketName(market.type, market.line);
@@ -38,11 +61,20 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
     return odds !== null && odds > 100 && odds <= 100_000;
   });
 
-  const saveOdds = () => run((dp) => dp.call(API.adminSportsMarkets.update, { id: market.id, data: { odds: changed } }), { message: 'office.sports.oddsSaved' });
-  const toggle = () =>
-    run((dp) => dp.call(market.state === 'open' ? API.adminSportsMarkets.suspend : API.adminSportsMarkets.open, { id: market.id }), {
-      message: market.state === 'open' ? 'office.sports.marketSuspended' : 'office.sports.marketOpened',
+  const saveOdds = () =>
+    run((dp) => dp.call(API.adminSportsMarkets.update, { id: market.id, data: { odds: changed } }), {
+      message: 'office.sports.oddsSaved',
     });
+  const toggle = () =>
+    run(
+      (dp) =>
+        dp.call(market.state === 'open' ? API.adminSportsMarkets.suspend : API.adminSportsMarkets.open, {
+          id: market.id,
+        }),
+      {
+        message: market.state === 'open' ? 'office.sports.marketSuspended' : 'office.sports.marketOpened',
+      },
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} aria-label={title} role="region">
@@ -51,9 +83,19 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
           {title}
         </Typography>
         {market.manual && <Chip size="small" variant="outlined" label={translate('office.sports.manualOdds')} />}
-        <Chip size="small" color={marketStateColors[market.state]} label={translate(`office.sports.marketState.${market.state}`)} />
+        <Chip
+          size="small"
+          color={marketStateColors[market.state]}
+          label={translate(`office.sports.marketState.${market.state}`)}
+        />
         {editable && (
-          <Button size="small" color={market.state === 'open' ? 'warning' : 'success'} startIcon={market.state === 'open' ? <PauseIcon /> : <PlayArrowIcon />} onClick={toggle} disabled={busy}>
+          <Button
+            size="small"
+            color={market.state === 'open' ? 'warning' : 'success'}
+            startIcon={market.state === 'open' ? <PauseIcon /> : <PlayArrowIcon />}
+            onClick={toggle}
+            disabled={busy}
+          >
             {translate(market.state === 'open' ? 'office.sports.suspend' : 'office.sports.reopen')}
           </Button>
         )}
@@ -83,7 +125,12 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
                   <TableCell>
                     {name}
                     {/* A phone has no room for the two columns: the pick's open slips and stake under its name. */}
-                    <Typography variant="caption" color="text.secondary" component="div" sx={{ display: { sm: 'none' } }}>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="div"
+                      sx={{ display: { sm: 'none' } }}
+                    >
                       {translate(field('openSlips'))} {o.slips} · {money(o.stake)}
                     </Typography>
                   </TableCell>
@@ -94,7 +141,12 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
                         value={texts[o.pick] ?? ''}
                         onChange={(e) => setTexts({ ...texts, [o.pick]: e.target.value })}
                         error={parseOdds(texts[o.pick] ?? '') === null}
-                        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('office.sports.oddsOf', { pick: name, market: title }) } }}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'decimal',
+                            'aria-label': translate('office.sports.oddsOf', { pick: name, market: title }),
+                          },
+                        }}
                         variant="outlined"
                         sx={{ width: 88 }}
                       />
@@ -117,7 +169,13 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
       </Box>
       {editable && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" variant="contained" startIcon={<SaveIcon />} disabled={busy || !valid || changed.length === 0} onClick={saveOdds}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={busy || !valid || changed.length === 0}
+            onClick={saveOdds}
+          >
             {translate('office.sports.saveOdds', { market: title })}
           </Button>
         </Stack>
@@ -126,10 +184,13 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
   );
 }
 
-/** The fixture's markets, each with its odds and liability (issue 12 item 7). */
+/** The fixture's markets, each with its odds and liability (docs/domains/sportsbook.md#office). */
 export function MarketsPanel({ fixture }: { fixture: SportsFixtureRecord }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useGetList<SportsMarketRecord>('admin/sportsMarkets', { filter: { fixtureId: fixture.id }, pagination: { page: 1, perPage: 100 } });
+  const { data, isPending, error } = useGetList<SportsMarketRecord>('admin/sportsMarkets', {
+    filter: { fixtureId: fixture.id },
+    pagination: { page: 1, perPage: 100 },
+  });
   if (isPending) return <CircularProgress size={24} sx={{ m: 2 }} />;
   if (error) return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
   if (!data?.length) return <Alert severity="info">{translate('office.sports.noMarkets')}</Alert>;

@@ -9,18 +9,63 @@ import { ResultDialog } from './ResultDialog';
 
 const names = (en: string) => ({ ko: en, en, th: en, cn: en, jp: en, vn: en });
 const fixture: SportsFixtureRecord = {
-  id: 7, ref: 'staff:7', sport: 'soccer', leagueId: 1, league: names('K League'), homeTeamId: 1, home: names('Ulsan'), awayTeamId: 2, away: names('Jeonbuk'),
-  startsAt: '2020-01-01T10:00:00Z', state: 'closed', score: null, resultVersion: 0, source: 'staff', markets: 2, openSlips: 1, openStake: 10_000, liability: 20_000, updatedAt: '2020-01-01T10:00:00Z',
+  id: 7,
+  ref: 'staff:7',
+  sport: 'soccer',
+  leagueId: 1,
+  league: names('K League'),
+  homeTeamId: 1,
+  home: names('Ulsan'),
+  awayTeamId: 2,
+  away: names('Jeonbuk'),
+  startsAt: '2020-01-01T10:00:00Z',
+  state: 'closed',
+  score: null,
+  resultVersion: 0,
+  source: 'staff',
+  staffHeld: false,
+  markets: 2,
+  openSlips: 1,
+  openStake: 10_000,
+  liability: 20_000,
+  updatedAt: '2020-01-01T10:00:00Z',
 };
 const preview: SportsSettlementPreview = {
-  fixtureId: 7, version: 1, correction: false,
-  markets: [{ marketId: 3, type: '1x2', line: null, picks: [{ pick: 'home', outcome: 'WIN' }, { pick: 'draw', outcome: 'LOSE' }, { pick: 'away', outcome: 'LOSE' }] }],
-  slips: [{ betId: 41, memId: 'member01', stake: 10_000, legCount: 1, legs: [{ type: '1x2', line: null, pick: 'home', odds: 200, outcome: 'WIN' }], status: 'WIN', payout: 20_000, paid: 0, delta: 20_000 }],
+  fixtureId: 7,
+  version: 1,
+  correction: false,
+  markets: [
+    {
+      marketId: 3,
+      type: '1x2',
+      line: null,
+      picks: [
+        { pick: 'home', outcome: 'WIN' },
+        { pick: 'draw', outcome: 'LOSE' },
+        { pick: 'away', outcome: 'LOSE' },
+      ],
+    },
+  ],
+  slips: [
+    {
+      betId: 41,
+      memId: 'member01',
+      stake: 10_000,
+      legCount: 1,
+      legs: [{ type: '1x2', line: null, pick: 'home', odds: 200, outcome: 'WIN' }],
+      status: 'WIN',
+      payout: 20_000,
+      paid: 0,
+      delta: 20_000,
+    },
+  ],
   totals: { slips: 1, stake: 10_000, settled: 1, waiting: 0, payout: 20_000, paid: 0, delta: 20_000 },
 };
 
 function renderDialog() {
-  const call = vi.fn(async (entry: Endpoint) => (entry.path === API.adminSportsFixtures.preview.path ? preview : { ...fixture, state: 'settled', resultVersion: 1 }));
+  const call = vi.fn(async (entry: Endpoint) =>
+    entry.path === API.adminSportsFixtures.preview.path ? preview : { ...fixture, state: 'settled', resultVersion: 1 },
+  );
   const onClose = vi.fn();
   render(
     <OfficeTestContext dataProvider={{ call }}>
@@ -30,7 +75,7 @@ function renderDialog() {
   return { call, onClose };
 }
 
-describe('ResultDialog (issue 12 item 7: result entry with a settlement preview)', () => {
+describe('ResultDialog (result entry with a settlement preview)', () => {
   it('confirms only the result it previewed, in words', async () => {
     const { call, onClose } = renderDialog();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
@@ -40,7 +85,10 @@ describe('ResultDialog (issue 12 item 7: result entry with a settlement preview)
     await userEvent.type(within(dialog).getByLabelText(/Ulsan final score/), '2');
     await userEvent.type(within(dialog).getByLabelText(/Jeonbuk final score/), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview settlement' }));
-    expect(call).toHaveBeenCalledWith(API.adminSportsFixtures.preview, { id: 7, result: { state: 'resulted', score: { home: 2, away: 1, htHome: null, htAway: null } } });
+    expect(call).toHaveBeenCalledWith(API.adminSportsFixtures.preview, {
+      id: 7,
+      result: { state: 'resulted', score: { home: 2, away: 1, htHome: null, htAway: null } },
+    });
     const shown = await within(dialog).findByRole('region', { name: 'Settlement preview' });
     // market and pick by name, odds as a decimal, never a key
     expect(within(shown).getByText(/Home \(Ulsan\) @ 2\.00/)).toBeInTheDocument();
@@ -55,7 +103,12 @@ describe('ResultDialog (issue 12 item 7: result entry with a settlement preview)
     await within(dialog).findByRole('region', { name: 'Settlement preview' });
     await userEvent.click(confirm);
     // one result sent, the one previewed (the office also reads site options meanwhile)
-    expect(call.mock.calls.filter(([entry]) => entry === API.adminSportsFixtures.result)).toEqual([[API.adminSportsFixtures.result, { id: 7, result: { state: 'resulted', score: { home: 2, away: 1, htHome: 1, htAway: 0 } } }]]);
+    expect(call.mock.calls.filter(([entry]) => entry === API.adminSportsFixtures.result)).toEqual([
+      [
+        API.adminSportsFixtures.result,
+        { id: 7, result: { state: 'resulted', score: { home: 2, away: 1, htHome: 1, htAway: 0 } } },
+      ],
+    ]);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -6,10 +6,24 @@ import { field } from '../../common/labels';
 import { formatOdds, useMarketName, useNameOf, usePickName } from '../../common/sportsText';
 import { StatTile } from '../../common/StatTile';
 
-const outcomeColors: Record<string, 'success' | 'error' | 'info' | 'default' | 'warning'> = { WIN: 'success', HALF_WIN: 'success', LOSE: 'error', HALF_LOSE: 'warning', TIE: 'info', VOID: 'default', CANCEL: 'default' };
+const outcomeColors: Record<string, 'success' | 'error' | 'info' | 'default' | 'warning'> = {
+  WIN: 'success',
+  HALF_WIN: 'success',
+  LOSE: 'error',
+  HALF_LOSE: 'warning',
+  TIE: 'info',
+  VOID: 'default',
+  CANCEL: 'default',
+};
 
 /** What the result would do: each pick's outcome, the totals, and each affected slip against what it was paid. */
-export function SettlementPreview({ preview, fixture }: { preview: SportsSettlementPreview; fixture: SportsFixtureRecord }) {
+export function SettlementPreview({
+  preview,
+  fixture,
+}: {
+  preview: SportsSettlementPreview;
+  fixture: SportsFixtureRecord;
+}) {
   const translate = useTranslate();
   const { money } = useOfficeFormat();
   const nameOf = useNameOf();
@@ -57,8 +71,12 @@ export function SettlementPreview({ preview, fixture }: { preview: SportsSettlem
                   <TableCell>{s.memId}</TableCell>
                   <TableCell>{money(s.stake)}</TableCell>
                   <TableCell>
-                    {s.legs.map((l) => `${marketName(l.type, l.line)} · ${pickName(l.pick, teams)} @ ${formatOdds(l.odds)}`).join(', ')}
-                    {s.legCount > s.legs.length ? ` ${translate('office.sports.moreLegs', { count: s.legCount - s.legs.length })}` : ''}
+                    {s.legs
+                      .map((l) => `${marketName(l.type, l.line)} · ${pickName(l.pick, teams)} @ ${formatOdds(l.odds)}`)
+                      .join(', ')}
+                    {s.legCount > s.legs.length
+                      ? ` ${translate('office.sports.moreLegs', { count: s.legCount - s.legs.length })}`
+                      : ''}
                   </TableCell>
                   <TableCell>{s.legs.map((l) => translate(`office.legOutcome.${l.outcome}`)).join(', ')}</TableCell>
                   <TableCell>{translate(`office.betStatus.${s.status}`)}</TableCell>
@@ -71,7 +89,11 @@ export function SettlementPreview({ preview, fixture }: { preview: SportsSettlem
           </Table>
         </Box>
       )}
-      {totals.slips > preview.slips.length && <Typography variant="caption">{translate('office.sports.previewCut', { shown: preview.slips.length, total: totals.slips })}</Typography>}
+      {totals.slips > preview.slips.length && (
+        <Typography variant="caption">
+          {translate('office.sports.previewCut', { shown: preview.slips.length, total: totals.slips })}
+        </Typography>
+      )}
     </Stack>
   );
 }

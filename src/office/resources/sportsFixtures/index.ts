@@ -1,6 +1,15 @@
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import { FixtureList } from './FixtureList';
-import { FixtureShow } from './FixtureShow';
-import { FixtureCreate, FixtureEdit } from './FixtureForms';
+import { lazyView } from '../../common/lazyView';
 
-export default { list: FixtureList, show: FixtureShow, create: FixtureCreate, edit: FixtureEdit, icon: SportsSoccerIcon };
+const FixtureList = lazyView(() => import('./FixtureList'), 'FixtureList');
+const FixtureShow = lazyView(() => import('./FixtureShow'), 'FixtureShow');
+const FixtureCreate = lazyView(() => import('./FixtureForms'), 'FixtureCreate');
+const FixtureEdit = lazyView(() => import('./FixtureForms'), 'FixtureEdit');
+
+export default {
+  list: FixtureList,
+  show: FixtureShow,
+  create: FixtureCreate,
+  edit: FixtureEdit,
+  icon: SportsSoccerIcon,
+};

@@ -1,5 +1,21 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, required, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { sportNameKey } from '../../../shared/sports/sports';
 import type { SportsLeagueRecord } from '../../../shared/api/office/index';
 import { changedFields } from '../../common/changedFields';
@@ -19,7 +35,7 @@ export function LeagueList() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'ord', order: 'ASC' }}>
+    <OfficeList filters={filters} sort={{ field: 'ord', order: 'ASC' }}>
       {phone ? (
         <SimpleList<SportsLeagueRecord>
           linkType="edit"
@@ -38,7 +54,7 @@ export function LeagueList() {
           <TextField source="fixtures" label={field('fixtures')} sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </OfficeList>
   );
 }
 
@@ -71,7 +87,9 @@ export function LeagueEdit() {
     <Edit
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      transform={(d: Record<string, unknown>, o) => changedFields({ names: d.names, country: d.country, ord: d.ord, enabled: d.enabled }, o?.previousData)}
+      transform={(d: Record<string, unknown>, o) =>
+        changedFields({ names: d.names, country: d.country, ord: d.ord, enabled: d.enabled }, o?.previousData)
+      }
     >
       <SimpleForm>
         <SelectInput source="sport" label={field('sport')} choices={sportChoices} disabled />

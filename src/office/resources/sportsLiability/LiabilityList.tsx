@@ -1,4 +1,5 @@
-import { Datagrid, DateInput, List, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateInput, SelectInput, TextField } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { DateTimeField, EnumField, MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { sportChoices } from '../../common/sportsText';
@@ -18,7 +19,7 @@ const filters = [
 export function LiabilityList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'liability', order: 'DESC' }} empty={false}>
+    <OfficeList filters={filters} sort={{ field: 'liability', order: 'DESC' }} empty={false}>
       {phone ? (
         <FixtureSimpleList showLiability />
       ) : (
@@ -33,6 +34,6 @@ export function LiabilityList() {
           <MoneyField source="liability" label={field('liability')} />
         </Datagrid>
       )}
-    </List>
+    </OfficeList>
   );
 }

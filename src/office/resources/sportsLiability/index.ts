@@ -1,4 +1,6 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { LiabilityList } from './LiabilityList';
+import { lazyView } from '../../common/lazyView';
+
+const LiabilityList = lazyView(() => import('./LiabilityList'), 'LiabilityList');
 
 export default { list: LiabilityList, icon: ReportProblemIcon };

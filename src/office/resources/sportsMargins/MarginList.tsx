@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, IconButton, Stack, TextField as MuiTextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { BooleanField, Datagrid, List, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { BooleanField, Datagrid, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import type { SportsMarginRecord } from '../../../shared/api/office/index';
 import { sportNameKey } from '../../../shared/sports/sports';
 import { SportField } from '../../common/sportsText';
@@ -24,7 +25,12 @@ function MarginEditor({ record }: { record: SportsMarginRecord }) {
   const [text, setText] = useState(String(record.marginBp / 100));
   const bp = Math.round(Number(text) * 100);
   const valid = text.trim() !== '' && Number.isFinite(bp) && bp >= 0 && bp <= 3_000;
-  const save = (marginBp: number | null) => update(RESOURCE, { id: record.id, data: { marginBp }, previousData: record }, { mutationMode: 'pessimistic', onError });
+  const save = (marginBp: number | null) =>
+    update(
+      RESOURCE,
+      { id: record.id, data: { marginBp }, previousData: record },
+      { mutationMode: 'pessimistic', onError },
+    );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <MuiTextField
@@ -32,11 +38,21 @@ function MarginEditor({ record }: { record: SportsMarginRecord }) {
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={!valid}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': translate('office.sports.marginOf', { sport: translate(sportNameKey(record.sport)) }) } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': translate('office.sports.marginOf', { sport: translate(sportNameKey(record.sport)) }),
+          },
+        }}
         sx={{ width: 88 }}
       />
       <span>%</span>
-      <IconButton size="small" aria-label={translate('ra.action.save')} disabled={!valid || isPending || (record.custom && bp === record.marginBp)} onClick={() => save(bp)}>
+      <IconButton
+        size="small"
+        aria-label={translate('ra.action.save')}
+        disabled={!valid || isPending || (record.custom && bp === record.marginBp)}
+        onClick={() => save(bp)}
+      >
         <SaveIcon fontSize="small" />
       </IconButton>
       {record.custom && (
@@ -55,18 +71,19 @@ function SiteDefault(_props: { label: string }) {
 }
 
 /**
- * The odds margin of each sport: the feed prices its odds with it (issue 12 item 2); a sport
- * without its own follows the site option. Manual odds are not repriced.
+ * The odds margin of each sport: the feed prices its odds with it
+ * (docs/domains/sportsbook.md#the-feed); a sport without its own follows the site option. Manual
+ * odds are not repriced.
  */
 export function MarginList() {
   return (
-    <List pagination={false} perPage={100} exporter={false}>
+    <OfficeList pagination={false} perPage={100}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <SportField label={field('sport')} />
         <MarginInput label={field('marginBp')} />
         <BooleanField source="custom" label={field('customMargin')} />
         <SiteDefault label={field('siteMargin')} />
       </Datagrid>
-    </List>
+    </OfficeList>
   );
 }

@@ -1,4 +1,6 @@
 import PercentIcon from '@mui/icons-material/Percent';
-import { MarginList } from './MarginList';
+import { lazyView } from '../../common/lazyView';
+
+const MarginList = lazyView(() => import('./MarginList'), 'MarginList');
 
 export default { list: MarginList, icon: PercentIcon };

@@ -1,5 +1,18 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Create, Datagrid, Edit, FunctionField, List, SelectInput, SimpleForm, SimpleList, TextField, TextInput, required, useTranslate } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { OfficeList } from '../../common/OfficeList';
 import { sportNameKey } from '../../../shared/sports/sports';
 import type { SportsTeamRecord } from '../../../shared/api/office/index';
 import { field } from '../../common/labels';
@@ -18,7 +31,7 @@ export function TeamList() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
+    <OfficeList filters={filters} sort={{ field: 'id', order: 'ASC' }}>
       {phone ? (
         <SimpleList<SportsTeamRecord>
           linkType="edit"
@@ -34,7 +47,7 @@ export function TeamList() {
           <TextField source="fixtures" label={field('fixtures')} sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </OfficeList>
   );
 }
 
@@ -53,7 +66,11 @@ export function TeamCreate() {
 export function TeamEdit() {
   const onError = useApiErrorNotify();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={{ onError }} transform={(d: Record<string, unknown>) => ({ names: d.names })}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError }}
+      transform={(d: Record<string, unknown>) => ({ names: d.names })}
+    >
       <SimpleForm>
         <SelectInput source="sport" label={field('sport')} choices={sportChoices} disabled />
         <NamesInputs />

@@ -1,5 +1,14 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import BuildIcon from '@mui/icons-material/Build';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -14,7 +23,21 @@ interface ActionProps {
 }
 
 /** A vendor action as a labelled button, or in a grid row as an icon with the same words. */
-function ActionButton({ compact, label, icon, color, disabled, onClick }: { compact?: boolean; label: string; icon: ReactElement; color: 'primary' | 'warning' | 'success'; disabled: boolean; onClick: (event: MouseEvent) => void }) {
+function ActionButton({
+  compact,
+  label,
+  icon,
+  color,
+  disabled,
+  onClick,
+}: {
+  compact?: boolean;
+  label: string;
+  icon: ReactElement;
+  color: 'primary' | 'warning' | 'success';
+  disabled: boolean;
+  onClick: (event: MouseEvent) => void;
+}) {
   if (compact) {
     return (
       <Tooltip title={label}>
@@ -27,7 +50,14 @@ function ActionButton({ compact, label, icon, color, disabled, onClick }: { comp
     );
   }
   return (
-    <Button size="small" color={color} startIcon={icon} disabled={disabled} onClick={onClick} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      color={color}
+      startIcon={icon}
+      disabled={disabled}
+      onClick={onClick}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {label}
     </Button>
   );
@@ -70,13 +100,28 @@ export function MaintenanceButton({ compact }: ActionProps) {
   if (!record) return null;
   const on = !record.maintenance;
   const send = async () => {
-    const done = await run((dp) => dp.action(RESOURCE, 'maintenance', { id: record.id, on, endAt: on && endAt ? new Date(endAt).toISOString() : null }), { message: 'office.actions.done' });
+    const done = await run(
+      (dp) =>
+        dp.action(RESOURCE, 'maintenance', {
+          id: record.id,
+          on,
+          endAt: on && endAt ? new Date(endAt).toISOString() : null,
+        }),
+      { message: 'office.actions.done' },
+    );
     if (done) setOpen(false);
   };
   const label = on ? 'office.vendors.maintenanceOn' : 'office.vendors.maintenanceOff';
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <ActionButton compact={compact} label={translate(label)} icon={<BuildIcon />} color={on ? 'warning' : 'success'} disabled={busy} onClick={() => setOpen(true)} />
+      <ActionButton
+        compact={compact}
+        label={translate(label)}
+        icon={<BuildIcon />}
+        color={on ? 'warning' : 'success'}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+      />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate(label)}</DialogTitle>
         <DialogContent>

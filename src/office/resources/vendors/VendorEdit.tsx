@@ -1,4 +1,21 @@
-import { BooleanField, BooleanInput, Datagrid, Edit, FormDataConsumer, ImageField, NumberField, NumberInput, Pagination, ReferenceManyField, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  Edit,
+  FormDataConsumer,
+  ImageField,
+  NumberField,
+  NumberInput,
+  Pagination,
+  ReferenceManyField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { changedFields } from '../../common/changedFields';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
@@ -16,7 +33,8 @@ const parseJson = (value: string) => {
     return value;
   }
 };
-const formatJson = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const formatJson = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 const validJson = (value: unknown) => (typeof value === 'string' ? 'office.vendors.badJson' : undefined);
 
 /**
@@ -31,25 +49,77 @@ export function VendorEdit() {
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
       actions={false}
-      transform={(data, options) => changedFields({ name: data.name, image: data.image, ord: data.ord, enabled: data.enabled, adapterKind: data.adapterKind, settings: data.settings }, options?.previousData)}
+      transform={(data, options) =>
+        changedFields(
+          {
+            name: data.name,
+            image: data.image,
+            ord: data.ord,
+            enabled: data.enabled,
+            adapterKind: data.adapterKind,
+            settings: data.settings,
+          },
+          options?.previousData,
+        )
+      }
     >
       <SimpleForm>
         <Typography variant="h6">{translate('office.vendors.vendor')}</Typography>
         <TextInput source="id" label={vfield('id')} disabled />
         <TextInput source="name" label={vfield('name')} validate={required()} />
         <TextInput source="image" label={vfield('image')} fullWidth helperText="office.vendors.imageHelp" />
-        <FormDataConsumer>{({ formData }) => (formData.image ? <img src={formData.image as string} alt="" style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} /> : null)}</FormDataConsumer>
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.image ? (
+              <img
+                src={formData.image as string}
+                alt=""
+                style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }}
+              />
+            ) : null
+          }
+        </FormDataConsumer>
         <NumberInput source="ord" label={vfield('ord')} min={0} max={10_000} />
         <BooleanInput source="enabled" label={vfield('enabled')} />
         <Typography variant="h6" sx={{ mt: 2 }}>
           {translate('office.vendors.adapter')}
         </Typography>
-        <SelectInput source="adapterKind" label={vfield('adapterKind')} choices={ADAPTER_CHOICES} validate={required()} helperText="office.vendors.adapterHelp" />
-        <TextInput source="settings.baseUrl" label={vfield('baseUrl')} fullWidth helperText="office.vendors.baseUrlHelp" />
+        <SelectInput
+          source="adapterKind"
+          label={vfield('adapterKind')}
+          choices={ADAPTER_CHOICES}
+          validate={required()}
+          helperText="office.vendors.adapterHelp"
+        />
+        <TextInput
+          source="settings.baseUrl"
+          label={vfield('baseUrl')}
+          fullWidth
+          helperText="office.vendors.baseUrlHelp"
+        />
         <TextInput source="settings.provider" label={vfield('provider')} helperText="office.vendors.providerHelp" />
-        <TextInput source="settings.launchPath" label={vfield('launchPath')} helperText="office.vendors.launchPathHelp" />
-        <TextInput source="settings.apiKey" label={vfield('apiKey')} type="password" autoComplete="new-password" helperText="office.vendors.apiKeyHelp" />
-        <TextInput source="settings.launchConfig" label={vfield('launchConfig')} multiline fullWidth minRows={2} parse={parseJson} format={formatJson} validate={validJson} />
+        <TextInput
+          source="settings.launchPath"
+          label={vfield('launchPath')}
+          helperText="office.vendors.launchPathHelp"
+        />
+        <TextInput
+          source="settings.apiKey"
+          label={vfield('apiKey')}
+          type="password"
+          autoComplete="new-password"
+          helperText="office.vendors.apiKeyHelp"
+        />
+        <TextInput
+          source="settings.launchConfig"
+          label={vfield('launchConfig')}
+          multiline
+          fullWidth
+          minRows={2}
+          parse={parseJson}
+          format={formatJson}
+          validate={validJson}
+        />
         <Typography variant="h6" sx={{ mt: 2 }}>
           {translate('office.vendors.gamesOf')}
         </Typography>
@@ -57,9 +127,24 @@ export function VendorEdit() {
           <SyncButton />
           <MaintenanceButton />
         </div>
-        <ReferenceManyField reference="admin/games" target="vendorId" perPage={25} pagination={<Pagination />} sort={{ field: 'ord', order: 'ASC' }}>
-          <Datagrid rowClick={(_id, _resource, record) => `/admin/games/${encodeURIComponent(String(record.id))}`} bulkActionButtons={false} empty={<Typography color="text.secondary">{translate('office.vendors.noGames')}</Typography>}>
-            <ImageField source="thumbnail" label={vfield('thumbnail')} sortable={false} sx={{ '& img': { maxHeight: 40, maxWidth: 40, objectFit: 'cover' } }} />
+        <ReferenceManyField
+          reference="admin/games"
+          target="vendorId"
+          perPage={25}
+          pagination={<Pagination />}
+          sort={{ field: 'ord', order: 'ASC' }}
+        >
+          <Datagrid
+            rowClick={(_id, _resource, record) => `/admin/games/${encodeURIComponent(String(record.id))}`}
+            bulkActionButtons={false}
+            empty={<Typography color="text.secondary">{translate('office.vendors.noGames')}</Typography>}
+          >
+            <ImageField
+              source="thumbnail"
+              label={vfield('thumbnail')}
+              sortable={false}
+              sx={{ '& img': { maxHeight: 40, maxWidth: 40, objectFit: 'cover' } }}
+            />
             <TextField source="code" label={vfield('code')} />
             <TextField source="nameKor" label={vfield('nameKor')} />
             <TextField source="nameEng" label={vfield('nameEng')} />

@@ -7,13 +7,37 @@ import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { VendorList } from './VendorList';
 
 const vendor = (over: Partial<VendorRecord>): VendorRecord => ({
-  id: 'slot:234', groupCode: 'slot', procId: 234, name: 'Demo Slots', lobbySymbol: 'demoslot', image: '', ord: 33, enabled: true,
-  adapterKind: 'valkyrie', settings: { baseUrl: 'internal', provider: 'demo' }, maintenance: false, games: 1, ...over,
+  id: 'slot:234',
+  groupCode: 'slot',
+  procId: 234,
+  name: 'Demo Slots',
+  lobbySymbol: 'demoslot',
+  image: '',
+  ord: 33,
+  enabled: true,
+  adapterKind: 'valkyrie',
+  settings: { baseUrl: 'internal', provider: 'demo' },
+  maintenance: false,
+  games: 1,
+  ...over,
 });
-const rows = [vendor({}), vendor({ id: 'slot:201', procId: 201, name: 'KPlay', lobbySymbol: 'slot201', adapterKind: 'none', settings: { baseUrl: '', provider: '' }, games: 0 })];
+const rows = [
+  vendor({}),
+  vendor({
+    id: 'slot:201',
+    procId: 201,
+    name: 'KPlay',
+    lobbySymbol: 'slot201',
+    adapterKind: 'none',
+    settings: { baseUrl: '', provider: '' },
+    games: 0,
+  }),
+];
 
 function renderVendors() {
-  const action = vi.fn(async (_resource: string, name: string) => ({ data: name === 'sync' ? { id: 'slot:234', added: 4, updated: 1, total: 5 } : { ...rows[0], maintenance: true } }));
+  const action = vi.fn(async (_resource: string, name: string) => ({
+    data: name === 'sync' ? { id: 'slot:234', added: 4, updated: 1, total: 5 } : { ...rows[0], maintenance: true },
+  }));
   const getList = vi.fn(async () => ({ data: rows, total: rows.length })) as unknown as DataProvider['getList'];
   render(
     <OfficeTestContext dataProvider={{ getList, action }} resource="admin/vendors">
@@ -23,7 +47,7 @@ function renderVendors() {
   return { action };
 }
 
-describe('VendorList (issue 11 vendors)', () => {
+describe('VendorList', () => {
   it('shows each vendor state in words, and syncs a connected vendor game list with the counts', async () => {
     const { action } = renderVendors();
     const demo = (await screen.findByText('Demo Slots', {}, { timeout: 10_000 })).closest('tr')!;

@@ -1,5 +1,5 @@
--- Issue 10: an audit line holds the record before and after the action, and names the actor by
--- its login id. Earlier lines keep what they said as their "after".
+-- An audit line holds the record before and after the action, and names the actor by its login id
+-- (docs/domains/audit.md). Earlier lines keep what they said as their "after".
 alter table audit_log add column before jsonb;
 alter table audit_log add column after jsonb;
 update audit_log set after = detail;

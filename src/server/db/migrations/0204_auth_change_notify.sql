@@ -1,8 +1,9 @@
--- Issue 17: every node keeps members' live sessions in memory (modules/identity/sessionCache.ts).
--- Whatever writes a member or a member's session (logout, a newer login, staff lock, password
--- change, exclusion, a lifetime rule, an office edit), the database itself tells every node after
--- the commit, so no writer has to remember to: NOTIFY on the channel `auth_changes_<schema>` with
--- the member id. (Schemas keep test runs sharing one server apart.)
+-- Every node keeps members' live sessions in memory (modules/identity/sessionCache.ts;
+-- docs/architecture/hot-state.md#sessions). Whatever writes a member or a member's session (logout,
+-- a newer login, staff lock, password change, exclusion, a lifetime rule, an office edit), the
+-- database itself tells every node after the commit, so no writer has to remember to: NOTIFY on the
+-- channel `auth_changes_<schema>` with the member id. (Schemas keep test runs sharing one server
+-- apart.)
 create function notify_auth_change() returns trigger language plpgsql as $$
 declare
   member bigint;

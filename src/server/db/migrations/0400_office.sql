@@ -1,5 +1,6 @@
--- Partner and staff office (issue 5): member-list indexes for subtree pages of 100,000 rows,
--- bet indexes for subtree lists and day settlements, partner settlements, staff notes, TOTP setup.
+-- Partner and staff office (docs/domains/members.md, docs/domains/settlements.md): member-list
+-- indexes for subtree pages of 100,000 rows, bet indexes for subtree lists and day settlements,
+-- partner settlements, staff notes, TOTP setup.
 
 -- Lower-member lists: subtree (members_path_idx) plus the sort or prefix filter the page asks for.
 create index members_site_created_idx on members (site_id, created_at desc, id desc);

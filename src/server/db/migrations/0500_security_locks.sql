@@ -1,5 +1,5 @@
--- Issue 16 items 1, 5 and 6: guess counters and locks kept with the account they protect, so every
--- node counts the same guesses and a restart forgives none.
+-- Guess counters and locks kept with the account they protect, so every node counts the same
+-- guesses and a restart forgives none (docs/architecture/security.md#lockouts-and-how-each-lifts).
 -- Withdrawal PIN and partner gate password: wrong guesses in a row; the lock time once 5 are reached.
 alter table members add column pin_wrong_count integer not null default 0;
 alter table members add column pin_locked_at timestamptz;

@@ -1,6 +1,6 @@
--- Vendor games (issue 11, DESIGN: Games and products): each site's settings of a catalogue vendor,
--- game types and the stated return, player game sessions, the Valkyrie PAM wallet's transactions
--- and rounds, and the transfer-wallet vendors' reconciliation.
+-- Vendor games (docs/domains/vendors.md): each site's settings of a catalogue vendor, game types
+-- and the stated return, player game sessions, the Valkyrie PAM wallet's transactions and rounds,
+-- and the transfer-wallet vendors' reconciliation.
 
 -- A vendor as this site sells it: how it is reached (none = "in preparation", valkyrie, transfer)
 -- and with what settings. Without a row the catalogue's own enabled/ord hold and no adapter is set.

@@ -1,8 +1,8 @@
--- The built-in demo provider (issue 11 part 6): an RGS inside the server. It keeps what a real
--- provider keeps on its side: its rounds (to retry and to recover them), each player's table
--- (the baccarat shoe, the next e-sports fixture) and, for the transfer-wallet variant, its own
--- balances, transfers and launch sessions. None of it is the operator's money: that moves
--- through /pam and the ledger.
+-- The built-in demo provider (docs/domains/vendors.md#the-built-in-demo-provider): an RGS inside
+-- the server. It keeps what a real provider keeps on its side: its rounds (to retry and to recover
+-- them), each player's table (the baccarat shoe, the next e-sports fixture) and, for the
+-- transfer-wallet variant, its own balances, transfers and launch sessions. None of it is the
+-- operator's money: that moves through /pam and the ledger.
 
 create table demo_rounds (
   round_id text primary key,

@@ -1,5 +1,6 @@
--- Responsible play (issue 15, UKGC RTS 12): member limits, cool-off and self-exclusion, the
--- reality-check interval, and the devices a member signs in from (read by the integrity job).
+-- Responsible play (docs/domains/responsible-play.md; after UKGC RTS 12): member limits, cool-off
+-- and self-exclusion, the reality-check interval, and the devices a member signs in from (read by
+-- the integrity job).
 
 -- One limit per member, kind, period and source. A member's own limit and one staff imposed are
 -- kept apart: the stricter applies, and a member never changes what staff imposed.

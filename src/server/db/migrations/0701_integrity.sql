@@ -1,5 +1,6 @@
--- Integrity flags (issue 15): accounts linked by a shared device, IP, payout account or phone, and
--- what they did together (chip dumping, promotion farming). Staff review each flag once.
+-- Integrity flags (docs/domains/integrity.md): accounts linked by a shared device, IP, payout
+-- account or phone, and what they did together (chip dumping, promotion farming). Staff review each
+-- flag once.
 create table integrity_flags (
   id bigserial primary key,
   site_id text not null references sites(id),

@@ -1,6 +1,7 @@
--- Promotions (issue 13): coupons, attendance check-ins and the provably fair roulette. Every
--- payout is a ledger transaction from the site's `promotion` account whose key names the event
--- (coupon:<id>, attendance:<member>:<day>, roulette:<spinId>); the rows here say why it was paid.
+-- Promotions (docs/domains/promotions.md): coupons, attendance check-ins and the provably fair
+-- roulette. Every payout is a ledger transaction from the site's `promotion` account whose key
+-- names the event (coupon:<id>, attendance:<member>:<day>, roulette:<spinId>); the rows here say
+-- why it was paid.
 
 -- A coupon kind staff define: what one use pays and for how long an issued coupon stays valid.
 create table coupon_kinds (

@@ -1,7 +1,7 @@
--- Issue 13 part 4: notices, events, FAQ, guides, rules, marquee, banners and popups in six languages.
--- Korean stays in the row itself (it is required and is every language's fallback); the other five
--- languages live beside it, one row per language written. An empty field falls back to Korean, so a
--- banner may translate its title and keep its image.
+-- Notices, events, FAQ, guides, rules, marquee, banners and popups in six languages
+-- (docs/domains/content.md#languages). Korean stays in the row itself (it is required and is every
+-- language's fallback); the other five languages live beside it, one row per language written. An
+-- empty field falls back to Korean, so a banner may translate its title and keep its image.
 
 create table board_texts (
   board_id bigint not null references boards(id),

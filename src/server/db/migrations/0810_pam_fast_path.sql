@@ -1,10 +1,11 @@
--- The PAM's common calls in ONE statement each (issue 11, `npm run bench vendor`): a stake
--- (WITHDRAW) and a payout (DEPOSIT) of a player whose session, round and balance need no judging
--- beyond the ordinary. Each function does what vendors/pam/transactions.ts does on that path —
--- the round row locked first, the ledger transaction with its balanced entries (the member's by a
--- conditional update that never goes below zero), the pam_transactions row, the round's slip and
--- leg — and raises PF001 on anything else, which rolls the statement back whole: the caller then
--- judges the call on the full path, where every PAM_ERR rule and replay answer lives.
+-- The PAM's common calls in ONE statement each (`npm run bench vendor`;
+-- docs/architecture/README.md#fast-paths): a stake (WITHDRAW) and a payout (DEPOSIT) of a player
+-- whose session, round and balance need no judging beyond the ordinary. Each function does what
+-- vendors/pam/transactions.ts does on that path — the round row locked first, the ledger
+-- transaction with its balanced entries (the member's by a conditional update that never goes below
+-- zero), the pam_transactions row, the round's slip and leg — and raises PF001 on anything else,
+-- which rolls the statement back whole: the caller then judges the call on the full path, where
+-- every PAM_ERR rule and replay answer lives.
 
 create function pam_fast_fallback(why text) returns void language plpgsql as $$
 begin

@@ -1,7 +1,8 @@
--- Issue 17: page 5,000 of a board of 100,000 posts walked 50,000 index entries (and their rows) to
--- skip them with OFFSET. The visible posts of each board are also counted per UTC day of created_at:
--- a page sums the days newest first to find the day holding its first row, and walks only inside it.
--- The same trigger as board_counts keeps them, in the same transaction as the post's change.
+-- Page 5,000 of a board of 100,000 posts walked 50,000 index entries (and their rows) to skip them
+-- with OFFSET. The visible posts of each board are also counted per UTC day of created_at: a page
+-- sums the days newest first to find the day holding its first row, and walks only inside it. The
+-- same trigger as board_counts keeps them, in the same transaction as the post's change
+-- (docs/domains/content.md#boards-comments-qa-and-messages).
 create table board_day_counts (
   site_id text not null,
   board_type text not null,

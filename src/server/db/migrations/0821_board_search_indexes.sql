@@ -1,5 +1,6 @@
--- Issue 17: board search read every post of the board (over 200 ms at 100,000 posts on PostgreSQL,
--- seconds on PGlite) although 0203's trigram index was there:
+-- Board search (docs/domains/content.md#boards-comments-qa-and-messages) read every post of the
+-- board (over 200 ms at 100,000 posts on PostgreSQL, seconds on PGlite) although 0203's trigram
+-- index was there:
 -- - Posts written since the last VACUUM wait in the index's pending list (fastupdate), which every
 --   search reads whole and the planner prices as such: it chose a sequential scan. PGlite never runs
 --   autovacuum, so the list would only grow there. Posts are written rarely and read often: each

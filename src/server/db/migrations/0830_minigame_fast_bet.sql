@@ -1,11 +1,12 @@
--- A minigame betProc in ONE statement (issue 17, `npm run bench minigame`): the slip of a member
--- who may bet, with no responsible-play limit to weigh, on an open round, within the house rules,
--- with the cash to cover it. It does what bets/minigameBet.ts does on that path — the member row
--- locked first (so each later statement here sees the member's bets committed before it), each
--- stake debited through the ledger under bet:stake:<id> (pam_fast_post, migration 0810), the slip
--- and its leg written with the ledger transaction and the balances around it — and raises PF001 on
--- anything else, which rolls the statement back whole: the caller then judges the call on the full
--- path, where every refusal code and the replay of an Idempotency-Key live.
+-- A minigame betProc in ONE statement (`npm run bench minigame`;
+-- docs/architecture/README.md#fast-paths): the slip of a member who may bet, with no
+-- responsible-play limit to weigh, on an open round, within the house rules, with the cash to cover
+-- it. It does what bets/minigameBet.ts does on that path — the member row locked first (so each
+-- later statement here sees the member's bets committed before it), each stake debited through the
+-- ledger under bet:stake:<id> (pam_fast_post, migration 0810), the slip and its leg written with
+-- the ledger transaction and the balances around it — and raises PF001 on anything else, which
+-- rolls the statement back whole: the caller then judges the call on the full path, where every
+-- refusal code and the replay of an Idempotency-Key live.
 
 create function minigame_fast_bet(
   p_site text, p_member bigint, p_group text, p_vendor text, p_game text, p_round_key text, p_now timestamptz,

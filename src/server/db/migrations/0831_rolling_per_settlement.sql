@@ -1,9 +1,10 @@
--- Rolling commission is accrued per settlement and partner, not per slip and partner (issue 17:
--- a round of 10,000 slips wrote 50,000 rows under three foreign keys each, half its settlement
--- time). Each row sums what one settlement — a minigame round, a vendor round's slip — owes one
--- partner in one rate group: the same floor(stake × (own − next one down's rolling bp) / 10000)
--- per slip as before, added up, with the stakes it counted (base) and how many slips. `source`
--- names the settlement, so a settlement that runs twice accrues once.
+-- Rolling commission is accrued per settlement and partner, not per slip and partner
+-- (docs/domains/rates-and-rolling.md#rolling-accrued-at-each-settlement): per slip, a round of
+-- 10,000 slips wrote 50,000 rows under three foreign keys each, half its settlement time. Each row
+-- sums what one settlement — a minigame round, a vendor round's slip — owes one partner in one rate
+-- group: the same floor(stake × (own − next one down's rolling bp) / 10000) per slip as before,
+-- added up, with the stakes it counted (base) and how many slips. `source` names the settlement, so
+-- a settlement that runs twice accrues once.
 
 create table rolling_accrued (
   source text not null,

@@ -1,7 +1,7 @@
--- Issue 17: the rolling accrual of a settlement (rolling/repo.ts) as a function, so each database
--- session plans its statement once instead of on every call: planned afresh it cost ten times its
--- execution, and a vendor round that closes accrues once per round. The product → rate group pairs
--- come from shared/bets/productGroups.ts as two arrays.
+-- The rolling accrual of a settlement (rolling/repo.ts; docs/domains/rates-and-rolling.md) as a
+-- function, so each database session plans its statement once instead of on every call: planned
+-- afresh it cost ten times its execution, and a vendor round that closes accrues once per round.
+-- The product → rate group pairs come from shared/bets/productGroups.ts as two arrays.
 create function rolling_accrue(p_source text, p_slips bigint[], p_day date, p_products text[], p_rate_groups text[]) returns int language plpgsql as $$
 declare
   n int;

@@ -1,5 +1,5 @@
--- The sportsbook (issue 12; DESIGN: Sportsbook). Leagues, teams and fixtures come from a feed
--- (demo, JSON file or HTTP, all one format) or from staff; each is known by the feed's reference.
+-- The sportsbook (docs/domains/sportsbook.md). Leagues, teams and fixtures come from a feed (demo,
+-- JSON file or HTTP, all one format) or from staff; each is known by the feed's reference.
 -- A fixture's markets carry the odds of each pick; results are versioned so a correction re-settles.
 -- Slips and legs stay in bets / bet_legs: a sports leg names its fixture and market.
 

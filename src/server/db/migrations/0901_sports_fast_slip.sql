@@ -1,12 +1,13 @@
--- A sports slip in ONE statement (issue 12, `npm run bench sports`), as migration 0830 does for
--- minigames: the slip of a member who may bet, with no responsible-play limit to weigh, whose legs
--- are on open markets of open fixtures not yet kicked off at exactly the odds the member saw, with
--- no slip of the member waiting on a fixture being settled, with the cash to cover it. Conflicts and
--- limits are judged by the caller before (shared/sports, on the same odds). It does what
--- sports/slips.ts does on that path — the member row locked first, the stake debited through the
--- ledger under bet:stake:<id> (pam_fast_post, migration 0810), the slip and its legs written — and
--- raises PF001 on anything else, which rolls the statement back whole: the caller then judges the
--- call on the full path, where every refusal code and the replay of an Idempotency-Key live.
+-- A sports slip in ONE statement (`npm run bench sports`; docs/architecture/README.md#fast-paths),
+-- as migration 0830 does for minigames: the slip of a member who may bet, with no responsible-play
+-- limit to weigh, whose legs are on open markets of open fixtures not yet kicked off at exactly the
+-- odds the member saw, with no slip of the member waiting on a fixture being settled, with the cash
+-- to cover it. Conflicts and limits are judged by the caller before (shared/sports, on the same
+-- odds). It does what sports/slips.ts does on that path — the member row locked first, the stake
+-- debited through the ledger under bet:stake:<id> (pam_fast_post, migration 0810), the slip and its
+-- legs written — and raises PF001 on anything else, which rolls the statement back whole: the
+-- caller then judges the call on the full path, where every refusal code and the replay of an
+-- Idempotency-Key live.
 
 create function sports_fast_slip(
   p_site text, p_member bigint, p_now timestamptz, p_key text,

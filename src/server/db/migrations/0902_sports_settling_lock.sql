@@ -1,8 +1,9 @@
--- §8 B9999 while a member's sports slips are being settled (issue 12): the settlement of a fixture
--- holds an advisory lock per member with slips on it (key pair 7204901, member id) until it
--- commits; a slip of such a member is refused rather than waiting for it. The fast slip checks the
--- same lock (shared, without waiting) instead of looking for unsettled result versions, which a
--- settlement in one transaction never leaves visible.
+-- §8 B9999 while a member's sports slips are being settled
+-- (docs/domains/sportsbook.md#settlement-and-re-settlement): the settlement of a fixture holds an
+-- advisory lock per member with slips on it (key pair 7204901, member id) until it commits; a slip
+-- of such a member is refused rather than waiting for it. The fast slip checks the same lock
+-- (shared, without waiting) instead of looking for unsettled result versions, which a settlement in
+-- one transaction never leaves visible.
 create or replace function sports_fast_slip(
   p_site text, p_member bigint, p_now timestamptz, p_key text,
   p_market_ids bigint[], p_picks text[], p_odds int[], p_amount bigint, p_total_odds int, p_payout bigint,

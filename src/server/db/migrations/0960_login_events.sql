@@ -1,6 +1,7 @@
--- Issue 14 item 3, the partner tab "access info": every sign-in try of a member or partner (member
--- front and partner office), the ones refused included, with the address, device and result.
--- Sessions alone keep only the successful ones, without the browser.
+-- The partner tab "access info" (docs/domains/members.md#member-detail-and-partner-tabs): every
+-- sign-in try of a member or partner (member front and partner office), the ones refused included,
+-- with the address, device and result. Sessions alone keep only the successful ones, without the
+-- browser.
 create table login_events (
   id bigserial primary key,
   site_id text not null,
@@ -20,9 +21,10 @@ create table login_events (
 create index login_events_member_idx on login_events (member_id, created_at desc);
 create index login_events_site_idx on login_events (site_id, created_at desc);
 
--- Issue 14 item 3, the member detail's memo tab: dated notes on a member by staff or a partner of
--- its line. author_path is a partner author's members.path (null for staff): a partner reads the
--- notes of its own and of partners below it, never those of staff or of partners above.
+-- The member detail's memo tab (docs/domains/members.md#member-detail-and-partner-tabs): dated
+-- notes on a member by staff or a partner of its line. author_path is a partner author's
+-- members.path (null for staff): a partner reads the notes of its own and of partners below it,
+-- never those of staff or of partners above.
 create table member_notes (
   id bigserial primary key,
   site_id text not null,

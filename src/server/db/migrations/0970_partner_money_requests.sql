@@ -1,6 +1,7 @@
--- §4 partner money requests (issue 14 item 4): a partner asks the one above it for cash, or
--- returns cash to it. approver_id is the parent partner who decides, null for the head office
--- staff. The money moves only at approval, once, under the ledger key ptnreq:<id> (txn_id).
+-- §4 partner money requests (docs/domains/partner-money.md#money-requests): a partner asks the one
+-- above it for cash, or returns cash to it. approver_id is the parent partner who decides, null for
+-- the head office staff. The money moves only at approval, once, under the ledger key ptnreq:<id>
+-- (txn_id).
 create table partner_money_requests (
   id bigserial primary key,
   site_id text not null references sites(id),

@@ -1,7 +1,7 @@
--- Companies (issue 14 item 6): a company is a site run for an operator site, whose master manages
--- it. Name and domain stay on the company's sites row; these are the fields §3 adds. Its game PT
--- is the operator's ledger system account 'company:<site_id>' (no cached balance: the sum of its
--- entries, read under this row's lock, which every PT movement takes first).
+-- Companies (docs/domains/companies.md): a company is a site run for an operator site, whose master
+-- manages it. Name and domain stay on the company's sites row; these are the fields §3 adds. Its
+-- game PT is the operator's ledger system account 'company:<site_id>' (no cached balance: the sum
+-- of its entries, read under this row's lock, which every PT movement takes first).
 create table companies (
   site_id text primary key references sites(id),
   operator_site_id text not null references sites(id),

@@ -1,6 +1,6 @@
--- Issue 14 item 5: insured bets (README: Insured bets). A partner may take a share of its
--- subtree's bets on chosen rate groups above a standard amount at a rate; the share is decided
--- when a slip settles and booked between the product's vendor account and the partner's cash.
+-- Insured bets (docs/domains/insurance.md). A partner may take a share of its subtree's bets on
+-- chosen rate groups above a standard amount at a rate; the share is decided when a slip settles
+-- and booked between the product's vendor account and the partner's cash.
 
 -- One row per partner that staff have set up. `debt` is what the partner still owes the house for
 -- payout shares its balance could not cover (the house paid them); it is taken back first out of

@@ -1,9 +1,9 @@
--- The fast bets of a batch placed set-based (issues 12 and 17, tail latency of `npm run bench sports`
--- and `minigame`): under load the database's CPU was the bottleneck, and most of it went to work
--- repeated per call — a block with its own subtransaction, a dozen statements, the jsonb of the call
--- unpacked into arrays, `pg_get_serial_sequence` per slip. Here a batch is a handful of statements
--- whatever its size, over plain arrays (one element per call, and one per slip or leg naming its
--- call by its place):
+-- The fast bets of a batch placed set-based (docs/architecture/README.md#fast-paths; tail latency
+-- of `npm run bench sports` and `minigame`): under load the database's CPU was the bottleneck, and
+-- most of it went to work repeated per call — a block with its own subtransaction, a dozen
+-- statements, the jsonb of the call unpacked into arrays, `pg_get_serial_sequence` per slip. Here a
+-- batch is a handful of statements whatever its size, over plain arrays (one element per call, and
+-- one per slip or leg naming its call by its place):
 --   1. the members locked in id order and judged (fast_bet_callers, shared by both products);
 --   2. the calls whose product's conditions hold (the round or the markets, replays, house rules);
 --   3. the cash rows locked, then in one statement the stakes each member's cash covers in call

@@ -1,5 +1,5 @@
--- The PAM's fast stake and payout (migration 0810) made cheaper per call (issue 11, `npm run bench
--- vendor`), with the same rules and rows:
+-- The PAM's fast stake and payout (migration 0810) made cheaper per call (`npm run bench vendor`;
+-- docs/architecture/README.md#fast-paths), with the same rules and rows:
 --
 -- * Every look-up reaches its row by an index on the column that tells rows apart. The unique key
 --   and the indexes of pam_transactions began with (site_id, provider), shared by every row of a

@@ -1,9 +1,10 @@
--- rolling_accrue (migration 0833) reaching each row by its key (issue 11, `npm run bench vendor`):
--- the settled slips by id, checking their status on the rows found, and each partner's member row
--- and rates one by one. Without statistics (or with them stale) the planner read the slips through
--- the partial index of every settled slip (`x.status in (…)` matched its predicate) and joined
--- members and member_rates by reading them whole: a vendor round's accrual cost grew with the
--- number of settled slips and members. Same rows, same arguments.
+-- rolling_accrue (migration 0833) reaching each row by its key (`npm run bench vendor`;
+-- docs/domains/rates-and-rolling.md): the settled slips by id, checking their status on the rows
+-- found, and each partner's member row and rates one by one. Without statistics (or with them
+-- stale) the planner read the slips through the partial index of every settled slip (`x.status in
+-- (…)` matched its predicate) and joined members and member_rates by reading them whole: a vendor
+-- round's accrual cost grew with the number of settled slips and members. Same rows, same
+-- arguments.
 --
 -- And planned once per database session, as 0833 meant it to be: its plan cache kept planning the
 -- statement afresh on every call (the plan made for any slips looked dearer than one made for the

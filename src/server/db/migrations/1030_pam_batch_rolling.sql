@@ -1,5 +1,6 @@
--- The PAM's closing payouts made cheaper under load (issue 11, `npm run bench vendor`: PAM calls at
--- 64 concurrent callers against plain ledger transfers):
+-- The PAM's closing payouts made cheaper under load (`npm run bench vendor`: PAM calls at 64
+-- concurrent callers against plain ledger transfers;
+-- docs/adr/0005-ledger-without-foreign-keys-on-hot-tables.md):
 --
 -- * No foreign key to a row every writer shares. Each insert into `bets` checked its site, and each
 --   rolling row its site and partner, by locking that row FOR KEY SHARE: the one site row and the

@@ -1,5 +1,5 @@
--- Issue 17, a round's settlement (`npm run bench minigame`, settle_round_ms): what every settled
--- slip costs the database.
+-- A round's settlement (`npm run bench minigame`, settle_round_ms; docs/benchmarks/2026-11-26.md):
+-- what every settled slip costs the database.
 --
 -- 1. Ledger entries keep no foreign key to their transaction. The check ran once per entry, in the
 --    statement that wrote the transaction a moment before (22,000 entries of a paid round: 158 ms

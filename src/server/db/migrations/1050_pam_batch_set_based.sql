@@ -1,9 +1,10 @@
--- The PAM's fast stakes and payouts of a batch made set-based (issue 11, `npm run bench vendor`:
--- PAM calls at 64 concurrent callers against plain ledger transfers), as migration 1000 did for the
--- fast bets. Under load the database's CPU was the bottleneck, and most of it went to work repeated
--- per call: a block with its own subtransaction, twenty arguments unpacked from jsonb one by one,
--- fifteen statements each planned and started once per call. Here a batch is six statements
--- whatever its size, with the rules and rows of 1010/1030's pam_fast_withdraw and pam_fast_deposit:
+-- The PAM's fast stakes and payouts of a batch made set-based (`npm run bench vendor`: PAM calls at
+-- 64 concurrent callers against plain ledger transfers; docs/benchmarks/2026-11-28-pam-batch.md),
+-- as migration 1000 did for the fast bets. Under load the database's CPU was the bottleneck, and
+-- most of it went to work repeated per call: a block with its own subtransaction, twenty arguments
+-- unpacked from jsonb one by one, fifteen statements each planned and started once per call. Here a
+-- batch is six statements whatever its size, with the rules and rows of 1010/1030's
+-- pam_fast_withdraw and pam_fast_deposit:
 --   1. the rounds the calls name, locked in id order, then the rounds their stakes open, made (the
 --      full path's order: the round before the member's accounts);
 --   2. the members' cash and point accounts, locked in id order (DESIGN: Money);

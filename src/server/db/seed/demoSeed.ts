@@ -12,6 +12,10 @@ export const DEMO = {
   password: 'pass1234',
   withdrawPassword: '1234',
   staff: 'admin',
+  /** A second master, so a correction above the threshold can be approved by someone else (four eyes). */
+  secondStaff: 'admin2',
+  /** The demo site's bank webhook secret (docs/domains/cash.md#the-bank-webhook); make a new one in production. */
+  bankHookSecret: 'demo-bank-secret',
   partners: ['ptn01', 'ptn02', 'ptn03', 'ptn04', 'ptn05'],
   members: ['member01', 'member02', 'member03'],
   waiting: 'member04',
@@ -19,7 +23,7 @@ export const DEMO = {
 
 /** Work that other modules add to the demo seed (balances, boards, rounds), run in order. */
 export type SeedStep = (db: Kysely<DB>, config: Config, ids: DemoIds) => Promise<void>;
-export interface DemoIds {
+interface DemoIds {
   siteId: string;
   staffId: number;
   partners: number[];
@@ -40,19 +44,50 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
       siteKey: DEMO.siteKey,
       domain: 'localhost',
       options: {
-        sns1: 'telegram', sns1Link: 'https://t.me/winner_cs', sns1Id: '@winner_cs',
-        sns2: 'kakao', sns2Link: 'https://open.kakao.com/o/winner', sns2Id: 'winner',
-        bankName: '국민은행', bankAccountNo: '123-456-789012', bankAccountHolder: '(주)위너',
-        jackpotSeed: 50_000_000, jackpotContributionBp: 100,
+        sns1: 'telegram',
+        sns1Link: 'https://t.me/winner_cs',
+        sns1Id: '@winner_cs',
+        sns2: 'kakao',
+        sns2Link: 'https://open.kakao.com/o/winner',
+        sns2Id: 'winner',
+        bankName: '국민은행',
+        bankAccountNo: '123-456-789012',
+        bankAccountHolder: '(주)위너',
+        jackpotSeed: 50_000_000,
+        jackpotContributionBp: 100,
       },
     });
     const staff = await trx
       .insertInto('staff')
-      .values({ site_id: DEMO.siteId, staff_id: DEMO.staff, name: '관리자', password_hash: passwordHash, role: StaffRole.Master, totp_secret: null })
+      .values({
+        site_id: DEMO.siteId,
+        staff_id: DEMO.staff,
+        name: '관리자',
+        password_hash: passwordHash,
+        role: StaffRole.Master,
+        totp_secret: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('staff')
+      .values({
+        site_id: DEMO.siteId,
+        staff_id: DEMO.secondStaff,
+        name: '관리자2',
+        password_hash: passwordHash,
+        role: StaffRole.Master,
+        totp_secret: null,
+      })
+      .execute();
+    await trx.insertInto('bank_hook_secrets').values({ site_id: DEMO.siteId, secret: DEMO.bankHookSecret }).execute();
 
-    const member = (memId: string, nick: string, n: number, extra: Partial<{ tier: string; status: string; recommend_yn: string }>) => ({
+    const member = (
+      memId: string,
+      nick: string,
+      n: number,
+      extra: Partial<{ tier: string; status: string; recommend_yn: string }>,
+    ) => ({
       site_id: DEMO.siteId,
       mem_id: memId,
       mem_nick: nick,
@@ -73,7 +108,11 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
     let parentId: number | null = null;
     for (const [i, memId] of DEMO.partners.entries()) {
       const row = member(memId, `파트너${i + 1}`, i + 1, { tier: `PTN_${i + 1}`, recommend_yn: 'Y' });
-      const { id } = await trx.insertInto('members').values({ ...row, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('members')
+        .values({ ...row, parent_id: parentId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       parentPath = `${parentPath}${id}/`;
       await trx.updateTable('members').set({ path: parentPath }).where('id', '=', id).execute();
       partners.push(id);
@@ -81,13 +120,28 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
       // Each tier below keeps a little less than its parent (§5: never above the parent's rate).
       await trx
         .insertInto('member_rates')
-        .values(['casino', 'slot', 'minigame', 'sports'].map((game_group) => ({ member_id: id, game_group, rolling_bp: 150 - i * 20, losing_bp: 3000 - i * 400 })))
+        .values(
+          ['casino', 'slot', 'minigame', 'sports'].map((game_group) => ({
+            member_id: id,
+            game_group,
+            rolling_bp: 150 - i * 20,
+            losing_bp: 3000 - i * 400,
+          })),
+        )
         .execute();
     }
     const add = async (memId: string, n: number, status: string) => {
       const row = member(memId, `회원${n}`, 10 + n, { tier: Tier.Normal, status });
-      const { id } = await trx.insertInto('members').values({ ...row, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('members').set({ path: `${parentPath}${id}/` }).where('id', '=', id).execute();
+      const { id } = await trx
+        .insertInto('members')
+        .values({ ...row, parent_id: parentId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('members')
+        .set({ path: `${parentPath}${id}/` })
+        .where('id', '=', id)
+        .execute();
       return id;
     };
     const members: number[] = [];

@@ -3,8 +3,15 @@ import { seedDemoMoney } from '../../modules/ledger/demoSeed';
 import { seedContent } from '../../modules/content/demoSeed';
 import { seedMinigames } from '../../modules/minigame/demoSeed';
 import { seedDemoVendors } from '../../modules/vendors/demoSeed';
-import { seedPromotions } from '../../modules/promotions/demoSeed';
+import { seedRoulette } from '../../modules/roulette/demoSeed';
+import { seedCoupons } from '../../modules/coupons/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
-export const demoSeedSteps: SeedStep[] = [seedDemoMoney, seedContent, seedMinigames, seedDemoVendors,
-  seedPromotions];
+export const demoSeedSteps: SeedStep[] = [
+  seedDemoMoney,
+  seedContent,
+  seedMinigames,
+  seedDemoVendors,
+  seedRoulette,
+  seedCoupons,
+];

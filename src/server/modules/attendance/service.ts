@@ -31,8 +31,14 @@ export async function checkIn(m: MoneyTx, deps: Deps, ctx: AttendanceCtx): Promi
   const day = today(deps);
   if (o.attendanceDepositMin > 0) {
     const start = siteDayStart(day, deps.config.SITE_TZ_OFFSET_MINUTES);
-    const deposited = await depositsBetween(m.trx, ctx.memberId, start, siteDayStart(addDays(day, 1), deps.config.SITE_TZ_OFFSET_MINUTES));
-    if (deposited < o.attendanceDepositMin) throw new AppError(ResultCode.AttendanceNeedsDeposit, { amount: o.attendanceDepositMin });
+    const deposited = await depositsBetween(
+      m.trx,
+      ctx.memberId,
+      start,
+      siteDayStart(addDays(day, 1), deps.config.SITE_TZ_OFFSET_MINUTES),
+    );
+    if (deposited < o.attendanceDepositMin)
+      throw new AppError(ResultCode.AttendanceNeedsDeposit, { amount: o.attendanceDepositMin });
   }
   const yesterday = await checkOn(m.trx, ctx.memberId, addDays(day, -1));
   const reward = rewardFor(o, (yesterday?.streak ?? 0) + 1);
@@ -52,7 +58,8 @@ export async function checkIn(m: MoneyTx, deps: Deps, ctx: AttendanceCtx): Promi
     });
     await setCheckTxn(m.trx, id, posted.transactionId);
   }
-  if (reward.spins) await grantSpins(m.trx, { siteId: ctx.siteId, memberId: ctx.memberId, source: 'attendance', refs: [key] });
+  if (reward.spins)
+    await grantSpins(m.trx, { siteId: ctx.siteId, memberId: ctx.memberId, source: 'attendance', refs: [key] });
   const b = await memberBalances(m.trx, ctx.memberId);
   return { day, ...reward, pointAmt: b.point };
 }
@@ -63,7 +70,11 @@ const monthEnd = (month: string) => {
 };
 
 /** /api/event/attendance/list: the month's check-ins, the current streak and what the next check-in pays. */
-export async function attendanceMonth(deps: Deps & Pick<AppDeps, 'db'>, ctx: AttendanceCtx, month: string | undefined): Promise<AttendanceMonth> {
+export async function attendanceMonth(
+  deps: Deps & Pick<AppDeps, 'db'>,
+  ctx: AttendanceCtx,
+  month: string | undefined,
+): Promise<AttendanceMonth> {
   const o = ctx.options;
   const day = today(deps);
   const asked = month ?? day.slice(0, 7);
@@ -81,6 +92,11 @@ export async function attendanceMonth(deps: Deps & Pick<AppDeps, 'db'>, ctx: Att
     streak,
     days: days.map((d) => ({ day: d.day, streak: d.streak, point: d.point, bonus: d.bonus, spins: d.spins })),
     next: rewardFor(o, streak + 1),
-    rules: { point: o.attendancePoint, depositMin: o.attendanceDepositMin, streakBonuses: o.attendanceStreakBonuses, spinEvery: o.attendanceSpinEvery },
+    rules: {
+      point: o.attendancePoint,
+      depositMin: o.attendanceDepositMin,
+      streakBonuses: o.attendanceStreakBonuses,
+      spinEvery: o.attendanceSpinEvery,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export interface AttendanceChecksTable {
+interface AttendanceChecksTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;

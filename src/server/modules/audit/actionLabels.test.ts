@@ -6,7 +6,13 @@ import { AUDIT_ACTIONS } from '../../../shared/labels/audit';
 const MODULES = join(import.meta.dirname, '..');
 
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 
 // The audit log reads as sentences (src/shared/labels/audit.ts): an action written here without one
 // would reach operators as `couponKind.update`. Actions named in a template (`siteCheck.${action}`)
@@ -15,7 +21,9 @@ describe('audited actions have sentences', () => {
   it('lists every literal writeAudit action of the server modules', () => {
     const written = new Set<string>();
     for (const file of sources(MODULES)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/writeAudit\(\s*[\w.]+,\s*[\w.]+,\s*(?:[^,'`]*\?\s*)?'([\w.]+)'(?:\s*:\s*'([\w.]+)')?/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /writeAudit\(\s*[\w.]+,\s*[\w.]+,\s*(?:[^,'`]*\?\s*)?'([\w.]+)'(?:\s*:\s*'([\w.]+)')?/g,
+      )) {
         written.add(m[1]!);
         if (m[2]) written.add(m[2]);
       }

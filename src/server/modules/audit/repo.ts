@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { OfficeListQuery } from '../../../shared/api/office';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 import type { Actor } from './actor';
 
 type Snapshot = Record<string, unknown> | null;
@@ -12,7 +12,14 @@ type Snapshot = Record<string, unknown> | null;
  * together: who (the actor's kind and login id), what, on which target, and the record before and
  * after (null where there was none: a create has no before, a delete no after).
  */
-export async function writeAudit(db: Kysely<DB> | Transaction<DB>, actor: Actor, action: string, target: string, before: Snapshot, after: Snapshot): Promise<void> {
+export async function writeAudit(
+  db: Kysely<DB> | Transaction<DB>,
+  actor: Actor,
+  action: string,
+  target: string,
+  before: Snapshot,
+  after: Snapshot,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -82,5 +89,12 @@ export function processingPage(db: Kysely<DB>, scope: Scope, f: ProcessingQuery,
   if (f.action) base = base.where(sql`p.action`, 'like', prefixPattern(f.action));
   if (f.from) base = base.where('p.created_at', '>=', f.from);
   if (f.to) base = base.where('p.created_at', '<=', f.to);
-  return runPage(base, (q) => q.selectAll('p'), query, { id: 'p.id', createdAt: 'p.created_at', action: 'p.action' }, 'p.id', 'p.id');
+  return runPage(
+    base,
+    (q) => q.selectAll('p'),
+    query,
+    { id: 'p.id', createdAt: 'p.created_at', action: 'p.action' },
+    'p.id',
+    'p.id',
+  );
 }

@@ -6,7 +6,7 @@ import { pointRatesOf } from '../minigame/settlementRepo';
 import type { SettledResult } from './settlement';
 
 /** The statuses whose stakes count for points and rolling (a cancelled slip's stake came back). */
-export const COUNTED: readonly SlipStatus[] = ['WIN', 'LOSE', 'TIE'];
+const COUNTED: readonly SlipStatus[] = ['WIN', 'LOSE', 'TIE'];
 
 /**
  * §3 points on each member's settled stake of one settlement, at the level's percent: one accrual
@@ -22,7 +22,10 @@ export async function stakeAccruals(trx: Transaction<DB>, source: string, result
   }
   const rates = await pointRatesOf(trx, [...stakes.keys()]);
   return [...stakes].flatMap(([memberId, s]) => {
-    const accrual = accrualPosting({ siteId: s.siteId, memberId, base: s.stake, source: 'bet', sourceId: `${source}:${memberId}`, withBonus: false }, rates.get(memberId)!);
+    const accrual = accrualPosting(
+      { siteId: s.siteId, memberId, base: s.stake, source: 'bet', sourceId: `${source}:${memberId}`, withBonus: false },
+      rates.get(memberId)!,
+    );
     return accrual ? [accrual] : [];
   });
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { BetFilter } from '../../../shared/api/office/bets';
 import type { DB } from '../../db/schema';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
-import { asQuery, defineReport, typedSelect } from '../reports/grid/reportQuery';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
+import { asQuery, defineReport, typedSelect } from '../../http/grid/reportQuery';
 
 export type BetListFilter = Omit<BetFilter, 'dateFrom' | 'dateTo'> & { from?: Date; to?: Date };
 
@@ -11,18 +11,42 @@ const columns = (q: ReturnType<typeof slipsFrom>) => q.selectAll('b').select(['m
 export type OfficeSlipRow = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
 
 // A time as epoch milliseconds: the export writes it in site time without a Date per cell.
-const epochMs = (column: 'b.created_at' | 'b.settled_at') => sql<number | null>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::int8`;
+const epochMs = (column: 'b.created_at' | 'b.settled_at') =>
+  sql<number | null>`floor(extract(epoch from ${sql.ref(column)}) * 1000)::int8`;
 /**
  * The export's row: only what a cell of the bet CSV reads, with the first leg's market and pick
  * (the export reads no other leg of a slip that is not sports) from one lateral probe.
  */
 const exportColumns = (q: ReturnType<typeof slipsFrom>) =>
   q
-    .leftJoinLateral((eb) => eb.selectFrom('bet_legs as l').select(['l.market', 'l.pick']).whereRef('l.bet_id', '=', 'b.id').orderBy('l.leg_no').limit(1).as('fl'), (join) => join.onTrue())
-    .select(['b.id', 'm.mem_id', 'b.game_group', 'b.vendor_code', 'b.game_code', 'b.game_name', 'b.round_id', 'b.odds', 'b.stake', 'b.payout', 'b.status', 'fl.market as first_market', 'fl.pick as first_pick'])
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bet_legs as l')
+          .select(['l.market', 'l.pick'])
+          .whereRef('l.bet_id', '=', 'b.id')
+          .orderBy('l.leg_no')
+          .limit(1)
+          .as('fl'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'b.id',
+      'm.mem_id',
+      'b.game_group',
+      'b.vendor_code',
+      'b.game_code',
+      'b.game_name',
+      'b.round_id',
+      'b.odds',
+      'b.stake',
+      'b.payout',
+      'b.status',
+      'fl.market as first_market',
+      'fl.pick as first_pick',
+    ])
     .select([epochMs('b.created_at').as('created_ms'), epochMs('b.settled_at').as('settled_ms')]);
 export const slipExportSelect = typedSelect(exportColumns);
-export type SlipExportRow = Awaited<ReturnType<ReturnType<typeof exportColumns>['executeTakeFirstOrThrow']>>;
 
 /** The office bet grid: slips of every product, sortable by time and money, summed by stake and payout. */
 export const slipReportSpec = defineReport({
@@ -48,7 +72,9 @@ export const slipReportSpec = defineReport({
 
 /** Slips of members in the scope (a partner's own included: they are its subtree's too); legs come from legsOf. */
 function baseQuery(db: Kysely<DB>, scope: Scope, f: BetListFilter) {
-  let q = slipsFrom(db).where('b.site_id', '=', scope.siteId).where(inScope(scope, 'm', true));
+  let q = slipsFrom(db)
+    .where('b.site_id', '=', scope.siteId)
+    .where(inScope(scope, 'm', true));
   if (f.gameGroup) q = q.where('b.game_group', '=', f.gameGroup);
   if (f.status) q = q.where('b.status', '=', f.status);
   if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
@@ -63,4 +89,7 @@ function baseQuery(db: Kysely<DB>, scope: Scope, f: BetListFilter) {
 
 export const scopedSlips = (db: Kysely<DB>, scope: Scope, f: BetListFilter) => asQuery(baseQuery(db, scope, f));
 
-export const findScopedSlip = (db: Kysely<DB>, scope: Scope, id: number) => columns(baseQuery(db, scope, {})).where('b.id', '=', id).executeTakeFirst();
+export const findScopedSlip = (db: Kysely<DB>, scope: Scope, id: number) =>
+  columns(baseQuery(db, scope, {}))
+    .where('b.id', '=', id)
+    .executeTakeFirst();

@@ -3,10 +3,10 @@ import type { ProductGroup } from '../../../shared/bets/productGroups';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { filterRange, iso } from '../office/dates';
-import type { Scope } from '../office/scope';
+import { filterRange, iso } from '../../http/officeDates';
+import type { Scope } from '../../http/officeScope';
 import { findScopedSlip, scopedSlips, slipExportSelect, slipReportSpec, type OfficeSlipRow } from './officeRepo';
-import { gridSource } from '../reports/grid/gridReport';
+import { gridSource } from '../../http/grid/gridReport';
 import { catalogueKey, catalogueNames, legsOf } from './repo';
 import { gameName } from '../../../shared/api/games';
 import type { Language } from '../../../shared/locales';
@@ -48,8 +48,18 @@ function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
  * Records with their legs: a vendor game named as the catalogue names it in the operator's language,
  * as the member pages do; a sports leg with its fixture in words (league, teams, kick-off, score).
  */
-async function toRecords(deps: Pick<AppDeps, 'db'>, rows: OfficeSlipRow[], language: Language): Promise<OfficeBetRecord[]> {
-  const [raw, names] = await Promise.all([legsOf(deps.db, rows.map((r) => r.id)), catalogueNames(deps.db, rows)]);
+async function toRecords(
+  deps: Pick<AppDeps, 'db'>,
+  rows: OfficeSlipRow[],
+  language: Language,
+): Promise<OfficeBetRecord[]> {
+  const [raw, names] = await Promise.all([
+    legsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    catalogueNames(deps.db, rows),
+  ]);
   const legs = legsBySlip(raw, await sportsLegFixtures(deps.db, raw));
   return rows.map((r) => {
     const record = toBetRecord(r, legs.get(r.id) ?? []);
@@ -102,7 +112,12 @@ export const slipSource = (deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, f
     },
   );
 
-export async function officeBet(deps: Pick<AppDeps, 'db'>, scope: Scope, id: number, language: Language): Promise<OfficeBetRecord> {
+export async function officeBet(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Scope,
+  id: number,
+  language: Language,
+): Promise<OfficeBetRecord> {
   const row = await findScopedSlip(deps.db, scope, id);
   if (!row) throw new AppError(ResultCode.NotFound);
   const [record] = await toRecords(deps, [row], language);

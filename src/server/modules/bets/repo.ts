@@ -1,3 +1,4 @@
+import type { GameNames } from '../../../shared/api/games';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
 import type { DB } from '../../db/schema';
@@ -13,26 +14,33 @@ export const insertSlip = async (trx: Transaction<DB>, slip: Insertable<BetsTabl
   (await trx.insertInto('bets').values(slip).returning('id').executeTakeFirstOrThrow()).id;
 
 export const insertLegs = async (trx: Transaction<DB>, legs: readonly NewLeg[]): Promise<LegDbRow[]> =>
-  legs.length === 0 ? [] : trx.insertInto('bet_legs').values([...legs]).returningAll().execute();
+  legs.length === 0
+    ? []
+    : trx
+        .insertInto('bet_legs')
+        .values([...legs])
+        .returningAll()
+        .execute();
 
 export const recordStake = (trx: Transaction<DB>, id: number, stakeTxnId: number, before: number, after: number) =>
-  trx.updateTable('bets').set({ stake_txn_id: stakeTxnId, balance_before: before, balance_after: after }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  trx
+    .updateTable('bets')
+    .set({ stake_txn_id: stakeTxnId, balance_before: before, balance_after: after })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** The legs of some slips, in slip and leg order. */
 export const legsOf = (db: Db, slipIds: readonly number[]): Promise<LegDbRow[]> =>
-  slipIds.length === 0 ? Promise.resolve([]) : db.selectFrom('bet_legs').selectAll().where('bet_id', 'in', [...slipIds]).orderBy('bet_id').orderBy('leg_no').execute();
-
-/** The member's open picks of one game: the current round's (house rules) and earlier ones (B9999). */
-export const openPicksOfGame = (trx: Transaction<DB>, memberId: number, gameGroup: string, gameCode: string) =>
-  trx
-    .selectFrom('bets as b')
-    .innerJoin('bet_legs as l', 'l.bet_id', 'b.id')
-    .select(['b.round_id', 'l.market', 'l.pick'])
-    .where('b.member_id', '=', memberId)
-    .where('b.game_group', '=', gameGroup)
-    .where('b.game_code', '=', gameCode)
-    .where('b.status', '=', 'BET')
-    .execute();
+  slipIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('bet_legs')
+        .selectAll()
+        .where('bet_id', 'in', [...slipIds])
+        .orderBy('bet_id')
+        .orderBy('leg_no')
+        .execute();
 
 export const slipsOfRound = (db: Db, memberId: number, gameCode: string, roundId: string) =>
   db
@@ -46,15 +54,32 @@ export const slipsOfRound = (db: Db, memberId: number, gameCode: string, roundId
 
 /** Serialises one member's bets: the house rules read, then write, the member's open bets. */
 export const lockMember = (trx: Transaction<DB>, memberId: number) =>
-  trx.selectFrom('members').select(['id', 'level', 'can_bet', 'locked']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+  trx.selectFrom('members').select(['id', 'level']).where('id', '=', memberId).forUpdate().executeTakeFirst();
 
 /** The stake and win limits of every level of the site (§5 B6001–B6003). */
-export const siteLevelLimits = (db: Db, siteId: string) => db.selectFrom('levels').select(['level', 'bet_min', 'bet_max', 'win_max']).where('site_id', '=', siteId).execute();
+export const siteLevelLimits = (db: Db, siteId: string) =>
+  db.selectFrom('levels').select(['level', 'bet_min', 'bet_max', 'win_max']).where('site_id', '=', siteId).execute();
 
 /** The slips a betProc call with these keys placed (its Idempotency-Key and each slip's place), with their legs. */
-export async function slipsByKeys(trx: Transaction<DB>, siteId: string, keys: readonly string[]): Promise<{ slips: SlipDbRow[]; legs: LegDbRow[] }> {
-  const slips = await trx.selectFrom('bets').selectAll().where('site_id', '=', siteId).where('idempotency_key', 'in', [...keys]).orderBy('id').execute();
-  return { slips, legs: await legsOf(trx, slips.map((s) => s.id)) };
+export async function slipsByKeys(
+  trx: Transaction<DB>,
+  siteId: string,
+  keys: readonly string[],
+): Promise<{ slips: SlipDbRow[]; legs: LegDbRow[] }> {
+  const slips = await trx
+    .selectFrom('bets')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('idempotency_key', 'in', [...keys])
+    .orderBy('id')
+    .execute();
+  return {
+    slips,
+    legs: await legsOf(
+      trx,
+      slips.map((s) => s.id),
+    ),
+  };
 }
 
 export interface BetListFilter {
@@ -129,7 +154,11 @@ export interface SlipResult {
  * caller posted it first: one write per slip). A slip no longer open (another settlement got there
  * first) is left alone and not returned, so nothing is paid twice.
  */
-export async function recordSlipResults(trx: Transaction<DB>, results: readonly SlipResult[], now: Date): Promise<SettledSlip[]> {
+export async function recordSlipResults(
+  trx: Transaction<DB>,
+  results: readonly SlipResult[],
+  now: Date,
+): Promise<SettledSlip[]> {
   if (results.length === 0) return [];
   const { rows } = await sql<SettledSlip>`
     update bets b set status = v.status, payout = v.payout, settled_at = ${now}, payout_txn_id = coalesce(v.txn, b.payout_txn_id)
@@ -140,17 +169,34 @@ export async function recordSlipResults(trx: Transaction<DB>, results: readonly 
   return rows;
 }
 
-
 /** `group:procId:code` of a slip's game in the catalogue (the games table). */
-export const catalogueKey = (s: Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>): string => `${s.game_group}:${s.vendor_code}:${s.game_code}`;
+export const catalogueKey = (s: Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>): string =>
+  `${s.game_group}:${s.vendor_code}:${s.game_code}`;
 
-/** Catalogue names of the vendor games among these slips, by catalogueKey (a minigame has none). */
-export async function catalogueNames(db: Db, slips: readonly Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>[]): Promise<Map<string, { name_KOR: string; name_ENG: string }>> {
-  const games = [...new Map(slips.filter((s) => /^\d{1,9}$/.test(s.vendor_code)).map((s) => [catalogueKey(s), s])).values()];
+/** Catalogue names of the vendor games among these slips in every language they have, by catalogueKey (a minigame has none). */
+export async function catalogueNames(
+  db: Db,
+  slips: readonly Pick<SlipDbRow, 'game_group' | 'vendor_code' | 'game_code'>[],
+): Promise<Map<string, { name_KOR: string; name_ENG: string; names: GameNames }>> {
+  const games = [
+    ...new Map(slips.filter((s) => /^\d{1,9}$/.test(s.vendor_code)).map((s) => [catalogueKey(s), s])).values(),
+  ];
   if (games.length === 0) return new Map();
-  const { rows } = await sql<{ group_code: string; proc_id: number; code: string; name_kor: string; name_eng: string }>`
-    select g.group_code, g.proc_id, g.code, g.name_kor, g.name_eng
+  const { rows } = await sql<{
+    group_code: string;
+    proc_id: number;
+    code: string;
+    name_kor: string;
+    name_eng: string;
+    names: GameNames;
+  }>`
+    select g.group_code, g.proc_id, g.code, g.name_kor, g.name_eng, g.names
     from unnest(${games.map((g) => g.game_group)}::text[], ${games.map((g) => Number(g.vendor_code))}::int[], ${games.map((g) => g.game_code)}::text[]) as k(group_code, proc_id, code)
     join games g on g.group_code = k.group_code and g.proc_id = k.proc_id and g.code = k.code`.execute(db);
-  return new Map(rows.map((r) => [`${r.group_code}:${r.proc_id}:${r.code}`, { name_KOR: r.name_kor, name_ENG: r.name_eng }]));
+  return new Map(
+    rows.map((r) => [
+      `${r.group_code}:${r.proc_id}:${r.code}`,
+      { name_KOR: r.name_kor, name_ENG: r.name_eng, names: r.names },
+    ]),
+  );
 }

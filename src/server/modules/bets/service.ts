@@ -18,8 +18,14 @@ import { sportsLegFixtures } from '../sports/legFixtures';
  * fixtures of sports legs: league, teams, kick-off, score); a vendor game named
  * as the catalogue names it in the reader's language (one query for the names).
  */
-export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], language?: Language): Promise<BetRow[]> {
-  const [rawLegs, names] = await Promise.all([legsOf(db, slips.map((s) => s.id)), language ? catalogueNames(db, slips) : new Map()]);
+async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], language?: Language): Promise<BetRow[]> {
+  const [rawLegs, names] = await Promise.all([
+    legsOf(
+      db,
+      slips.map((s) => s.id),
+    ),
+    language ? catalogueNames(db, slips) : new Map(),
+  ]);
   const legs = legsBySlip(rawLegs, await sportsLegFixtures(db, rawLegs));
   return slips.map((s) => {
     const row = toBetRow(s, legs.get(s.id) ?? []);
@@ -33,7 +39,12 @@ export async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], lang
  * product group (casino, slot, sports, minigame, virtual, esport, fishing) or one game (pwball …);
  * `oldYn` Y keeps settled slips only.
  */
-export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: z.infer<typeof BetListRequest>, language: Language): Promise<BetList> {
+export async function betList(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  q: z.infer<typeof BetListRequest>,
+  language: Language,
+): Promise<BetList> {
   const isGroup = !!q.gameType && isProductGroup(q.gameType);
   const { from, to } = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listSlips(deps.db, {
@@ -47,11 +58,19 @@ export async function betList(deps: Pick<AppDeps, 'db' | 'config'>, memberId: nu
     limit: q.count_per_list,
     offset: (q.page - 1) * q.count_per_list,
   });
-  return { list: await withLegs(deps.db, rows, language), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
+  return {
+    list: await withLegs(deps.db, rows, language),
+    pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total },
+  };
 }
 
 /** /api/bet/detail: one of the member's own slips with its legs (B003 for anyone else's). */
-export async function betDetail(deps: Pick<AppDeps, 'db'>, memberId: number, betIdx: number, language: Language): Promise<BetDetail> {
+export async function betDetail(
+  deps: Pick<AppDeps, 'db'>,
+  memberId: number,
+  betIdx: number,
+  language: Language,
+): Promise<BetDetail> {
   const row = await findMemberSlip(deps.db, memberId, betIdx);
   if (!row) throw new AppError(ResultCode.BetNotFound);
   const [bet] = await withLegs(deps.db, [row], language);
@@ -59,6 +78,11 @@ export async function betDetail(deps: Pick<AppDeps, 'db'>, memberId: number, bet
 }
 
 /** The member's slips in one round (the play page's "my bets"). */
-export async function roundBets(deps: Pick<AppDeps, 'db'>, memberId: number, gameCode: string, roundId: string): Promise<BetRow[]> {
+export async function roundBets(
+  deps: Pick<AppDeps, 'db'>,
+  memberId: number,
+  gameCode: string,
+  roundId: string,
+): Promise<BetRow[]> {
   return withLegs(deps.db, await slipsOfRound(deps.db, memberId, gameCode, roundId));
 }

@@ -37,18 +37,34 @@ export interface PayOptions {
  * write per slip, a fixed number of statements whatever their number. Answers what was paid. The
  * caller holds the lock that made these slips its own (a round row, a fixture): a slip found
  * settled elsewhere rolls the whole settlement back rather than pay it twice. Rolling is the
- * caller's next step, in the same transaction. Insured slips (README: Insured bets) book their
+ * caller's next step, in the same transaction. Insured slips (docs/domains/insurance.md) book their
  * partner's shares first: when there are any, every account the settlement touches is locked
  * then, bettors before their partners, before the payouts.
  */
-export async function payAndRecord(m: MoneyTx, vendor: Vendor, results: readonly SettledResult[], now: Date, options: PayOptions = {}): Promise<number> {
-  await bookInsurance(m, { results }, results.map((r) => r.member_id), now);
+export async function payAndRecord(
+  m: MoneyTx,
+  vendor: Vendor,
+  results: readonly SettledResult[],
+  now: Date,
+  options: PayOptions = {},
+): Promise<number> {
+  await bookInsurance(
+    m,
+    { results },
+    results.map((r) => r.member_id),
+    now,
+  );
   const paying = results.filter((r) => r.payout > 0);
   const payouts = payoutsOf(vendor, paying, options.perMember);
   const posted = await m.postBatch([...payouts.map((p) => p.input), ...(options.alsoPost ?? [])]);
   const txnOf = new Map(payouts.flatMap((p, i) => p.slips.map((r) => [r.id, posted[i]!.transactionId] as const)));
-  const written = await recordSlipResults(m.trx, results.map((r) => ({ ...r, payoutTxnId: txnOf.get(r.id) ?? null })), now);
-  if (written.length !== results.length) throw new Error(`settlement: ${results.length - written.length} slips were settled elsewhere`);
+  const written = await recordSlipResults(
+    m.trx,
+    results.map((r) => ({ ...r, payoutTxnId: txnOf.get(r.id) ?? null })),
+    now,
+  );
+  if (written.length !== results.length)
+    throw new Error(`settlement: ${results.length - written.length} slips were settled elsewhere`);
   return totalPayout(paying);
 }
 
@@ -56,7 +72,11 @@ const totalPayout = (slips: readonly SettledResult[]): number => slips.reduce((s
 
 /** The paying slips' ledger postings: one per slip, or one per member of the settlement. */
 function payoutsOf(vendor: Vendor, paying: readonly SettledResult[], perMember: string | undefined) {
-  if (perMember === undefined) return paying.map((r) => ({ input: betPayoutPosting({ siteId: r.site_id, memberId: r.member_id, vendor, betId: r.id, amount: r.payout }), slips: [r] }));
+  if (perMember === undefined)
+    return paying.map((r) => ({
+      input: betPayoutPosting({ siteId: r.site_id, memberId: r.member_id, vendor, betId: r.id, amount: r.payout }),
+      slips: [r],
+    }));
   const byMember = new Map<number, SettledResult[]>();
   for (const r of paying) {
     const slips = byMember.get(r.member_id);
@@ -64,7 +84,14 @@ function payoutsOf(vendor: Vendor, paying: readonly SettledResult[], perMember: 
     else byMember.set(r.member_id, [r]);
   }
   return [...byMember].map(([memberId, slips]) => ({
-    input: settlementPayoutPosting({ siteId: slips[0]!.site_id, memberId, vendor, source: perMember, slips: slips.length, amount: totalPayout(slips) }),
+    input: settlementPayoutPosting({
+      siteId: slips[0]!.site_id,
+      memberId,
+      vendor,
+      source: perMember,
+      slips: slips.length,
+      amount: totalPayout(slips),
+    }),
     slips,
   }));
 }

@@ -1,14 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
 
-export interface MemberRatesTable {
-  member_id: number;
-  game_group: string;
-  rolling_bp: Generated<number>;
-  losing_bp: Generated<number>;
-  updated_at: Generated<Date>;
-}
-
 /** A slip (migration 0402): what one stake bought, in any product; its picks are bet_legs. */
 export interface BetsTable {
   id: Generated<number>;
@@ -56,7 +48,6 @@ export interface BetLegsTable {
 }
 
 export interface BetTables {
-  member_rates: MemberRatesTable;
   bets: BetsTable;
   bet_legs: BetLegsTable;
 }

@@ -16,7 +16,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 /** A sports leg's fixture as the bet list shows it, by fixture id (the leg adds its market type). */
 export type LegFixtures = ReadonlyMap<number, Omit<SportsLegFixture, 'marketType'>>;
 
-export const toLeg = (l: LegDbRow, fixtures?: LegFixtures): BetLeg => ({
+const toLeg = (l: LegDbRow, fixtures?: LegFixtures): BetLeg => ({
   legNo: l.leg_no,
   eventRef: l.event_ref,
   market: l.market,
@@ -25,7 +25,9 @@ export const toLeg = (l: LegDbRow, fixtures?: LegFixtures): BetLeg => ({
   line: l.line,
   outcome: l.outcome,
   settledAt: iso(l.settled_at),
-  ...(l.fixture_id !== null && fixtures?.has(Number(l.fixture_id)) ? { sports: { ...fixtures.get(Number(l.fixture_id))!, marketType: l.market as SportsLegFixture['marketType'] } } : {}),
+  ...(l.fixture_id !== null && fixtures?.has(Number(l.fixture_id))
+    ? { sports: { ...fixtures.get(Number(l.fixture_id))!, marketType: l.market as SportsLegFixture['marketType'] } }
+    : {}),
 });
 
 /** The legs of each slip, keyed by slip id (legsOf answers them in slip and leg order). */
@@ -36,7 +38,8 @@ export function legsBySlip(legs: readonly LegDbRow[], fixtures?: LegFixtures): M
 }
 
 /** §3 resultCash = winCash - cash; a slip still open has no result yet. */
-export const resultCash = (s: Pick<SlipDbRow, 'status' | 'stake' | 'payout'>): number => (s.status === 'BET' ? 0 : s.payout - s.stake);
+export const resultCash = (s: Pick<SlipDbRow, 'status' | 'stake' | 'payout'>): number =>
+  s.status === 'BET' ? 0 : s.payout - s.stake;
 
 export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
   const first = legs[0];

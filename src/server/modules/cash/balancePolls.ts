@@ -6,9 +6,9 @@ import { pollAmountsOf, type PollAmounts } from './repo';
 const MAX_BATCH = 256;
 
 /**
- * Issue 17: every signed-in member polls its balance every 5 s (§4). The polls that arrive in one
- * turn of the event loop are read by one statement; each is still read after it arrived, so it
- * sees every movement committed before it was sent.
+ * Every signed-in member polls its balance every 5 s (§4; docs/domains/cash.md#the-balance-poll).
+ * The polls that arrive in one turn of the event loop are read by one statement; each is still read
+ * after it arrived, so it sees every movement committed before it was sent.
  */
 export function createBalancePolls(db: AppDeps['db']) {
   return createTickBatcher<number, PollAmounts>(

@@ -12,12 +12,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { assertMayDeposit, throwIfRefused } from '../responsible/guard';
 import { earnDepositSpin } from '../roulette/tickets';
 
-
 /**
  * §4 deposit request: the member says who pays and how much; no money moves until staff approve.
  * Checked in order: bank window (C011), amount (C009, C004 min, C003 max, C005 unit), pending
  * request (C007, also held by a unique index against concurrent requests), re-apply wait (C006),
- * then exclusion and the member's deposit limits (issue 15: R005, R006, R001).
+ * then exclusion and the member's deposit limits (R005, R006, R001:
+ * docs/domains/responsible-play.md#where-they-are-judged).
  */
 export async function requestDeposit(
   deps: Pick<AppDeps, 'clock' | 'config'>,
@@ -38,9 +38,20 @@ export async function requestDeposit(
   const last = await lastRequest(m.trx, ctx.memberId, 'in');
   if (last && isOpenRequest(last)) throw new AppError(ResultCode.DepositPending);
   assertWaited(last, o.depositReapplyMinutes, now, ResultCode.ReapplyTooSoon);
-  throwIfRefused(await assertMayDeposit(m.trx, ctx.memberId, amount, { now, tzOffsetMinutes: deps.config.SITE_TZ_OFFSET_MINUTES }));
+  throwIfRefused(
+    await assertMayDeposit(m.trx, ctx.memberId, amount, { now, tzOffsetMinutes: deps.config.SITE_TZ_OFFSET_MINUTES }),
+  );
   try {
-    const row = await insertRequest(m.trx, { site_id: ctx.siteId, member_id: ctx.memberId, kind: 'in', amount, bonus_yn: input.bonusYn, depositor: input.depositor, refund_account: '', created_at: now });
+    const row = await insertRequest(m.trx, {
+      site_id: ctx.siteId,
+      member_id: ctx.memberId,
+      kind: 'in',
+      amount,
+      bonus_yn: input.bonusYn,
+      depositor: input.depositor,
+      refund_account: '',
+      created_at: now,
+    });
     return toCashRow(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ResultCode.DepositPending);
@@ -60,7 +71,14 @@ export async function creditDeposit(m: MoneyTx, row: CashRequestRow): Promise<nu
       { account: { member: row.member_id, asset: 'cash' }, amount: row.amount },
     ],
   });
-  await accruePoints(m, { siteId: row.site_id, memberId: row.member_id, base: row.amount, source: 'deposit', sourceId: row.id, withBonus: row.bonus_yn === 'Y' });
+  await accruePoints(m, {
+    siteId: row.site_id,
+    memberId: row.member_id,
+    base: row.amount,
+    source: 'deposit',
+    sourceId: row.id,
+    withBonus: row.bonus_yn === 'Y',
+  });
   await earnDepositSpin(m.trx, { siteId: row.site_id, memberId: row.member_id, depositId: row.id, amount: row.amount });
   return posted.transactionId;
 }

@@ -19,23 +19,43 @@ export async function userCash(deps: Pick<AppDeps, 'balancePolls'>, member: Memb
 }
 
 /** §5 list: a date without a time covers 00:00:00 to 23:59:59 in site time. */
-export async function listCash(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: CashListQuery): Promise<PagedList<CashRow>> {
+export async function listCash(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  q: CashListQuery,
+): Promise<PagedList<CashRow>> {
   const range = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
-  const { rows, total } = await memberRequests(deps.db, memberId, q.cashType, range, { limit: q.count_per_list, offset: (q.page - 1) * q.count_per_list });
-  return { list: rows.map(toCashRow), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
+  const { rows, total } = await memberRequests(deps.db, memberId, q.cashType, range, {
+    limit: q.count_per_list,
+    offset: (q.page - 1) * q.count_per_list,
+  });
+  return {
+    list: rows.map(toCashRow),
+    pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total },
+  };
 }
 
 /**
  * /api/cash/del: a request not yet done is cancelled (a withdrawal's held amount returns) and
  * leaves the list; a cancelled one just leaves it; a done one stays (E003).
  */
-export async function deleteCash(deps: Pick<AppDeps, 'clock'>, m: MoneyTx, siteId: string, memberId: number, cashIdx: number): Promise<{ cashIdx: number }> {
+export async function deleteCash(
+  deps: Pick<AppDeps, 'clock'>,
+  m: MoneyTx,
+  siteId: string,
+  memberId: number,
+  cashIdx: number,
+): Promise<{ cashIdx: number }> {
   const row = await lockRequest(m.trx, siteId, cashIdx);
   if (!row || row.member_id !== memberId || row.hidden) throw new AppError(ResultCode.NotFound);
   if (row.status === CASH_STATUS.done) throw new AppError(ResultCode.InvalidRequest, { fields: ['cashIdx'] });
   if (isOpenRequest(row)) {
     const txn = row.kind === 'out' ? await returnWithdrawal(m, row) : null;
-    await updateRequest(m.trx, row.id, { status: CASH_STATUS.cancel, done_txn_id: txn, processed_at: deps.clock.now() });
+    await updateRequest(m.trx, row.id, {
+      status: CASH_STATUS.cancel,
+      done_txn_id: txn,
+      processed_at: deps.clock.now(),
+    });
   }
   await updateRequest(m.trx, row.id, { hidden: true });
   return { cashIdx };

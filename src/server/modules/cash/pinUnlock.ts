@@ -9,10 +9,10 @@ import { unlockGuard, WithdrawPin } from '../identity/secretLocks';
 import { endMemberSessions } from '../identity/sessionRepo';
 
 /**
- * Issue 16 item 1: the member proves its login password to unlock withdrawals locked by wrong
- * withdrawal passwords. A wrong login password here counts toward §9's lock after 8, as at login,
- * so a stolen session cannot guess the login password through this door either; the guess that
- * locks the account ends its sessions.
+ * The member proves its login password to unlock withdrawals locked by wrong withdrawal passwords
+ * (docs/architecture/security.md#lockouts-and-how-each-lifts). A wrong login password here counts
+ * toward §9's lock after 8, as at login, so a stolen session cannot guess the login password
+ * through this door either; the guess that locks the account ends its sessions.
  */
 export async function unlockPin(deps: AppDeps, auth: MemberAuth, memPass: string): Promise<{ unlocked: true }> {
   const { member } = auth;
@@ -22,10 +22,14 @@ export async function unlockPin(deps: AppDeps, auth: MemberAuth, memPass: string
     const after = await recordWrongPassword(deps.db, member.id, MAX_WRONG_PASSWORDS, now);
     if (after.locked) {
       const ended = await endMemberSessions(deps.db, member.id, SessionEnd.StaffLock, now);
-      for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.StaffLock });
+      for (const sessionId of ended)
+        deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.StaffLock });
       throw new AppError(ResultCode.AccountLocked);
     }
-    throw new AppError(ResultCode.WrongPassword, { field: 'memPass', remaining: MAX_WRONG_PASSWORDS - after.wrong_password_count });
+    throw new AppError(ResultCode.WrongPassword, {
+      field: 'memPass',
+      remaining: MAX_WRONG_PASSWORDS - after.wrong_password_count,
+    });
   }
   await unlockGuard(deps.db, member.id, WithdrawPin);
   // the member's next call on this node reads the unlocked row, before the database's notice lands

@@ -3,6 +3,10 @@ import { cash } from '../../../shared/endpoints/cash';
 import { adminDeposits, adminWithdrawals } from '../../../shared/endpoints/cashOffice';
 import type { CashKind } from '../../../shared/api/cash';
 import { route, type RateRule } from '../../http/route';
+import { csvRoute } from '../../http/csvRoute';
+import { gridCsv } from '../../http/grid/gridReport';
+import { scopeOf } from '../../http/officeScope';
+import { cashSource } from './report';
 import { unlockPin } from './pinUnlock';
 import { alertStaff } from '../realtime/staffAlerts';
 import { idempotentMoneyCall } from '../ledger/idempotency';
@@ -12,17 +16,27 @@ import { recordId } from '../../http/recordId';
 import { getRequest, listRequests, processRequest, type CashAction } from './staffProcess';
 import { assertGameWindowOpen } from '../vendors/gameWindow';
 import { precheckWithdrawal, requestWithdrawal, rollingRemain } from './withdrawals';
+import { correctionRoutes } from './correctionRoutes';
+import { bankNoticeRoutes } from './bankNoticeRoutes';
 
 /**
- * Issue 16 item 1: calls that check a password are limited per IP before any hash; the guesses
- * of one member are counted (and lock) in ../identity/secretLocks.
+ * Calls that check a password are limited per IP before any hash
+ * (docs/architecture/endpoints.md#rate-limits); the guesses of one member are counted (and lock) in
+ * ../identity/secretLocks.
  */
 const pinLimits: RateRule[] = [{ name: 'pin-ip', key: ({ ip }) => ip, max: 60, windowMs: 60_000 }];
 
 /** §7 /api/cash/*: the member's deposits, withdrawals and balance. Points live in ../points. */
 function memberRoutes(app: FastifyInstance): void {
   route(app, cash.deposit, async (req, { member }) => {
-    const row = await idempotentMoneyCall(req, (m) => requestDeposit(req.deps, m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }, req.body));
+    const row = await idempotentMoneyCall(req, (m) =>
+      requestDeposit(
+        req.deps,
+        m,
+        { siteId: req.site.site.id, memberId: member.id, options: req.site.options },
+        req.body,
+      ),
+    );
     alertStaff(req.deps, req.site.site.id, { kind: 'deposit', id: row.cashIdx, at: row.applyDate });
     return row;
   });
@@ -32,7 +46,9 @@ function memberRoutes(app: FastifyInstance): void {
     cash.withdraw,
     async (req, { member }) => {
       const amount = await precheckWithdrawal(req.deps, member, req.site.options, req.body);
-      const row = await idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount));
+      const row = await idempotentMoneyCall(req, (m) =>
+        requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount),
+      );
       alertStaff(req.deps, req.site.site.id, { kind: 'withdrawal', id: row.cashIdx, at: row.applyDate });
       return row;
     },
@@ -48,7 +64,9 @@ function memberRoutes(app: FastifyInstance): void {
 
   route(app, cash.list, (req, { member }) => listCash(req.deps, member.id, req.body));
 
-  route(app, cash.cancel, (req, { member }) => idempotentMoneyCall(req, (m) => deleteCash(req.deps, m, req.site.site.id, member.id, req.body.cashIdx)));
+  route(app, cash.cancel, (req, { member }) =>
+    idempotentMoneyCall(req, (m) => deleteCash(req.deps, m, req.site.site.id, member.id, req.body.cashIdx)),
+  );
 
   route(app, cash.balance, async (req, auth) => {
     await assertGameWindowOpen(req.deps, auth);
@@ -67,10 +85,18 @@ function staffRoutes(app: FastifyInstance): void {
   for (const [kind, calls] of queues) {
     route(app, calls.list, (req, caller) => listRequests(req.deps, caller.siteId, kind, req.body));
     route(app, calls.get, (req, caller) => getRequest(req.deps, caller.siteId, kind, recordId(req.body.id)));
+    // The queue's CSV is the cash report's (one writer, one set of columns), over the queue's filter.
+    csvRoute(app, calls.export, (req, caller) => {
+      const { status, memId, startDate, endDate } = req.body.filter;
+      const filter = { status, memId, dateFrom: startDate, dateTo: endDate };
+      return gridCsv(req.deps, cashSource(req.deps, scopeOf(caller), kind, filter), req.body);
+    });
     const action = (name: CashAction) =>
       route(app, calls[name], (req, caller) => {
         const ctx = { siteId: caller.siteId, staffId: caller.staff.id, actor: caller.actor };
-        return idempotentMoneyCall(req, (m) => processRequest(req.deps, m, ctx, kind, recordId(req.body.id), name, req.body.memo));
+        return idempotentMoneyCall(req, (m) =>
+          processRequest(req.deps, m, ctx, kind, recordId(req.body.id), name, req.body.memo),
+        );
       });
     action('approve');
     action('refuse');
@@ -81,4 +107,6 @@ function staffRoutes(app: FastifyInstance): void {
 export default async function cashRoutes(app: FastifyInstance): Promise<void> {
   memberRoutes(app);
   staffRoutes(app);
+  correctionRoutes(app);
+  await bankNoticeRoutes(app);
 }

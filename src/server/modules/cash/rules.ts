@@ -6,8 +6,10 @@ const DAY_MINUTES = 24 * 60;
 
 /** §5/§9: no deposit or withdrawal request from 23:30 to 00:30 site time (C011). */
 export function assertOutsideBankWindow(now: Date, tzOffsetMinutes: number): void {
-  const minute = (((now.getUTCHours() * 60 + now.getUTCMinutes() + tzOffsetMinutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  if (minute >= BANK_MAINTENANCE.startMinute || minute < BANK_MAINTENANCE.endMinute) throw new AppError(ResultCode.BankMaintenanceWindow);
+  const minute =
+    (((now.getUTCHours() * 60 + now.getUTCMinutes() + tzOffsetMinutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  if (minute >= BANK_MAINTENANCE.startMinute || minute < BANK_MAINTENANCE.endMinute)
+    throw new AppError(ResultCode.BankMaintenanceWindow);
 }
 
 interface AmountRule {
@@ -27,6 +29,12 @@ export function assertAmount(amount: number | undefined, rule: AmountRule): numb
 }
 
 /** A re-application before the site's wait has passed since the previous request. */
-export function assertWaited(last: { created_at: Date } | undefined, minutes: number, now: Date, code: ResultCodeValue): void {
-  if (last && minutes > 0 && now.getTime() - last.created_at.getTime() < minutes * 60_000) throw new AppError(code, { minutes });
+export function assertWaited(
+  last: { created_at: Date } | undefined,
+  minutes: number,
+  now: Date,
+  code: ResultCodeValue,
+): void {
+  if (last && minutes > 0 && now.getTime() - last.created_at.getTime() < minutes * 60_000)
+    throw new AppError(code, { minutes });
 }

@@ -4,19 +4,30 @@ import { CashRequestFilter, CASH_REQUEST_SORT, type CashRequestRecord } from '..
 import { CASH_STATUS, type CashKind, type CashStatus } from '../../../shared/api/cash';
 import type { OfficeList, OfficeListQuery } from '../../../shared/api/office';
 import type { YN } from '../../../shared/enums';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/schema';
 import { AppError } from '../../http/appError';
 import { orderBy, pageOffset } from '../../http/paging';
 import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repo';
 import type { MoneyTx } from '../ledger/service';
-import { lockRequest, staffRequest, staffRequests, updateRequest, type CashRequestRow, type StaffRequestRow } from './repo';
+import {
+  lockRequest,
+  staffRequest,
+  staffRequests,
+  updateRequest,
+  type CashRequestRow,
+  type StaffRequestRow,
+} from './repo';
 import { creditDeposit } from './deposits';
 import { payWithdrawal, returnWithdrawal } from './withdrawals';
+import { rollingLeftOf } from './cashierFacts';
+import { readOptions } from '../site/options/service';
 
 export type CashAction = 'approve' | 'refuse' | 'wait';
 
-const toRecord = (r: StaffRequestRow): CashRequestRecord => ({
+const toRecord = (r: StaffRequestRow, rollingLeft: Map<number, number>): CashRequestRecord => ({
   id: r.id,
   kind: r.kind,
   memberId: r.member_id,
@@ -26,6 +37,11 @@ const toRecord = (r: StaffRequestRow): CashRequestRecord => ({
   bonusYn: r.bonus_yn as YN,
   depositor: r.depositor,
   refundAccount: r.refund_account,
+  bankName: r.bank_name,
+  accountNo: r.account_no,
+  level: r.level,
+  cash: Number(r.cash),
+  rollingLeft: rollingLeft.get(r.id) ?? null,
   status: r.status as CashStatus,
   memo: r.memo,
   staffId: r.staff_id,
@@ -33,22 +49,47 @@ const toRecord = (r: StaffRequestRow): CashRequestRecord => ({
   processedAt: r.processed_at?.toISOString() ?? null,
 });
 
-export async function listRequests(deps: Pick<AppDeps, 'db' | 'config'>, siteId: string, kind: CashKind, query: OfficeListQuery): Promise<OfficeList<CashRequestRecord>> {
+export async function listRequests(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  siteId: string,
+  kind: CashKind,
+  query: OfficeListQuery,
+): Promise<OfficeList<CashRequestRecord>> {
   const f = CashRequestFilter.parse(query.filter);
   const { rows, total } = await staffRequests(
     deps.db,
     siteId,
-    { kind, status: f.status, memId: f.memId, range: dateRange(f.startDate, f.endDate, deps.config.SITE_TZ_OFFSET_MINUTES) },
+    {
+      kind,
+      status: f.status,
+      memId: f.memId,
+      range: dateRange(f.startDate, f.endDate, deps.config.SITE_TZ_OFFSET_MINUTES),
+    },
     orderBy(query, CASH_REQUEST_SORT, 'c.id'),
     pageOffset(query),
   );
-  return { list: rows.map(toRecord), total };
+  return { list: await withFacts(deps.db, siteId, rows), total };
 }
 
-export async function getRequest(deps: Pick<AppDeps, 'db'>, siteId: string, kind: CashKind, id: number): Promise<CashRequestRecord> {
+/** The records with the rolling each withdrawal still owes, worked out for the whole page at once. */
+async function withFacts(
+  db: Kysely<DB>,
+  siteId: string,
+  rows: readonly StaffRequestRow[],
+): Promise<CashRequestRecord[]> {
+  const left = await rollingLeftOf(db, await readOptions({ db }, siteId), rows);
+  return rows.map((r) => toRecord(r, left));
+}
+
+export async function getRequest(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  kind: CashKind,
+  id: number,
+): Promise<CashRequestRecord> {
   const row = await staffRequest(deps.db, siteId, kind, id);
   if (!row) throw new AppError(ResultCode.NotFound);
-  return toRecord(row);
+  return (await withFacts(deps.db, siteId, [row]))[0]!;
 }
 
 /** What each action does to the money of a request still open (§3 status 0 apply or 2 wait). */
@@ -58,17 +99,23 @@ async function move(m: MoneyTx, row: CashRequestRow, action: CashAction): Promis
   return action === 'approve' ? payWithdrawal(m, row) : returnWithdrawal(m, row);
 }
 
-const nextStatus: Record<CashAction, CashStatus> = { approve: CASH_STATUS.done, refuse: CASH_STATUS.cancel, wait: CASH_STATUS.wait };
+const nextStatus: Record<CashAction, CashStatus> = {
+  approve: CASH_STATUS.done,
+  refuse: CASH_STATUS.cancel,
+  wait: CASH_STATUS.wait,
+};
 
 /**
  * A staff decision on one request: the request row is locked (two staff approving at once process
  * it once), the money moves, the status changes and the audit line is written, all in one
- * transaction with the staff id.
+ * transaction with the staff id. The deposit matcher approves through here too, with no staff id
+ * and the system as actor (docs/domains/cash.md#deposit-matching), so a person and the matcher
+ * can never both pay one request.
  */
 export async function processRequest(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   m: MoneyTx,
-  ctx: { siteId: string; staffId: number; actor: Actor },
+  ctx: { siteId: string; staffId: number | null; actor: Actor },
   kind: CashKind,
   id: number,
   action: CashAction,
@@ -95,5 +142,5 @@ export async function processRequest(
     { status: nextStatus[action], memo, amount: row.amount, memberId: row.member_id, transactionId: txn },
   );
   const record = await staffRequest(m.trx, ctx.siteId, kind, id);
-  return toRecord(record!);
+  return (await withFacts(m.trx, ctx.siteId, [record!]))[0]!;
 }

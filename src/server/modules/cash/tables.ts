@@ -12,6 +12,9 @@ export interface CashRequestsTable {
   status: Generated<number>;
   memo: Generated<string>;
   refund_account: Generated<string>;
+  /** A withdrawal's payee account as asked (1220_cash_request_account.sql); the holder is `depositor`. */
+  bank_name: Generated<string>;
+  account_no: Generated<string>;
   hold_txn_id: number | null;
   done_txn_id: number | null;
   staff_id: number | null;
@@ -20,6 +23,54 @@ export interface CashRequestsTable {
   processed_at: Date | null;
 }
 
+/** A staff balance correction (1400_balance_corrections.sql, docs/domains/corrections.md). */
+export interface BalanceCorrectionsTable {
+  id: Generated<number>;
+  site_id: string;
+  member_id: number;
+  asset: 'cash' | 'point';
+  direction: 'credit' | 'debit';
+  amount: number;
+  reason: string;
+  memo: string;
+  status: 'pending' | 'done' | 'rejected';
+  four_eyes: boolean;
+  requested_by: number;
+  decided_by: number | null;
+  decide_memo: Generated<string>;
+  txn_id: number | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
+/** A notice of money the bank received (1401_bank_notices.sql, docs/domains/cash.md#deposit-matching). */
+export interface BankNoticesTable {
+  id: Generated<number>;
+  site_id: string;
+  source: 'webhook' | 'statement';
+  bank_ref: string;
+  depositor: string;
+  amount: number;
+  paid_at: Date;
+  signature: string | null;
+  status: 'matched' | 'waiting' | 'dismissed';
+  reason: 'ambiguous' | 'unmatched' | null;
+  cash_request_id: number | null;
+  decided_by: number | null;
+  memo: Generated<string>;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
+interface BankHookSecretsTable {
+  site_id: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
 export interface CashTables {
   cash_requests: CashRequestsTable;
+  balance_corrections: BalanceCorrectionsTable;
+  bank_notices: BankNoticesTable;
+  bank_hook_secrets: BankHookSecretsTable;
 }

@@ -10,22 +10,44 @@ import { verifySecret } from '../identity/passwords';
 import type { MemberRow } from '../identity/sessionRepo';
 import { checkGuess, WithdrawPin } from '../identity/secretLocks';
 import { LedgerKind, SystemAccount, type MoneyTx } from '../ledger/service';
-import { insertRequest, lastRequest, lockMemberCash, rollingFigures, updateRequest, type CashRequestRow } from './repo';
+import {
+  insertRequest,
+  lastRequest,
+  lockMemberCash,
+  rollingFigures,
+  updateRequest,
+  type CashRequestRow,
+  type RollingFigures,
+} from './repo';
 import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
 import { toCashRow } from './view';
 
 /** §4 rolling: bets needed since the last withdrawal, as the site's basis points of the deposits since then. */
-export async function rollingRemain(db: Kysely<DB> | Transaction<DB>, memberId: number, options: SiteOptions): Promise<RollingRemain> {
-  const f = await rollingFigures(db, memberId);
+export function rollingOf(f: RollingFigures, options: Pick<SiteOptions, 'withdrawRollingBp'>): RollingRemain {
   const required = applyBasisPoints(f.deposits, options.withdrawRollingBp);
-  return { remain: Math.max(0, required - f.stakes), required, rolled: f.stakes, since: f.since?.toISOString() ?? null };
+  return {
+    remain: Math.max(0, required - f.stakes),
+    required,
+    rolled: f.stakes,
+    since: f.since?.toISOString() ?? null,
+  };
+}
+
+/** The member's rolling now (their own check, and the C015 guard of a new request). */
+export async function rollingRemain(
+  db: Kysely<DB> | Transaction<DB>,
+  memberId: number,
+  options: SiteOptions,
+): Promise<RollingRemain> {
+  const [f] = await rollingFigures(db, [{ memberId }]);
+  return rollingOf(f!, options);
 }
 
 /**
  * §5 withdrawal password: C016 when none is set, C028 when none is given, C017 when it differs
- * (with the guesses left); issue 16: C029 once 5 wrong ones in a row locked withdrawals.
+ * (with the guesses left): C029 once 5 wrong ones in a row locked withdrawals.
  */
-export async function assertWithdrawPassword(deps: AppDeps, member: MemberRow, given: string): Promise<void> {
+async function assertWithdrawPassword(deps: AppDeps, member: MemberRow, given: string): Promise<void> {
   if (!member.withdraw_password_hash) throw new AppError(ResultCode.WithdrawPasswordNotSet);
   if (!given) throw new AppError(ResultCode.EnterWithdrawPassword);
   const guess = await checkGuess(deps, member, WithdrawPin, (row) => verifySecret(row.withdraw_password_hash, given));
@@ -33,7 +55,12 @@ export async function assertWithdrawPassword(deps: AppDeps, member: MemberRow, g
 }
 
 /** Checks that need no lock, done before the money transaction (the password hash is slow on purpose). */
-export async function precheckWithdrawal(deps: AppDeps, member: MemberRow, options: SiteOptions, input: WithdrawRequest): Promise<number> {
+export async function precheckWithdrawal(
+  deps: AppDeps,
+  member: MemberRow,
+  options: SiteOptions,
+  input: WithdrawRequest,
+): Promise<number> {
   assertOutsideBankWindow(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
   await assertWithdrawPassword(deps, member, input.withdrawPassword);
   return assertAmount(input.amount, {
@@ -58,7 +85,12 @@ export async function requestWithdrawal(
   const memberId = ctx.member.id;
   const now = deps.clock.now();
   await lockMemberCash(m.trx, memberId);
-  assertWaited(await lastRequest(m.trx, memberId, 'out'), ctx.options.withdrawReapplyMinutes, now, ResultCode.WithdrawReapplyTooSoon);
+  assertWaited(
+    await lastRequest(m.trx, memberId, 'out'),
+    ctx.options.withdrawReapplyMinutes,
+    now,
+    ResultCode.WithdrawReapplyTooSoon,
+  );
   const rolling = await rollingRemain(m.trx, memberId, ctx.options);
   if (rolling.remain > 0) throw new AppError(ResultCode.RollingNotMet, { remain: rolling.remain });
   const row = await insertRequest(m.trx, {
@@ -69,6 +101,8 @@ export async function requestWithdrawal(
     bonus_yn: 'N',
     depositor: ctx.member.account_holder,
     refund_account: `${ctx.member.bank_name} ${ctx.member.account_no}`.trim(),
+    bank_name: ctx.member.bank_name,
+    account_no: ctx.member.account_no,
     created_at: now,
   });
   const held = await m.post({
@@ -85,12 +119,19 @@ export async function requestWithdrawal(
 }
 
 /** Staff paid it out: the held amount leaves through the house bank. */
-export const payWithdrawal = (m: MoneyTx, row: CashRequestRow) => moveHeld(m, row, LedgerKind.WithdrawPaid, { system: SystemAccount.House, asset: 'cash' });
+export const payWithdrawal = (m: MoneyTx, row: CashRequestRow) =>
+  moveHeld(m, row, LedgerKind.WithdrawPaid, { system: SystemAccount.House, asset: 'cash' });
 
 /** Refused or cancelled before payment: the held amount goes back to the member. */
-export const returnWithdrawal = (m: MoneyTx, row: CashRequestRow) => moveHeld(m, row, LedgerKind.WithdrawReturn, { member: row.member_id, asset: 'cash' });
+export const returnWithdrawal = (m: MoneyTx, row: CashRequestRow) =>
+  moveHeld(m, row, LedgerKind.WithdrawReturn, { member: row.member_id, asset: 'cash' });
 
-async function moveHeld(m: MoneyTx, row: CashRequestRow, kind: typeof LedgerKind.WithdrawPaid | typeof LedgerKind.WithdrawReturn, to: { system: string; asset: 'cash' } | { member: number; asset: 'cash' }): Promise<number> {
+async function moveHeld(
+  m: MoneyTx,
+  row: CashRequestRow,
+  kind: typeof LedgerKind.WithdrawPaid | typeof LedgerKind.WithdrawReturn,
+  to: { system: string; asset: 'cash' } | { member: number; asset: 'cash' },
+): Promise<number> {
   const posted = await m.post({
     siteId: row.site_id,
     // One settlement per request, whichever way: a paid request can never also be returned.

@@ -8,7 +8,7 @@ import { inMoneyTransaction, LedgerKind, SystemAccount, type MoneyTx } from '../
 import { allCompanies, findFee, grossGamingRevenue, lockCompany, ptAccountCode } from './repo';
 
 /** The month `yyyy-mm` as instants: its first moment in site time, and the next month's. */
-export function monthRange(month: string, tzOffsetMinutes: number): { from: Date; to: Date } {
+function monthRange(month: string, tzOffsetMinutes: number): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const shift = tzOffsetMinutes * 60_000;
   return { from: new Date(Date.UTC(y, m - 1, 1) - shift), to: new Date(Date.UTC(y, m, 1) - shift) };
@@ -22,9 +22,16 @@ export function lastEndedMonth(now: Date, tzOffsetMinutes: number): string {
 }
 
 /** §3 game PT fee: floor(GGR × bp / 10000), nothing on a month the company did not win. */
-export const feeOf = (ggr: number, bp: number): number => (ggr > 0 ? Math.floor((ggr * bp) / 10_000) : 0);
+const feeOf = (ggr: number, bp: number): number => (ggr > 0 ? Math.floor((ggr * bp) / 10_000) : 0);
 
-const toFee = (r: { month: string; ggr: number; fee: number; fee_bp: number; charged_at: Date; charged_by: string }): CompanyFee => ({
+const toFee = (r: {
+  month: string;
+  ggr: number;
+  fee: number;
+  fee_bp: number;
+  charged_at: Date;
+  charged_by: string;
+}): CompanyFee => ({
   month: r.month,
   ggr: r.ggr,
   fee: r.fee,
@@ -40,7 +47,14 @@ const toFee = (r: { month: string; ggr: number; fee: number; fee_bp: number; cha
  * row written, in the caller's money transaction. The fee is owed whatever the PT balance: it is not held to the
  * PT limit, which bounds what the company may spend, so a company past its limit only stops spending.
  */
-export async function chargeMonthlyFee(deps: Pick<AppDeps, 'clock' | 'config'>, m: MoneyTx, operatorSiteId: string, siteId: string, month: string, actor: Actor): Promise<CompanyFee> {
+export async function chargeMonthlyFee(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  m: MoneyTx,
+  operatorSiteId: string,
+  siteId: string,
+  month: string,
+  actor: Actor,
+): Promise<CompanyFee> {
   const tz = deps.config.SITE_TZ_OFFSET_MINUTES;
   if (month > lastEndedMonth(deps.clock.now(), tz)) throw new AppError(ResultCode.CompanyFeeMonthOpen);
   const company = await lockCompany(m.trx, operatorSiteId, siteId);
@@ -66,10 +80,25 @@ export async function chargeMonthlyFee(deps: Pick<AppDeps, 'clock' | 'config'>, 
       : null;
   const row = await m.trx
     .insertInto('company_fees')
-    .values({ site_id: siteId, month, ggr, fee, fee_bp: company.pt_fee_bp, txn_id: posted?.transactionId ?? null, charged_by: actor.loginId, charged_at: deps.clock.now() })
+    .values({
+      site_id: siteId,
+      month,
+      ggr,
+      fee,
+      fee_bp: company.pt_fee_bp,
+      txn_id: posted?.transactionId ?? null,
+      charged_by: actor.loginId,
+      charged_at: deps.clock.now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await writeAudit(m.trx, actor, 'company.fee', `company:${siteId}`, null, { month, ggr, fee, feeBp: company.pt_fee_bp, transactionId: posted?.transactionId ?? null });
+  await writeAudit(m.trx, actor, 'company.fee', `company:${siteId}`, null, {
+    month,
+    ggr,
+    fee,
+    feeBp: company.pt_fee_bp,
+    transactionId: posted?.transactionId ?? null,
+  });
   return toFee(row);
 }
 
@@ -79,7 +108,11 @@ export async function chargeDueFees(deps: AppDeps, actorOf: (siteId: string) => 
   const fees: CompanyFee[] = [];
   for (const c of await allCompanies(deps.db)) {
     if (await findFee(deps.db, c.site_id, month)) continue;
-    fees.push(await inMoneyTransaction(deps, (m) => chargeMonthlyFee(deps, m, c.operator_site_id, c.site_id, month, actorOf(c.operator_site_id))));
+    fees.push(
+      await inMoneyTransaction(deps, (m) =>
+        chargeMonthlyFee(deps, m, c.operator_site_id, c.site_id, month, actorOf(c.operator_site_id)),
+      ),
+    );
   }
   return fees;
 }

@@ -16,7 +16,10 @@ const PT_BALANCE = (operatorSiteId: string) => sql<string>`coalesce((
 const USER_COUNT = sql<string>`(select count(*) from members m where m.site_id = c.site_id and m.status <> ${MemberStatus.Deleted})`;
 
 const scoped = (db: Db, operatorSiteId: string) =>
-  db.selectFrom('companies as c').innerJoin('sites as s', 's.id', 'c.site_id').where('c.operator_site_id', '=', operatorSiteId);
+  db
+    .selectFrom('companies as c')
+    .innerJoin('sites as s', 's.id', 'c.site_id')
+    .where('c.operator_site_id', '=', operatorSiteId);
 
 const columns = (operatorSiteId: string) =>
   [
@@ -34,18 +37,37 @@ const columns = (operatorSiteId: string) =>
     USER_COUNT.as('user_count'),
   ] as const;
 
-export async function listCompanies(db: Db, operatorSiteId: string, search: string | undefined, query: OfficeListQuery) {
+export async function listCompanies(
+  db: Db,
+  operatorSiteId: string,
+  search: string | undefined,
+  query: OfficeListQuery,
+) {
   let base = scoped(db, operatorSiteId);
-  if (search) base = base.where((eb) => eb.or([eb('s.name', 'ilike', likeContains(search)), eb('c.code', 'ilike', likeContains(search)), eb('c.site_id', 'ilike', likeContains(search))]));
+  if (search)
+    base = base.where((eb) =>
+      eb.or([
+        eb('s.name', 'ilike', likeContains(search)),
+        eb('c.code', 'ilike', likeContains(search)),
+        eb('c.site_id', 'ilike', likeContains(search)),
+      ]),
+    );
   return runPage(base, (q) => q.select(columns(operatorSiteId)), query, COMPANY_SORT, 'c.created_at', 'c.site_id');
 }
 
-export const findCompany = (db: Db, operatorSiteId: string, siteId: string) => scoped(db, operatorSiteId).select(columns(operatorSiteId)).where('c.site_id', '=', siteId).executeTakeFirst();
+export const findCompany = (db: Db, operatorSiteId: string, siteId: string) =>
+  scoped(db, operatorSiteId).select(columns(operatorSiteId)).where('c.site_id', '=', siteId).executeTakeFirst();
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 /** The company row, locked: every PT movement of the company queues here, so a balance read under it holds. */
 export const lockCompany = (trx: Transaction<DB>, operatorSiteId: string, siteId: string) =>
-  trx.selectFrom('companies').selectAll().where('operator_site_id', '=', operatorSiteId).where('site_id', '=', siteId).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('companies')
+    .selectAll()
+    .where('operator_site_id', '=', operatorSiteId)
+    .where('site_id', '=', siteId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export async function ptBalance(db: Db, operatorSiteId: string, siteId: string): Promise<number> {
   const row = await db
@@ -71,8 +93,16 @@ export const ptMoves = (db: Db, operatorSiteId: string, siteId: string, limit: n
     .limit(limit)
     .execute();
 
-export const feesOf = (db: Db, siteId: string, limit: number) => db.selectFrom('company_fees').selectAll().where('site_id', '=', siteId).orderBy('month', 'desc').limit(limit).execute();
-export const findFee = (db: Db, siteId: string, month: string) => db.selectFrom('company_fees').selectAll().where('site_id', '=', siteId).where('month', '=', month).executeTakeFirst();
+export const feesOf = (db: Db, siteId: string, limit: number) =>
+  db
+    .selectFrom('company_fees')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('month', 'desc')
+    .limit(limit)
+    .execute();
+export const findFee = (db: Db, siteId: string, month: string) =>
+  db.selectFrom('company_fees').selectAll().where('site_id', '=', siteId).where('month', '=', month).executeTakeFirst();
 
 /** Stakes − payouts of the site's bets settled in [from, to) with a result (a cancelled bet has none): the month's GGR (index 0400). */
 export async function grossGamingRevenue(db: Db, siteId: string, from: Date, to: Date): Promise<number> {
@@ -88,10 +118,13 @@ export async function grossGamingRevenue(db: Db, siteId: string, from: Date, to:
 }
 
 /** Companies of every operator, for the monthly job. */
-export const allCompanies = (db: Db) => db.selectFrom('companies').select(['site_id', 'operator_site_id']).orderBy('site_id').execute();
+export const allCompanies = (db: Db) =>
+  db.selectFrom('companies').select(['site_id', 'operator_site_id']).orderBy('site_id').execute();
 
 /** The id the next PT movement takes, drawn first so the ledger key can name it. */
 export async function reservePtMoveId(trx: Transaction<DB>): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('company_pt_moves', 'id')) as id`.execute(trx);
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('company_pt_moves', 'id')) as id`.execute(trx);
   return Number(rows[0]!.id);
 }

@@ -6,7 +6,10 @@ import { idempotentMoneyCall } from '../ledger/idempotency';
 import { chargeMonthlyFee } from './fees';
 import { companyDetail, createCompany, listOfCompanies, movePt, updateCompany } from './service';
 
-/** Issue 14 item 6: the master's companies, their game PT and the monthly fee (area companies). */
+/**
+ * The master's companies, their game PT and the monthly fee (area companies;
+ * docs/domains/companies.md).
+ */
 export default async function companyRoutes(app: FastifyInstance): Promise<void> {
   route(app, adminCompanies.list, (req, caller) => listOfCompanies(req.deps, caller, req.body));
   route(app, adminCompanies.get, (req, caller) => companyDetail(req.deps.db, caller, req.body.id));
@@ -15,9 +18,15 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
     return idempotentMoneyCall(req, (m) => createCompany(m, caller, req.body.data, masterHash));
   });
   route(app, adminCompanies.update, (req, caller) => updateCompany(req.deps, caller, req.body.id, req.body.data));
-  route(app, adminCompanies.ptTopUp, (req, caller) => idempotentMoneyCall(req, (m) => movePt(req.deps, m, caller, 'topUp', req.body)));
-  route(app, adminCompanies.ptUse, (req, caller) => idempotentMoneyCall(req, (m) => movePt(req.deps, m, caller, 'use', req.body)));
+  route(app, adminCompanies.ptTopUp, (req, caller) =>
+    idempotentMoneyCall(req, (m) => movePt(req.deps, m, caller, 'topUp', req.body)),
+  );
+  route(app, adminCompanies.ptUse, (req, caller) =>
+    idempotentMoneyCall(req, (m) => movePt(req.deps, m, caller, 'use', req.body)),
+  );
   route(app, adminCompanies.chargeFee, (req, caller) =>
-    idempotentMoneyCall(req, (m) => chargeMonthlyFee(req.deps, m, caller.siteId, String(req.body.id), req.body.month, caller.actor)),
+    idempotentMoneyCall(req, (m) =>
+      chargeMonthlyFee(req.deps, m, caller.siteId, String(req.body.id), req.body.month, caller.actor),
+    ),
   );
 }

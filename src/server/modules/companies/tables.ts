@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
-/** Issue 14 item 6 (migration 0971). */
-export interface CompaniesTable {
+/** Companies (migration 0971; docs/domains/companies.md). */
+interface CompaniesTable {
   site_id: string;
   operator_site_id: string;
   company_class: Generated<string>;
@@ -12,7 +12,7 @@ export interface CompaniesTable {
   created_at: Generated<Date>;
 }
 
-export interface CompanyFeesTable {
+interface CompanyFeesTable {
   site_id: string;
   month: string;
   ggr: number;
@@ -23,7 +23,7 @@ export interface CompanyFeesTable {
   charged_at: Generated<Date>;
 }
 
-export interface CompanyPtMovesTable {
+interface CompanyPtMovesTable {
   id: Generated<number>;
   site_id: string;
   kind: 'topUp' | 'use';

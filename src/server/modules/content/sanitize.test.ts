@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeContent, sanitizeTitle } from './sanitize';
 
 describe('content sanitising', () => {
-  it('keeps basic formatting and http(s) images', () => {
-    const html = '<p><b>bold</b> <em>it</em></p><img src="https://cdn.example.com/a.png" alt="a" />';
+  it("keeps basic formatting, this site's images and those of the operator's image hosts", () => {
+    const html = '<p><b>bold</b> <em>it</em></p><img src="/uploads/banner/1" alt="a" />';
     expect(sanitizeContent(html)).toBe(html);
+    const hosted = '<img src="https://cdn.example.com/a.png" alt="a" />';
+    expect(sanitizeContent(hosted, ['https://cdn.example.com'])).toBe(hosted);
+  });
+
+  it.each([
+    '<img src="https://tracker.example/pixel.png?reader=1">',
+    '<img src="http://cdn.example.com/a.png">',
+    '<img src="//cdn.example.com/a.png">',
+    '<img src="/\\tracker.example/a.png">',
+    '<img src="https://cdn.example.com.tracker.example/a.png">',
+  ])('drops a remote image: %s', (input) => {
+    expect(sanitizeContent(`<p>hi</p>${input}`, ['https://cdn.example.com'])).toBe('<p>hi</p>');
   });
 
   it.each([
     ['<script>alert(1)</script>hi', 'hi'],
     ['<img src=x onerror="alert(1)">', ''],
-    ['<img src="https://a.example/x.png" onerror="alert(1)">', '<img src="https://a.example/x.png" />'],
+    ['<img src="/x.png" onerror="alert(1)">', '<img src="/x.png" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['<iframe src="https://evil.example"></iframe>ok', 'ok'],

@@ -13,12 +13,14 @@ export interface BoardsTable {
   views: Generated<number>;
   comment_count: Generated<number>;
   enabled: Generated<boolean>;
+  /** What a member does on an event post (EVENT_ACTIONS); null for a post to read. */
+  event_action: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: Date | null;
 }
 
-export interface BoardCommentsTable {
+interface BoardCommentsTable {
   id: Generated<number>;
   board_id: number;
   member_id: number;
@@ -56,14 +58,14 @@ export interface MessagesTable {
 }
 
 /** Visible posts per board, kept by the trigger of 0202_board_counts.sql. */
-export interface BoardCountsTable {
+interface BoardCountsTable {
   site_id: string;
   board_type: string;
   n: number;
 }
 
 /** Visible posts per board and UTC day of created_at, kept by the same trigger (0820_board_day_counts.sql). */
-export interface BoardDayCountsTable {
+interface BoardDayCountsTable {
   site_id: string;
   board_type: string;
   day: Date;
@@ -71,7 +73,7 @@ export interface BoardDayCountsTable {
 }
 
 /** A post's text in one language besides Korean (0810_content_languages.sql); empty fields show the Korean ones. */
-export interface BoardTextsTable {
+interface BoardTextsTable {
   board_id: number;
   lang: string;
   title: Generated<string>;
@@ -79,7 +81,7 @@ export interface BoardTextsTable {
 }
 
 /** A banner's title and image in one language besides Korean; empty fields show the Korean ones. */
-export interface BannerTextsTable {
+interface BannerTextsTable {
   banner_id: number;
   lang: string;
   title: Generated<string>;

@@ -3,7 +3,7 @@ import type { OfficeListQuery } from '../../../shared/api/office';
 import type { InstantRange } from '../../../shared/dates';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
-import { prefixPattern } from '../office/scope';
+import { prefixPattern } from '../../http/officeScope';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -13,8 +13,17 @@ const kindQuery = (db: Db, siteId: string) =>
     .where('k.site_id', '=', siteId)
     .select(['k.id', 'k.name', 'k.reward', 'k.amount', 'k.valid_days', 'k.enabled', 'k.created_at'])
     .select((eb) => [
-      eb.selectFrom('coupons as c').whereRef('c.kind_id', '=', 'k.id').select(sql<number>`count(*)::int`.as('n')).as('issued'),
-      eb.selectFrom('coupons as c').whereRef('c.kind_id', '=', 'k.id').where('c.status', '=', 'used').select(sql<number>`count(*)::int`.as('n')).as('used'),
+      eb
+        .selectFrom('coupons as c')
+        .whereRef('c.kind_id', '=', 'k.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('issued'),
+      eb
+        .selectFrom('coupons as c')
+        .whereRef('c.kind_id', '=', 'k.id')
+        .where('c.status', '=', 'used')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('used'),
     ]);
 export type KindRow = Awaited<ReturnType<ReturnType<typeof kindQuery>['executeTakeFirstOrThrow']>>;
 
@@ -28,7 +37,8 @@ export function kindPage(db: Db, siteId: string, f: { q?: string; reward?: strin
   return runPage(base, () => kindQuery(db, siteId).where('k.id', 'in', ids), query, KIND_SORT, 'k.id', 'k.id');
 }
 
-export const findKind = (db: Db, siteId: string, id: number) => kindQuery(db, siteId).where('k.id', '=', id).executeTakeFirst();
+export const findKind = (db: Db, siteId: string, id: number) =>
+  kindQuery(db, siteId).where('k.id', '=', id).executeTakeFirst();
 
 export interface KindValues {
   name: string;
@@ -38,11 +48,28 @@ export interface KindValues {
   enabled: boolean;
 }
 
-export const insertKind = (trx: Transaction<DB>, siteId: string, v: KindValues) => trx.insertInto('coupon_kinds').values({ site_id: siteId, ...v }).returning('id').executeTakeFirstOrThrow();
+export const insertKind = (trx: Transaction<DB>, siteId: string, v: KindValues) =>
+  trx
+    .insertInto('coupon_kinds')
+    .values({ site_id: siteId, ...v })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-export const lockKind = (trx: Transaction<DB>, siteId: string, id: number) => trx.selectFrom('coupon_kinds').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockKind = (trx: Transaction<DB>, siteId: string, id: number) =>
+  trx
+    .selectFrom('coupon_kinds')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 
-export const updateKind = (trx: Transaction<DB>, id: number, v: KindValues, at: Date) => trx.updateTable('coupon_kinds').set({ ...v, updated_at: at }).where('id', '=', id).execute();
+export const updateKind = (trx: Transaction<DB>, id: number, v: KindValues, at: Date) =>
+  trx
+    .updateTable('coupon_kinds')
+    .set({ ...v, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 
 export interface Recipients {
   target: 'member' | 'level' | 'all' | 'subtree';
@@ -56,10 +83,25 @@ export interface Recipients {
  * Issues one coupon of the kind to each approved member the target names, in one statement, and
  * returns how many. The issue row names who issued it.
  */
-export async function issueCoupons(trx: Transaction<DB>, siteId: string, kind: { id: number; valid_days: number }, to: Recipients, actor: string, now: Date) {
+export async function issueCoupons(
+  trx: Transaction<DB>,
+  siteId: string,
+  kind: { id: number; valid_days: number },
+  to: Recipients,
+  actor: string,
+  now: Date,
+) {
   const issue = await trx
     .insertInto('coupon_issues')
-    .values({ site_id: siteId, kind_id: kind.id, target: to.target, target_member_id: to.memberId ?? null, target_level: to.level ?? null, issued: 0, actor })
+    .values({
+      site_id: siteId,
+      kind_id: kind.id,
+      target: to.target,
+      target_member_id: to.memberId ?? null,
+      target_level: to.level ?? null,
+      issued: 0,
+      actor,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const expires = new Date(now.getTime() + kind.valid_days * 86_400_000);
@@ -70,7 +112,17 @@ export async function issueCoupons(trx: Transaction<DB>, siteId: string, kind: {
   const inserted = await trx
     .insertInto('coupons')
     .columns(['site_id', 'kind_id', 'issue_id', 'member_id', 'issued_member_id', 'expires_at', 'created_at'])
-    .expression(members.select([sql.lit(siteId).as('site_id'), sql.lit(kind.id).as('kind_id'), sql.lit(issue.id).as('issue_id'), 'm.id as member_id', 'm.id as issued_member_id', sql<Date>`${expires.toISOString()}::timestamptz`.as('expires_at'), sql<Date>`${now.toISOString()}::timestamptz`.as('created_at')]))
+    .expression(
+      members.select([
+        sql.lit(siteId).as('site_id'),
+        sql.lit(kind.id).as('kind_id'),
+        sql.lit(issue.id).as('issue_id'),
+        'm.id as member_id',
+        'm.id as issued_member_id',
+        sql<Date>`${expires.toISOString()}::timestamptz`.as('expires_at'),
+        sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+      ]),
+    )
     .returning('id')
     .execute();
   await trx.updateTable('coupon_issues').set({ issued: inserted.length }).where('id', '=', issue.id).execute();
@@ -79,7 +131,12 @@ export async function issueCoupons(trx: Transaction<DB>, siteId: string, kind: {
 
 const ISSUED_SORT = { id: 'c.id', createdAt: 'c.created_at', expiresAt: 'c.expires_at', memId: 'm.mem_id' };
 
-export function issuedPage(db: Db, siteId: string, f: { memId?: string; kindId?: number; state?: string; range: InstantRange; now: Date }, query: OfficeListQuery) {
+export function issuedPage(
+  db: Db,
+  siteId: string,
+  f: { memId?: string; kindId?: number; state?: string; range: InstantRange; now: Date },
+  query: OfficeListQuery,
+) {
   let base = db
     .selectFrom('coupons as c')
     .innerJoin('coupon_kinds as k', 'k.id', 'c.kind_id')
@@ -95,13 +152,24 @@ export function issuedPage(db: Db, siteId: string, f: { memId?: string; kindId?:
   if (f.range.to) base = base.where('c.created_at', '<=', f.range.to);
   return runPage(
     base,
-    (q) => q.select(['c.id', 'c.kind_id', 'k.name', 'k.reward', 'k.amount', 'm.mem_id', 'm.mem_nick', 'g.mem_id as gifted_from', 'c.status', 'c.expires_at', 'c.used_at', 'c.created_at']),
+    (q) =>
+      q.select([
+        'c.id',
+        'c.kind_id',
+        'k.name',
+        'k.reward',
+        'k.amount',
+        'm.mem_id',
+        'm.mem_nick',
+        'g.mem_id as gifted_from',
+        'c.status',
+        'c.expires_at',
+        'c.used_at',
+        'c.created_at',
+      ]),
     query,
     ISSUED_SORT,
     'c.id',
     'c.id',
   );
 }
-
-export const findMemberByLogin = (db: Db, siteId: string, memId: string) =>
-  db.selectFrom('members').select(['id', 'path', 'tier']).where('site_id', '=', siteId).where(sql`lower(mem_id)`, '=', memId.toLowerCase()).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { MemberStatus } from '../../../shared/enums';
+import { isPartnerTier } from '../../../shared/partner';
 import type { PagedList } from '../../../shared/api/common';
 import type { CouponRow, CouponState, CouponUseResult } from '../../../shared/api/coupons';
 import type { AppDeps } from '../../deps';
@@ -10,7 +11,8 @@ import { payPromotion } from '../promotions/payout';
 import { grantSpins } from '../roulette/tickets';
 import { findRecipient, lockCoupon, markUsed, memberCoupons, moveCoupon, type CouponViewRow } from './repo';
 
-const stateOf = (c: Pick<CouponViewRow, 'status' | 'expires_at'>, now: Date): CouponState => (c.status === 'used' ? 'used' : c.expires_at <= now ? 'expired' : 'unused');
+const stateOf = (c: Pick<CouponViewRow, 'status' | 'expires_at'>, now: Date): CouponState =>
+  c.status === 'used' ? 'used' : c.expires_at <= now ? 'expired' : 'unused';
 
 const toRow = (c: CouponViewRow, now: Date): CouponRow => ({
   couponId: c.id,
@@ -25,14 +27,33 @@ const toRow = (c: CouponViewRow, now: Date): CouponRow => ({
 });
 
 /** /api/coupon/list: the member's coupons (usable ones: unused, in date, kind not withdrawn). */
-export async function listCoupons(deps: Pick<AppDeps, 'db' | 'clock'>, memberId: number, q: { page: number; count_per_list: number; state: 'usable' | 'all' }): Promise<PagedList<CouponRow>> {
+export async function listCoupons(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: number,
+  q: { page: number; count_per_list: number; state: 'usable' | 'all' },
+): Promise<PagedList<CouponRow>> {
   const now = deps.clock.now();
-  const { rows, total } = await memberCoupons(deps.db, memberId, q.state === 'usable' ? now : null, q.count_per_list, (q.page - 1) * q.count_per_list);
-  return { list: rows.map((r) => toRow(r, now)), pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total } };
+  const { rows, total } = await memberCoupons(
+    deps.db,
+    memberId,
+    q.state === 'usable' ? now : null,
+    q.count_per_list,
+    (q.page - 1) * q.count_per_list,
+  );
+  return {
+    list: rows.map((r) => toRow(r, now)),
+    pageInfo: { page: q.page, count_per_list: q.count_per_list, tatal_list_count: total },
+  };
 }
 
 /** The holder's coupon, locked, still usable: each refusal its own code. */
-async function usableCoupon(m: MoneyTx, now: Date, siteId: string, memberId: number, couponId: number): Promise<CouponViewRow> {
+async function usableCoupon(
+  m: MoneyTx,
+  now: Date,
+  siteId: string,
+  memberId: number,
+  couponId: number,
+): Promise<CouponViewRow> {
   const c = await lockCoupon(m.trx, siteId, memberId, couponId);
   if (!c) throw new AppError(ResultCode.CouponNotFound);
   if (c.status === 'used') throw new AppError(ResultCode.CouponUsed);
@@ -46,12 +67,22 @@ async function usableCoupon(m: MoneyTx, now: Date, siteId: string, memberId: num
  * points from the promotion account with ledger key `coupon:<id>` (once, whatever the retries), or
  * roulette spins as tickets named `coupon:<id>:<n>`.
  */
-export async function useCoupon(m: MoneyTx, deps: Pick<AppDeps, 'clock'>, ctx: { siteId: string; memberId: number }, couponId: number): Promise<CouponUseResult> {
+export async function useCoupon(
+  m: MoneyTx,
+  deps: Pick<AppDeps, 'clock'>,
+  ctx: { siteId: string; memberId: number },
+  couponId: number,
+): Promise<CouponUseResult> {
   const now = deps.clock.now();
   const c = await usableCoupon(m, now, ctx.siteId, ctx.memberId, couponId);
   let txnId: number | null = null;
   if (c.reward === 'spin') {
-    await grantSpins(m.trx, { siteId: ctx.siteId, memberId: ctx.memberId, source: 'coupon', refs: Array.from({ length: c.amount }, (_, i) => `coupon:${c.id}:${i + 1}`) });
+    await grantSpins(m.trx, {
+      siteId: ctx.siteId,
+      memberId: ctx.memberId,
+      source: 'coupon',
+      refs: Array.from({ length: c.amount }, (_, i) => `coupon:${c.id}:${i + 1}`),
+    });
   } else {
     const posted = await payPromotion(m, {
       siteId: ctx.siteId,
@@ -67,15 +98,33 @@ export async function useCoupon(m: MoneyTx, deps: Pick<AppDeps, 'clock'>, ctx: {
   }
   await markUsed(m.trx, c.id, now, txnId);
   const b = await memberBalances(m.trx, ctx.memberId);
-  return { couponId: c.id, reward: c.reward as CouponUseResult['reward'], amount: c.amount, cashAmt: b.cash, pointAmt: b.point };
+  return {
+    couponId: c.id,
+    reward: c.reward as CouponUseResult['reward'],
+    amount: c.amount,
+    cashAmt: b.cash,
+    pointAmt: b.point,
+  };
 }
 
-/** /api/coupon/gift: an unused coupon passes to another approved member of the same site, never to oneself. */
-export async function giftCoupon(m: MoneyTx, deps: Pick<AppDeps, 'clock'>, ctx: { siteId: string; memberId: number }, couponId: number, toMemId: string) {
+/**
+ * /api/coupon/gift: an unused coupon passes to another approved member of the same site, never to
+ * oneself and never to a partner: a partner earns from its members' play, so a coupon handed up the
+ * line would be a bonus paid to the partner through its member (V105, as for no such member, so the
+ * answer does not tell who is a partner).
+ */
+export async function giftCoupon(
+  m: MoneyTx,
+  deps: Pick<AppDeps, 'clock'>,
+  ctx: { siteId: string; memberId: number },
+  couponId: number,
+  toMemId: string,
+) {
   const now = deps.clock.now();
   const to = await findRecipient(m.trx, ctx.siteId, toMemId);
   if (to?.id === ctx.memberId) throw new AppError(ResultCode.CouponGiftToSelf);
-  if (!to || to.status !== MemberStatus.Normal) throw new AppError(ResultCode.CouponGiftNoMember);
+  if (!to || to.status !== MemberStatus.Normal || isPartnerTier(to.tier))
+    throw new AppError(ResultCode.CouponGiftNoMember);
   const c = await usableCoupon(m, now, ctx.siteId, ctx.memberId, couponId);
   await moveCoupon(m.trx, c.id, ctx.memberId, to.id, now);
   return { couponId: c.id, toNick: to.mem_nick };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export interface CouponKindsTable {
+interface CouponKindsTable {
   id: Generated<number>;
   site_id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface CouponKindsTable {
   updated_at: Generated<Date>;
 }
 
-export interface CouponIssuesTable {
+interface CouponIssuesTable {
   id: Generated<number>;
   site_id: string;
   kind_id: number;
@@ -24,7 +24,7 @@ export interface CouponIssuesTable {
   created_at: Generated<Date>;
 }
 
-export interface CouponsTable {
+interface CouponsTable {
   id: Generated<number>;
   site_id: string;
   kind_id: number;

@@ -2,7 +2,14 @@ import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { readToken } from './tokens';
-import { findMemberById, findSession, findStaffById, type MemberRow, type SessionRow, type StaffRow } from './sessionRepo';
+import {
+  findMemberById,
+  findSession,
+  findStaffById,
+  type MemberRow,
+  type SessionRow,
+  type StaffRow,
+} from './sessionRepo';
 
 export interface MemberAuth {
   kind: 'member';
@@ -22,20 +29,26 @@ export const SessionEnd = {
   StaffLock: 'staff_lock',
   /** Staff or a partner set a new password in the office: whoever held the old one is out. */
   PasswordReset: 'password_reset',
-  /** The member chose a cool-off or self-exclusion (issue 15): every session ends at once. */
+  /** The member chose a cool-off or self-exclusion: every session ends at once. */
   Excluded: 'excluded',
-  /** Issue 16 item 7: the session reached its absolute lifetime (site option sessionMaxHours). */
+  /** The session reached its absolute lifetime (site option sessionMaxHours). */
   Expired: 'expired',
-  /** Issue 16 item 5: the staff member enabled TOTP in another session; this one signed in without it. */
+  /** The staff member enabled TOTP in another session; this one signed in without it. */
   SecondFactorEnabled: 'totp_enabled',
 } as const;
 
-/** The rules a live session meets, on rows just read or held by the session cache alike. */
-function assertLive(session: SessionRow, now: Date): void {
+/**
+ * The rules a live session and its token meet, on rows just read or held by the session cache
+ * alike: not ended, not expired, and the token the current one (a renewed token stops counting).
+ */
+function assertLive(session: SessionRow, tokenSeq: number, now: Date): void {
   if (session.ended_at) {
-    throw new AppError(session.ended_reason === SessionEnd.Replaced ? ResultCode.LoggedInElsewhere : ResultCode.LoginRequired);
+    throw new AppError(
+      session.ended_reason === SessionEnd.Replaced ? ResultCode.LoggedInElsewhere : ResultCode.LoginRequired,
+    );
   }
   if (session.expires_at.getTime() <= now.getTime()) throw new AppError(ResultCode.LoginRequired);
+  if (session.token_seq !== tokenSeq) throw new AppError(ResultCode.LoginRequired);
 }
 
 /**
@@ -44,13 +57,17 @@ function assertLive(session: SessionRow, now: Date): void {
  * A member's token seen before is answered from the session cache (no signature check, no
  * database read) until the member or its sessions change anywhere.
  */
-export async function authenticate(deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'sessions'>, siteId: string, token: string | undefined): Promise<Auth | null> {
+export async function authenticate(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'sessions'>,
+  siteId: string,
+  token: string | undefined,
+): Promise<Auth | null> {
   if (!token) return null;
   const now = deps.clock.now();
   const cached = deps.sessions.get(token);
   if (cached) {
     if (cached.site !== siteId || cached.tokenExpiresAt <= now.getTime()) throw new AppError(ResultCode.LoginRequired);
-    assertLive(cached.session, now);
+    assertLive(cached.session, cached.tokenSeq, now);
     return { kind: 'member', session: cached.session, member: cached.member };
   }
   const claims = await readToken(deps.config.JWT_SECRET, token, now);
@@ -61,11 +78,15 @@ export async function authenticate(deps: Pick<AppDeps, 'db' | 'config' | 'clock'
   if (session.member_id !== null) {
     const member = await findMemberById(deps.db, session.member_id);
     if (!member) throw new AppError(ResultCode.LoginRequired);
-    deps.sessions.store(token, { site: claims.site, tokenExpiresAt: claims.expiresAt, session, member }, mark);
-    assertLive(session, now);
+    deps.sessions.store(
+      token,
+      { site: claims.site, tokenExpiresAt: claims.expiresAt, tokenSeq: claims.seq, session, member },
+      mark,
+    );
+    assertLive(session, claims.seq, now);
     return { kind: 'member', session, member };
   }
-  assertLive(session, now);
+  assertLive(session, claims.seq, now);
   const staff = await findStaffById(deps.db, session.staff_id!);
   if (!staff || !staff.enabled) throw new AppError(ResultCode.LoginRequired);
   return { kind: 'staff', session, staff };

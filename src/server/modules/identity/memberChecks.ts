@@ -19,8 +19,14 @@ const DUPLICATE: Record<DuplicateField, { code: ResultCodeValue; field: string }
 };
 
 /** §5 U005-U008, in the order of the form; `exceptMemberId` lets a member keep its own values. */
-export async function assertNoDuplicates(deps: Pick<AppDeps, 'db'>, siteId: string, probe: DuplicateProbe, exceptMemberId?: number): Promise<void> {
-  if (probe.memNick !== undefined && (await isReservedNick(deps.db, siteId, probe.memNick))) throw new AppError(ResultCode.NickInUse, { field: 'memNick', reserved: true });
+export async function assertNoDuplicates(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  probe: DuplicateProbe,
+  exceptMemberId?: number,
+): Promise<void> {
+  if (probe.memNick !== undefined && (await isReservedNick(deps.db, siteId, probe.memNick)))
+    throw new AppError(ResultCode.NickInUse, { field: 'memNick', reserved: true });
   const found = await findDuplicates(deps.db, siteId, probe, exceptMemberId);
   for (const field of Object.keys(DUPLICATE) as DuplicateField[]) {
     if (found.has(field)) throw new AppError(DUPLICATE[field].code, { field: DUPLICATE[field].field });
@@ -28,8 +34,13 @@ export async function assertNoDuplicates(deps: Pick<AppDeps, 'db'>, siteId: stri
 }
 
 /** §6 block lists: a blocked phone answers U013, a blocked account U014. */
-export async function assertNotBlocked(deps: Pick<AppDeps, 'db'>, siteId: string, values: { phoneDigits?: string; accountDigits?: string }): Promise<void> {
-  if (values.phoneDigits && (await isBlockedDigits(deps.db, siteId, 'phone', values.phoneDigits))) throw new AppError(ResultCode.PhoneBlocked, { field: 'phone' });
+export async function assertNotBlocked(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  values: { phoneDigits?: string; accountDigits?: string },
+): Promise<void> {
+  if (values.phoneDigits && (await isBlockedDigits(deps.db, siteId, 'phone', values.phoneDigits)))
+    throw new AppError(ResultCode.PhoneBlocked, { field: 'phone' });
   if (values.accountDigits && (await isBlockedDigits(deps.db, siteId, 'account', values.accountDigits))) {
     throw new AppError(ResultCode.AccountBlocked, { field: 'accountNo' });
   }

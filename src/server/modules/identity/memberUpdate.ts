@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { hashSecret, verifySecret } from './passwords';
 import { updateMemberRow } from './repo';
 import { checkGuess, WithdrawPin } from './secretLocks';
-import { endMemberSessions } from './sessionRepo';
+import { endMemberGames, endMemberSessions } from './sessionRepo';
 import type { MembersTable } from './tables';
 import type { Updateable } from 'kysely';
 
@@ -56,29 +56,42 @@ async function updateInfo(deps: AppDeps, auth: MemberAuth, input: UpdateInfoRequ
   }
 }
 
-/** §2 password change: the old password first (U003); every other session of the member ends. */
+/**
+ * §2 password change: the old password first (U003); every other session of the member ends, and
+ * every vendor game session, this session's too (docs/operations/security.md, "Game sessions").
+ */
 async function changePassword(deps: AppDeps, auth: MemberAuth, input: ChangePasswordRequest): Promise<MemberData> {
   assertNoProblem(checkPasswordChange(input));
   await assertSecret(auth.member.password_hash, input.oldPass, 'oldPass');
   const hash = await hashSecret(deps.config, input.newPass);
   const now = deps.clock.now();
-  const { row, ended } = await deps.db.transaction().execute(async (trx) => ({
-    row: await updateMemberRow(trx, auth.member.id, { password_hash: hash }, now),
-    ended: await endMemberSessions(trx, auth.member.id, SessionEnd.Logout, now, auth.session.id),
-  }));
-  for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId: auth.member.id, sessionId, reason: SessionEnd.Logout });
+  const { row, ended } = await deps.db.transaction().execute(async (trx) => {
+    const changed = await updateMemberRow(trx, auth.member.id, { password_hash: hash }, now);
+    const others = await endMemberSessions(trx, auth.member.id, SessionEnd.Logout, now, auth.session.id);
+    await endMemberGames(trx, auth.member.id, now);
+    return { row: changed, ended: others };
+  });
+  for (const sessionId of ended)
+    deps.bus.publish({ type: 'logout', memberId: auth.member.id, sessionId, reason: SessionEnd.Logout });
   return toMemberData(deps.db, row);
 }
 
 /** §2 withdrawal password change: proven by the old withdrawal password, or by the account password. */
-async function changeWithdrawPassword(deps: AppDeps, auth: MemberAuth, input: ChangeWithdrawPasswordRequest): Promise<MemberData> {
+async function changeWithdrawPassword(
+  deps: AppDeps,
+  auth: MemberAuth,
+  input: ChangeWithdrawPasswordRequest,
+): Promise<MemberData> {
   assertNoProblem(checkWithdrawPasswordChange(input));
   const { member } = auth;
   const oldPin = input.oldWithdrawPass;
   if (oldPin) {
-    // Issue 16 item 1: the old withdrawal password is a guess like one at /api/cash/out.
-    const guess = await checkGuess(deps, member, WithdrawPin, (row) => verifySecret(row.withdraw_password_hash, oldPin));
-    if (!guess.ok) throw new AppError(ResultCode.WrongPassword, { field: 'oldWithdrawPass', remaining: guess.remaining });
+    // The old withdrawal password is a guess like one at /api/cash/out.
+    const guess = await checkGuess(deps, member, WithdrawPin, (row) =>
+      verifySecret(row.withdraw_password_hash, oldPin),
+    );
+    if (!guess.ok)
+      throw new AppError(ResultCode.WrongPassword, { field: 'oldWithdrawPass', remaining: guess.remaining });
   } else await assertSecret(member.password_hash, input.memPass, 'memPass');
   const hash = await hashSecret(deps.config, input.newWithdrawPass);
   // A new withdrawal password, proven either way, starts the wrong-guess count again and lifts its lock.

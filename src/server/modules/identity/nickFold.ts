@@ -9,7 +9,10 @@ import type { DB } from '../../db/schema';
 export const nickFold = (value: RawBuilder<string>): RawBuilder<string> =>
   sql<string>`lower(translate(normalize(${value}, NFKC), ${sql.lit(CONFUSABLE_FROM)}, ${sql.lit(CONFUSABLE_TO)}))`;
 
-/** Issue 16 item 10: the nickname folds to a reserved name or to a staff member's name or id on the site. */
+/**
+ * The nickname folds to a reserved name or to a staff member's name or id on the site
+ * (docs/architecture/security.md#input).
+ */
 export async function isReservedNick(db: Kysely<DB>, siteId: string, nick: string): Promise<boolean> {
   const key = nickFold(sql.val(nick));
   const row = await sql<{ reserved: boolean }>`select (

@@ -9,9 +9,9 @@ import type { SiteContext } from '../site/siteContext';
 import { authenticate, SessionEnd } from './authContext';
 import { recordLogin } from './repo';
 import { verifyMemberLogin } from './service';
-import { endMemberSessions, extendSession, insertSession, sessionLifetimeEnd } from './sessionRepo';
+import { endMemberSessions, insertSession, renewSessionToken, sessionLifetimeEnd } from './sessionRepo';
 import { SessionKind } from './tables';
-import { signToken } from './tokens';
+import { signToken, tokenExpiresAt } from './tokens';
 
 /** A partner's signed office token (for the cookie) and what its front may know. */
 export type PartnerOfficeLogin = Omit<PartnerLoginResponse, 'csrfToken'> & { token: string; sessionId: string };
@@ -19,22 +19,33 @@ export type PartnerOfficeLogin = Omit<PartnerLoginResponse, 'csrfToken'> & { tok
 /** The live office session of `memberId` that the request's cookie already names, if any. */
 async function currentOfficeSession(deps: AppDeps, siteId: string, cookieToken: string | undefined, memberId: number) {
   const auth = cookieToken ? await authenticate(deps, siteId, cookieToken).catch(() => null) : null;
-  return auth?.kind === 'member' && auth.session.kind === SessionKind.Office && auth.member.id === memberId ? auth.session : null;
+  return auth?.kind === 'member' && auth.session.kind === SessionKind.Office && auth.member.id === memberId
+    ? auth.session
+    : null;
 }
 
 /**
  * A partner signs in to the office with its member id and password (every §4 login check, the
  * same wrong-password count). A member without partner rights is refused (U029) before any
- * session is made, so trying it ends nothing (issue 14 item 8). The office session is a kind of
+ * session is made, so trying it ends nothing. The office session is a kind of
  * its own: one live office session per member, beside its member session, so signing in to the
  * office never ends the member front's session and the reverse. Another tab of the same browser
  * (same cookie, same account) signs in to the session it already has, so the tabs do not end each
  * other's; the gate passed there stays passed.
  */
-export async function partnerOfficeLogin(deps: AppDeps, site: SiteContext, input: LoginRequest, ip: string, cookieToken: string | undefined): Promise<PartnerOfficeLogin> {
+export async function partnerOfficeLogin(
+  deps: AppDeps,
+  site: SiteContext,
+  input: LoginRequest,
+  ip: string,
+  cookieToken: string | undefined,
+): Promise<PartnerOfficeLogin> {
   const siteId = site.site.id;
   const member = await verifyMemberLogin(deps, siteId, input, ip, site.options.loginUnlockMinutes);
-  if (!isPartner({ tier: member.tier, recommendYn: member.recommend_yn, status: member.status }, site.options.recommendYn)) throw new AppError(ResultCode.NoAccess);
+  if (
+    !isPartner({ tier: member.tier, recommendYn: member.recommend_yn, status: member.status }, site.options.recommendYn)
+  )
+    throw new AppError(ResultCode.NoAccess);
   const now = deps.clock.now();
   const maxMs = site.options.sessionMaxHours * 3_600_000;
   // a session past its absolute lifetime is not taken up again: the login starts a new one
@@ -42,10 +53,13 @@ export async function partnerOfficeLogin(deps: AppDeps, site: SiteContext, input
   const current = open && sessionLifetimeEnd(open, site.options.sessionMaxHours) > now.getTime() ? open : null;
   const sessionId = current?.id ?? randomUUID();
   const end = current ? sessionLifetimeEnd(current, site.options.sessionMaxHours) : now.getTime() + maxMs;
-  const signed = await signToken(deps.config.JWT_SECRET, { sid: sessionId, site: siteId }, now, { notAfter: end });
-  if (current) {
-    await extendSession(deps.db, sessionId, new Date(signed.expiresAt));
-  } else {
+  // taking up the session again renews its token: the cookie's old one stops counting
+  const seq = current
+    ? await renewSessionToken(deps.db, sessionId, new Date(tokenExpiresAt(now, { notAfter: end })))
+    : 0;
+  if (seq === null) throw new AppError(ResultCode.LoginRequired);
+  const signed = await signToken(deps.config.JWT_SECRET, { sid: sessionId, site: siteId, seq }, now, { notAfter: end });
+  if (!current) {
     await deps.db.transaction().execute(async (trx) => {
       await endMemberSessions(trx, member.id, SessionEnd.Replaced, now, undefined, SessionKind.Office);
       await insertSession(trx, {
@@ -67,7 +81,11 @@ export async function partnerOfficeLogin(deps: AppDeps, site: SiteContext, input
   return {
     ...signed,
     sessionId,
-    partner: { memId: member.mem_id, memNick: member.mem_nick, tier: member.tier as PartnerLoginResponse['partner']['tier'] },
+    partner: {
+      memId: member.mem_id,
+      memNick: member.mem_nick,
+      tier: member.tier as PartnerLoginResponse['partner']['tier'],
+    },
     gateRequired: !!member.partner_password_hash && !current?.gate_passed,
   };
 }

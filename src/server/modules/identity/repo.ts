@@ -9,7 +9,7 @@ export const findMemberByMemId = (db: Kysely<DB>, siteId: string, memId: string)
 /**
  * Counts a wrong password atomically; the row locks itself when the count reaches `lockAt`. The
  * guess that locks also stamps when (for the site's timed unlock) and leaves a notice for the
- * owner's next member login (issue 16 item 6). SET expressions read the row as it was.
+ * owner's next member login. SET expressions read the row as it was.
  */
 export async function recordWrongPassword(db: Kysely<DB>, memberId: number, lockAt: number, now: Date) {
   const locks = sql<boolean>`(not locked and wrong_password_count >= ${lockAt - 1})`;
@@ -35,8 +35,11 @@ export const recordLogin = (db: Kysely<DB>, memberId: number, ip: string, now: D
     .where('id', '=', memberId)
     .execute();
 
-/** The lock notice not yet shown, taken once: only the member front's login shows it (issue 16 item 6). */
-export async function takeLockNotice(db: Kysely<DB>, memberId: number): Promise<{ lockedAt: Date; wrongPasswords: number } | null> {
+/** The lock notice not yet shown, taken once: only the member front's login shows it. */
+export async function takeLockNotice(
+  db: Kysely<DB>,
+  memberId: number,
+): Promise<{ lockedAt: Date; wrongPasswords: number } | null> {
   const before = await db
     .selectFrom('members')
     .select(['lock_notice_at', 'lock_notice_count'])
@@ -50,7 +53,9 @@ export async function takeLockNotice(db: Kysely<DB>, memberId: number): Promise<
     .where('id', '=', memberId)
     .where('lock_notice_at', '=', before.lock_notice_at)
     .executeTakeFirst();
-  return taken.numUpdatedRows > 0n ? { lockedAt: before.lock_notice_at, wrongPasswords: before.lock_notice_count } : null;
+  return taken.numUpdatedRows > 0n
+    ? { lockedAt: before.lock_notice_at, wrongPasswords: before.lock_notice_count }
+    : null;
 }
 
 /** §9 timed unlock (site option loginUnlockMinutes): a lock by wrong passwords past its time lifts itself. */
@@ -75,10 +80,15 @@ export interface DuplicateProbe {
 export type DuplicateField = keyof DuplicateProbe;
 
 /** Which of the probed values another member of the site already holds (§5 U005-U008). */
-export async function findDuplicates(db: Kysely<DB>, siteId: string, probe: DuplicateProbe, exceptMemberId?: number): Promise<Set<DuplicateField>> {
+export async function findDuplicates(
+  db: Kysely<DB>,
+  siteId: string,
+  probe: DuplicateProbe,
+  exceptMemberId?: number,
+): Promise<Set<DuplicateField>> {
   const columns: Record<DuplicateField, RawBuilder<string>> = {
     memId: sql`lower(mem_id)`,
-    // issue 16 item 10: look-alike nicknames (fullwidth, Cyrillic letters…) are the same nickname
+    // Look-alike nicknames (fullwidth, Cyrillic letters…) are the same nickname
     memNick: nickFold(sql.ref('mem_nick')),
     phoneDigits: digitsOf('phone'),
     accountDigits: digitsOf('account_no'),
@@ -104,11 +114,20 @@ export type NewMember = Insertable<MembersTable>;
 /** Inserts a member under its parent; the path (§ DESIGN: materialised) needs the new id. */
 export async function insertMemberUnder(trx: Transaction<DB>, row: NewMember, parentPath: string): Promise<number> {
   const { id } = await trx.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow();
-  await trx.updateTable('members').set({ path: `${parentPath}${id}/` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('members')
+    .set({ path: `${parentPath}${id}/` })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
-export const updateMemberRow = (db: Kysely<DB> | Transaction<DB>, memberId: number, values: Updateable<MembersTable>, now: Date) =>
+export const updateMemberRow = (
+  db: Kysely<DB> | Transaction<DB>,
+  memberId: number,
+  values: Updateable<MembersTable>,
+  now: Date,
+) =>
   db
     .updateTable('members')
     .set({ ...values, updated_at: now })
@@ -118,7 +137,29 @@ export const updateMemberRow = (db: Kysely<DB> | Transaction<DB>, memberId: numb
 
 /** The member row, locked for the rest of the transaction (a staff change and a login never interleave). */
 export const lockMemberRow = (trx: Transaction<DB>, siteId: string, memberId: number) =>
-  trx.selectFrom('members').selectAll().where('site_id', '=', siteId).where('id', '=', memberId).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('members')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const findMemberStatus = async (db: Kysely<DB>, siteId: string, memberId: number) =>
-  (await db.selectFrom('members').select('status').where('site_id', '=', siteId).where('id', '=', memberId).executeTakeFirst())?.status;
+  (
+    await db
+      .selectFrom('members')
+      .select('status')
+      .where('site_id', '=', siteId)
+      .where('id', '=', memberId)
+      .executeTakeFirst()
+  )?.status;
+
+/** A member by login id, in any case (the office names members by their login). */
+export const findMemberByLogin = (db: Kysely<DB> | Transaction<DB>, siteId: string, memId: string) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'path', 'tier'])
+    .where('site_id', '=', siteId)
+    .where(sql`lower(mem_id)`, '=', memId.toLowerCase())
+    .executeTakeFirst();

@@ -11,18 +11,20 @@ import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
 import { findStaffByLogin } from './sessionRepo';
-import { verifyStaffOtp } from '../office/totp/service';
+import { verifyStaffOtp } from './totp/service';
 import { signup } from './signup';
 import { updateMember } from './memberUpdate';
 import blocklistRoutes from './blocklist/routes';
-import { deviceIdOf } from '../responsible/deviceId';
+import partnerGateRoutes from './partnerGate/routes';
+import totpRoutes from './totp/routes';
+import { deviceIdOf } from '../../http/deviceId';
 import { accessRoutes } from './access/routes';
 import { withLoginEvent } from './access/service';
 import { SessionKind } from './tables';
 
 const MINUTE = 60_000;
 /** Checked before any hashing, so a login flood cannot eat the CPU. */
-export const loginLimits: RateRule[] = [
+const loginLimits: RateRule[] = [
   { name: 'login-ip', key: ({ ip }) => ip, max: 30, windowMs: MINUTE },
   {
     name: 'login-account',
@@ -33,7 +35,7 @@ export const loginLimits: RateRule[] = [
 ];
 
 /** §5 sign-up is limited per IP before any rule is checked or password hashed. */
-export const signupLimits: RateRule[] = [{ name: 'signup-ip', key: ({ ip }) => ip, max: 10, windowMs: 10 * MINUTE }];
+const signupLimits: RateRule[] = [{ name: 'signup-ip', key: ({ ip }) => ip, max: 10, windowMs: 10 * MINUTE }];
 /** Old-password checks hash too: a stolen token cannot guess passwords quickly. */
 const updateLimits: RateRule[] = [{ name: 'member-update-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE }];
 
@@ -48,32 +50,58 @@ function requestDomain(origin: string | undefined, hostname: string): string {
 
 const staffLoginLimits: RateRule[] = [
   { name: 'staff-login-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE },
-  { name: 'staff-login-account', key: ({ body }) => String((body as { staffId?: unknown }).staffId ?? '').slice(0, 40), max: 10, windowMs: MINUTE },
+  {
+    name: 'staff-login-account',
+    key: ({ body }) => String((body as { staffId?: unknown }).staffId ?? '').slice(0, 40),
+    max: 10,
+    windowMs: MINUTE,
+  },
 ];
 
 /** The office's one form counts its guesses like both logins it stands for. */
 const officeLoginLimits: RateRule[] = [
   { name: 'login-ip', key: ({ ip }) => ip, max: 30, windowMs: MINUTE },
-  { name: 'login-account', key: ({ body }) => String((body as { loginId?: unknown }).loginId ?? '').slice(0, 40), max: 12, windowMs: MINUTE },
+  {
+    name: 'login-account',
+    key: ({ body }) => String((body as { loginId?: unknown }).loginId ?? '').slice(0, 40),
+    max: 12,
+    windowMs: MINUTE,
+  },
 ];
 
-/** Issue 16 item 3: the office token goes into the HttpOnly cookie; the answer carries its CSRF token. */
-function officeAnswer(req: ApiRequest<unknown>, signed: { token: string; expiresAt: number; sessionId: string }): OfficeSession {
+/** The office token goes into the HttpOnly cookie; the answer carries its CSRF token. */
+function officeAnswer(
+  req: ApiRequest<unknown>,
+  signed: { token: string; expiresAt: number; sessionId: string },
+): OfficeSession {
   setOfficeCookie(req.reply, req.raw, signed.token, signed.expiresAt, req.deps.clock.now());
   return { csrfToken: csrfTokenOf(req.deps.config.JWT_SECRET, signed.sessionId), expiresAt: signed.expiresAt };
 }
 
 export default async function identityRoutes(app: FastifyInstance): Promise<void> {
-  route(app, identity.login, (req) => withLoginEvent(req, SessionKind.Member, () => login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw))), {
-    rateLimits: loginLimits,
-  });
+  route(
+    app,
+    identity.login,
+    (req) =>
+      withLoginEvent(req, SessionKind.Member, () =>
+        login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw)),
+      ),
+    {
+      rateLimits: loginLimits,
+    },
+  );
 
   route(
     app,
     identity.staffLogin,
     async (req) => {
-      const { token, sessionId, ...rest } = await staffLogin(req.deps, req.site.site.id, req.body, req.ip, req.site.options.sessionMaxHours, (secret, otp, after) =>
-        verifyStaffOtp(req.deps, secret, otp, after),
+      const { token, sessionId, ...rest } = await staffLogin(
+        req.deps,
+        req.site.site.id,
+        req.body,
+        req.ip,
+        req.site.options.sessionMaxHours,
+        (secret, otp, after) => verifyStaffOtp(req.deps, secret, otp, after),
       );
       return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
     },
@@ -84,13 +112,15 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     app,
     officeSession.partnerLogin,
     async (req) => {
-      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, () => partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw)));
+      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, () =>
+        partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw)),
+      );
       return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
     },
     { rateLimits: loginLimits },
   );
 
-  // Issue 14 item 8: one office form; the id decides whether it is a staff or a partner sign-in.
+  // One office form; the id decides whether it is a staff or a partner sign-in.
   route(
     app,
     officeSession.login,
@@ -98,22 +128,44 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
       const { loginId, password, otp } = req.body;
       const siteId = req.site.site.id;
       if (await findStaffByLogin(req.deps.db, siteId, loginId)) {
-        const { token, sessionId, ...rest } = await staffLogin(req.deps, siteId, { staffId: loginId, password, otp }, req.ip, req.site.options.sessionMaxHours, (secret, code, after) =>
-          verifyStaffOtp(req.deps, secret, code, after),
+        const { token, sessionId, ...rest } = await staffLogin(
+          req.deps,
+          siteId,
+          { staffId: loginId, password, otp },
+          req.ip,
+          req.site.options.sessionMaxHours,
+          (secret, code, after) => verifyStaffOtp(req.deps, secret, code, after),
         );
-        return { kind: 'staff' as const, staff: rest.staff, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+        return {
+          kind: 'staff' as const,
+          staff: rest.staff,
+          ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }),
+        };
       }
       // staff work through maintenance; a partner signs in only when members may (§3 checks site and login)
       await req.deps.sites.assertOpen(siteId, ['site', 'login']);
-      const { token, sessionId, ...rest } = await partnerOfficeLogin(req.deps, req.site, { memId: loginId, memPass: password }, req.ip, officeCookieToken(req.raw));
-      return { kind: 'partner' as const, ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
+      const { token, sessionId, ...rest } = await partnerOfficeLogin(
+        req.deps,
+        req.site,
+        { memId: loginId, memPass: password },
+        req.ip,
+        officeCookieToken(req.raw),
+      );
+      return {
+        kind: 'partner' as const,
+        ...rest,
+        ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }),
+      };
     },
     { rateLimits: officeLoginLimits },
   );
 
   route(app, officeSession.refresh, async (req) => {
     if (!req.auth) throw new AppError(ResultCode.LoginRequired);
-    return officeAnswer(req, { ...(await refreshToken(req.deps, req.auth, req.site.options)), sessionId: req.auth.session.id });
+    return officeAnswer(req, {
+      ...(await refreshToken(req.deps, req.auth, req.site.options)),
+      sessionId: req.auth.session.id,
+    });
   });
 
   route(app, officeSession.logout, async (req) => {
@@ -135,7 +187,17 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   route(
     app,
     identity.signup,
-    (req) => signup(req.deps, { siteId: req.site.site.id, options: req.site.options, ip: req.ip, domain: requestDomain(req.raw.headers.origin, req.raw.hostname) }, req.body),
+    (req) =>
+      signup(
+        req.deps,
+        {
+          siteId: req.site.site.id,
+          options: req.site.options,
+          ip: req.ip,
+          domain: requestDomain(req.raw.headers.origin, req.raw.hostname),
+        },
+        req.body,
+      ),
     { rateLimits: signupLimits },
   );
 
@@ -144,5 +206,7 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   route(app, identity.info, (req, caller) => toMemberData(req.deps.db, caller.member));
 
   await blocklistRoutes(app);
+  await totpRoutes(app);
+  await partnerGateRoutes(app);
   accessRoutes(app);
 }

@@ -7,7 +7,10 @@ import { AppError } from '../../http/appError';
 import { lockMemberRow } from './repo';
 import type { MemberRow } from './sessionRepo';
 
-/** A secret of the member guarded by a count of wrong guesses in a row (issue 16 item 1). */
+/**
+ * A secret of the member guarded by a count of wrong guesses in a row
+ * (docs/architecture/security.md#lockouts-and-how-each-lifts).
+ */
 export interface GuardedSecret {
   count: 'pin_wrong_count' | 'gate_wrong_count';
   lockedAt: 'pin_locked_at' | 'gate_locked_at';
@@ -17,8 +20,18 @@ export interface GuardedSecret {
   perMinute: number;
 }
 
-export const WithdrawPin: GuardedSecret = { count: 'pin_wrong_count', lockedAt: 'pin_locked_at', lockedCode: ResultCode.WithdrawPinLocked, perMinute: 20 };
-export const PartnerGate: GuardedSecret = { count: 'gate_wrong_count', lockedAt: 'gate_locked_at', lockedCode: ResultCode.PartnerGateLocked, perMinute: 10 };
+export const WithdrawPin: GuardedSecret = {
+  count: 'pin_wrong_count',
+  lockedAt: 'pin_locked_at',
+  lockedCode: ResultCode.WithdrawPinLocked,
+  perMinute: 20,
+};
+export const PartnerGate: GuardedSecret = {
+  count: 'gate_wrong_count',
+  lockedAt: 'gate_locked_at',
+  lockedCode: ResultCode.PartnerGateLocked,
+  perMinute: 10,
+};
 
 export interface GuessResult {
   ok: boolean;
@@ -34,13 +47,24 @@ export interface GuessResult {
  * The lock is judged on the row read here, never on the caller's member row: that may come from
  * the session cache, a moment behind an unlock made on another node.
  */
-export async function checkGuess(deps: AppDeps, member: MemberRow, guard: GuardedSecret, verify: (row: MemberRow) => Promise<boolean>): Promise<GuessResult> {
-  if (!(await deps.limiter.hit(`guess:${guard.count}:${member.id}`, guard.perMinute, 60_000))) throw new AppError(ResultCode.TooManyRequests);
+export async function checkGuess(
+  deps: AppDeps,
+  member: MemberRow,
+  guard: GuardedSecret,
+  verify: (row: MemberRow) => Promise<boolean>,
+): Promise<GuessResult> {
+  if (!(await deps.limiter.hit(`guess:${guard.count}:${member.id}`, guard.perMinute, 60_000)))
+    throw new AppError(ResultCode.TooManyRequests);
   const result = await deps.db.transaction().execute(async (trx) => {
     const row = await lockMemberRow(trx, member.site_id, member.id);
     if (!row || row[guard.lockedAt]) return { locked: true, ok: false, remaining: 0 };
     if (await verify(row)) {
-      if (row[guard.count] > 0) await trx.updateTable('members').set({ [guard.count]: 0 }).where('id', '=', row.id).execute();
+      if (row[guard.count] > 0)
+        await trx
+          .updateTable('members')
+          .set({ [guard.count]: 0 })
+          .where('id', '=', row.id)
+          .execute();
       return { locked: false, ok: true, remaining: MAX_WRONG_PINS };
     }
     const count = row[guard.count] + 1;
@@ -58,4 +82,8 @@ export async function checkGuess(deps: AppDeps, member: MemberRow, guard: Guarde
 
 /** Staff (or the member's own login password) lift a lock; the count starts again. */
 export const unlockGuard = (db: Kysely<DB>, memberId: number, guard: GuardedSecret) =>
-  db.updateTable('members').set({ [guard.count]: 0, [guard.lockedAt]: null }).where('id', '=', memberId).execute();
+  db
+    .updateTable('members')
+    .set({ [guard.count]: 0, [guard.lockedAt]: null })
+    .where('id', '=', memberId)
+    .execute();

@@ -1,14 +1,16 @@
 import type { Database } from '../../db/database';
 import type { MemberRow, SessionRow } from './sessionRepo';
 
-/** The channel migration 0204's triggers notify, with the member id, on any change of a member or its sessions. */
-export const AUTH_CHANGES = 'auth_changes';
+/** The channel sql/notify_auth_change.sql's triggers notify, with the member id, on any change of a member or its sessions. */
+const AUTH_CHANGES = 'auth_changes';
 
 /** What a verified token stood for when it was last read from the database. */
 export interface CachedMemberAuth {
   site: string;
   /** The token's own expiry (ms): past it the token is refused whatever the session says. */
   tokenExpiresAt: number;
+  /** The token's generation: refused once the session's has moved on (a renewal). */
+  tokenSeq: number;
   session: SessionRow;
   member: MemberRow;
 }
@@ -17,10 +19,10 @@ export interface CachedMemberAuth {
 const MAX_ENTRIES = 200_000;
 
 /**
- * Issue 17: the session check of every member call without a database round trip. A token seen
+ * The session check of every member call without a database round trip. A token seen
  * once (signature verified, session and member read) is kept with its rows; any write to that
  * member or its sessions, by whatever path and on whichever node, reaches every node as a NOTIFY
- * after its commit (migration 0204) and drops the member's entries, so a revoked session is
+ * after its commit (sql/notify_auth_change.sql) and drops the member's entries, so a revoked session is
  * refused at once everywhere, and the next call reads the rows again.
  *
  * Correctness rules: nothing is trusted while the listening connection is down (notices may be

@@ -1,6 +1,12 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { MemberStatus, Tier, YN } from '../../../shared/enums';
-import { checkSignup, formatPhone, phoneDigits, type SignupRequest, type SignupResponse } from '../../../shared/api/member';
+import {
+  checkSignup,
+  formatPhone,
+  phoneDigits,
+  type SignupRequest,
+  type SignupResponse,
+} from '../../../shared/api/member';
 import type { SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
@@ -22,9 +28,12 @@ export interface SignupContext {
 
 /** §5: the recommender exists (U112), is a partner who may recommend (U113) and is in good standing (U114). */
 function assertRecommender(row: MemberRow | undefined): asserts row is MemberRow {
-  if (!row || row.status === MemberStatus.Deleted) throw new AppError(ResultCode.RecommenderMissing, { field: 'recommender' });
-  if (!isPartnerTier(row.tier) || row.recommend_yn !== YN.Y || !row.can_recommend) throw new AppError(ResultCode.RecommenderNotPartner, { field: 'recommender' });
-  if (row.status !== MemberStatus.Normal || row.locked) throw new AppError(ResultCode.RecommenderUnusable, { field: 'recommender' });
+  if (!row || row.status === MemberStatus.Deleted)
+    throw new AppError(ResultCode.RecommenderMissing, { field: 'recommender' });
+  if (!isPartnerTier(row.tier) || row.recommend_yn !== YN.Y || !row.can_recommend)
+    throw new AppError(ResultCode.RecommenderNotPartner, { field: 'recommender' });
+  if (row.status !== MemberStatus.Normal || row.locked)
+    throw new AppError(ResultCode.RecommenderUnusable, { field: 'recommender' });
 }
 
 /**
@@ -45,7 +54,10 @@ export async function signup(deps: AppDeps, ctx: SignupContext, input: SignupReq
   const recommender = await findMemberByMemId(deps.db, ctx.siteId, input.recommender.trim());
   assertRecommender(recommender);
 
-  const [passwordHash, withdrawHash] = await Promise.all([hashSecret(deps.config, input.memPass), hashSecret(deps.config, input.withdrawPass)]);
+  const [passwordHash, withdrawHash] = await Promise.all([
+    hashSecret(deps.config, input.memPass),
+    hashSecret(deps.config, input.withdrawPass),
+  ]);
   try {
     await deps.db.transaction().execute((trx) =>
       insertMemberUnder(

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Failures in a row a staff account may make before sign-ins back off. */
-export const STAFF_FREE_FAILURES = 5;
+const STAFF_FREE_FAILURES = 5;
 const MAX_BACKOFF_MINUTES = 60;
 
 /**
  * Counts a failed staff sign-in; from the 5th in a row the account waits 1, 2, 4… (at most 60)
- * minutes before the next try is even checked (issue 16 item 5).
+ * minutes before the next try is even checked.
  */
 export async function recordStaffFailure(db: Kysely<DB>, staffId: number, now: Date): Promise<void> {
   const { wrong_password_count: count } = await db
@@ -18,7 +18,11 @@ export async function recordStaffFailure(db: Kysely<DB>, staffId: number, now: D
     .executeTakeFirstOrThrow();
   if (count < STAFF_FREE_FAILURES) return;
   const minutes = Math.min(MAX_BACKOFF_MINUTES, 2 ** (count - STAFF_FREE_FAILURES));
-  await db.updateTable('staff').set({ locked_until: new Date(now.getTime() + minutes * 60_000) }).where('id', '=', staffId).execute();
+  await db
+    .updateTable('staff')
+    .set({ locked_until: new Date(now.getTime() + minutes * 60_000) })
+    .where('id', '=', staffId)
+    .execute();
 }
 
 export const recordStaffSignIn = (db: Kysely<DB>, staffId: number) =>
@@ -33,16 +37,4 @@ export async function claimTotpStep(db: Kysely<DB>, staffId: number, step: numbe
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return taken.numUpdatedRows > 0n;
-}
-
-/** Ends the staff member's other office sessions (TOTP enabled: a session without it must not stay). */
-export async function endOtherStaffSessions(db: Kysely<DB>, staffId: number, keepSessionId: string, reason: string, now: Date): Promise<number> {
-  const ended = await db
-    .updateTable('sessions')
-    .set({ ended_at: now, ended_reason: reason })
-    .where('staff_id', '=', staffId)
-    .where('id', '<>', keepSessionId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
-  return Number(ended.numUpdatedRows);
 }

@@ -24,21 +24,33 @@ export interface StaffLoginInput {
 export type OtpCheck = (secret: string, otp: string | undefined, afterStep: number | null) => Promise<number | null>;
 
 /**
- * A staff member's second factor, accepted once (issue 16 item 5): the matched time step must be
+ * A staff member's second factor, accepted once: the matched time step must be
  * later than the last one used, claimed atomically so two sign-ins with one code cannot both pass.
  */
-export async function acceptOtp(deps: Pick<AppDeps, 'db'>, staff: StaffRow, otp: string | undefined, check: OtpCheck): Promise<boolean> {
+export async function acceptOtp(
+  deps: Pick<AppDeps, 'db'>,
+  staff: StaffRow,
+  otp: string | undefined,
+  check: OtpCheck,
+): Promise<boolean> {
   if (!staff.totp_secret) return true;
   const step = await check(staff.totp_secret, otp, staff.totp_last_step);
   return step !== null && (await claimTotpStep(deps.db, staff.id, step));
 }
 
 /**
- * Staff sign in apart from members (§6). Issue 16 item 5: an unknown id costs one argon2id check
+ * Staff sign in apart from members (§6). An unknown id costs one argon2id check
  * like a known one (the decoy hash); failures in a row (password or code) back off the account
  * (U033 until the time it names) before any hash is checked; a TOTP code counts once.
  */
-export async function staffLogin(deps: AppDeps, siteId: string, input: StaffLoginInput, ip: string, maxHours: number, checkOtp: OtpCheck): Promise<SignedStaffLogin> {
+export async function staffLogin(
+  deps: AppDeps,
+  siteId: string,
+  input: StaffLoginInput,
+  ip: string,
+  maxHours: number,
+  checkOtp: OtpCheck,
+): Promise<SignedStaffLogin> {
   if (!input.staffId) throw new AppError(ResultCode.MissingId);
   if (!input.password) throw new AppError(ResultCode.MissingPassword);
   const now = deps.clock.now();
@@ -47,7 +59,8 @@ export async function staffLogin(deps: AppDeps, siteId: string, input: StaffLogi
     await verifySecret(await decoyHash(deps), input.password);
     throw new AppError(ResultCode.NoMember);
   }
-  if (staff.locked_until && staff.locked_until > now) throw new AppError(ResultCode.SignInBackoff, { until: staff.locked_until.toISOString() });
+  if (staff.locked_until && staff.locked_until > now)
+    throw new AppError(ResultCode.SignInBackoff, { until: staff.locked_until.toISOString() });
   const passwordOk = await verifySecret(staff.password_hash, input.password);
   const otpOk = passwordOk && (await acceptOtp(deps, staff, input.otp, checkOtp));
   if (!otpOk) {
@@ -56,7 +69,9 @@ export async function staffLogin(deps: AppDeps, siteId: string, input: StaffLogi
   }
   await recordStaffSignIn(deps.db, staff.id);
   const id = randomUUID();
-  const signed = await signToken(deps.config.JWT_SECRET, { sid: id, site: siteId }, now, { notAfter: now.getTime() + maxHours * 3_600_000 });
+  const signed = await signToken(deps.config.JWT_SECRET, { sid: id, site: siteId, seq: 0 }, now, {
+    notAfter: now.getTime() + maxHours * 3_600_000,
+  });
   await insertSession(deps.db, {
     id,
     kind: SessionKind.Office,
@@ -69,5 +84,9 @@ export async function staffLogin(deps: AppDeps, siteId: string, input: StaffLogi
     created_at: now,
     expires_at: new Date(signed.expiresAt),
   });
-  return { ...signed, sessionId: id, staff: { staffId: staff.staff_id, name: staff.name, role: staff.role as StaffRole } };
+  return {
+    ...signed,
+    sessionId: id,
+    staff: { staffId: staff.staff_id, name: staff.name, role: staff.role as StaffRole },
+  };
 }

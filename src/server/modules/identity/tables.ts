@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Which front a session serves: one live session per member and kind (issue 14 item 8). */
+/** Which front a session serves: one live session per member and kind. */
 export const SessionKind = { Member: 'member', Office: 'office' } as const;
 export type SessionKind = (typeof SessionKind)[keyof typeof SessionKind];
 
@@ -80,13 +80,15 @@ export interface SessionsTable {
   ended_reason: string | null;
   /** 0600_vendors.sql: a game session of this login was ended (staff, maintenance): the next balance poll answers TK999. */
   game_closed_at: Generated<Date | null>;
-  /** 'member' for the member front, 'office' for partners and staff in the office (issue 16). */
+  /** 'member' for the member front, 'office' for partners and staff in the office. */
   kind: Generated<SessionKind>;
   /** §6: the partner typed its gate password in this session. */
   gate_passed: Generated<boolean>;
+  /** Migration 1101: the generation of the session's one valid token; a renewal moves it on. */
+  token_seq: Generated<number>;
 }
 
-export interface BlocklistTable {
+interface BlocklistTable {
   site_id: string;
   kind: 'ip' | 'phone' | 'account' | 'memid';
   value: string;
@@ -94,8 +96,8 @@ export interface BlocklistTable {
   created_at: Generated<Date>;
 }
 
-/** 0960: every sign-in try of a member or partner, refused ones included (issue 14 access info). */
-export interface LoginEventsTable {
+/** 0960: every sign-in try of a member or partner, refused ones included. */
+interface LoginEventsTable {
   id: Generated<number>;
   site_id: string;
   member_id: number | null;
@@ -109,10 +111,18 @@ export interface LoginEventsTable {
   created_at: Generated<Date>;
 }
 
+/** A staff member's TOTP secret between setup and the first code that enables it. */
+interface StaffTotpPendingTable {
+  staff_id: number;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
 export interface IdentityTables {
   members: MembersTable;
   login_events: LoginEventsTable;
   staff: StaffTable;
   sessions: SessionsTable;
   blocklist: BlocklistTable;
+  staff_totp_pending: StaffTotpPendingTable;
 }

@@ -11,7 +11,7 @@ export interface CorrectedPayout {
 }
 
 /**
- * Insured bets on a corrected result (README: Insured bets), in the correction's money
+ * Insured bets on a corrected result (docs/domains/insurance.md), in the correction's money
  * transaction, before its payouts move: each insured slip's payout share is worked out again on
  * its new payout and the difference booked between the partner and the product's vendor account
  * (`insure:payout:<slip>:v<version>`, the partner paying more, or getting back what it paid and
@@ -19,8 +19,16 @@ export interface CorrectedPayout {
  * as at settlement: bettors before the partners above them, then the partners' settings rows.
  * With no insured slip among them this is one read.
  */
-export async function rebookInsurance(m: MoneyTx, version: number, changed: readonly CorrectedPayout[], now: Date): Promise<void> {
-  const insured = await insuredOf(m.trx, changed.map((c) => c.id));
+export async function rebookInsurance(
+  m: MoneyTx,
+  version: number,
+  changed: readonly CorrectedPayout[],
+  now: Date,
+): Promise<void> {
+  const insured = await insuredOf(
+    m.trx,
+    changed.map((c) => c.id),
+  );
   if (insured.length === 0) return;
   const payoutOf = new Map(changed.map((c) => [c.id, c.payout]));
   const partners = [...new Set(insured.map((r) => r.partner_id))].sort((a, b) => a - b);
@@ -48,5 +56,11 @@ export async function rebookInsurance(m: MoneyTx, version: number, changed: read
     }));
   const posted = await m.postBatch(inputs);
   const txnOf = new Map(inputs.map((input, i) => [(input.meta as { betId: number }).betId, posted[i]!.transactionId]));
-  await recordCorrections(m.trx, version, rows.map((c) => ({ ...c, txnId: txnOf.get(c.row.bet_id) ?? null })), debts, now);
+  await recordCorrections(
+    m.trx,
+    version,
+    rows.map((c) => ({ ...c, txnId: txnOf.get(c.row.bet_id) ?? null })),
+    debts,
+    now,
+  );
 }

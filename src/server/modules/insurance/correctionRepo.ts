@@ -19,11 +19,27 @@ export async function insuredOf(trx: Transaction<DB>, slipIds: readonly number[]
   const rows = await trx
     .selectFrom('insured_bets as i')
     .innerJoin('bets as b', 'b.id', 'i.bet_id')
-    .select(['i.bet_id', 'i.site_id', 'i.partner_id', 'i.game_group', 'b.vendor_code', 'i.stake', 'i.stake_share', 'i.payout_share'])
+    .select([
+      'i.bet_id',
+      'i.site_id',
+      'i.partner_id',
+      'i.game_group',
+      'b.vendor_code',
+      'i.stake',
+      'i.stake_share',
+      'i.payout_share',
+    ])
     .where('i.bet_id', 'in', [...slipIds])
     .orderBy('i.bet_id')
     .execute();
-  return rows.map((r) => ({ ...r, bet_id: Number(r.bet_id), partner_id: Number(r.partner_id), stake: Number(r.stake), stake_share: Number(r.stake_share), payout_share: Number(r.payout_share) }));
+  return rows.map((r) => ({
+    ...r,
+    bet_id: Number(r.bet_id),
+    partner_id: Number(r.partner_id),
+    stake: Number(r.stake),
+    stake_share: Number(r.stake_share),
+    payout_share: Number(r.payout_share),
+  }));
 }
 
 export interface InsuredCorrection {
@@ -35,10 +51,26 @@ export interface InsuredCorrection {
 }
 
 /** Each correction kept, the insured rows' totals brought up to date, the partners' new debts. */
-export async function recordCorrections(trx: Transaction<DB>, version: number, rows: readonly InsuredCorrection[], debts: ReadonlyMap<number, number>, now: Date): Promise<void> {
+export async function recordCorrections(
+  trx: Transaction<DB>,
+  version: number,
+  rows: readonly InsuredCorrection[],
+  debts: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('insured_bet_corrections')
-    .values(rows.map((c) => ({ bet_id: c.row.bet_id, version, payout: c.payout, payout_share: c.payoutShare, paid: c.paid, txn_id: c.txnId, created_at: now })))
+    .values(
+      rows.map((c) => ({
+        bet_id: c.row.bet_id,
+        version,
+        payout: c.payout,
+        payout_share: c.payoutShare,
+        paid: c.paid,
+        txn_id: c.txnId,
+        created_at: now,
+      })),
+    )
     .execute();
   await sql`update insured_bets i set payout = v.payout, payout_share = v.share, payout_paid = i.payout_paid + v.paid
     from unnest(${rows.map((c) => c.row.bet_id)}::bigint[], ${rows.map((c) => c.payout)}::bigint[], ${rows.map((c) => c.payoutShare)}::bigint[], ${rows.map((c) => c.paid)}::bigint[]) as v(bet_id, payout, share, paid)

@@ -2,11 +2,17 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeListQuery } from '../../../shared/api/office';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const SETTINGS_SORT = { id: 'p.id', memId: 'p.mem_id', standardAmount: 'standard_amount', rateBp: 'rate_bp', debt: 'debt' } as const;
+const SETTINGS_SORT = {
+  id: 'p.id',
+  memId: 'p.mem_id',
+  standardAmount: 'standard_amount',
+  rateBp: 'rate_bp',
+  debt: 'debt',
+} as const;
 
 export interface SettingsFilter {
   memId?: string;
@@ -42,13 +48,34 @@ const settingsColumns = (q: ReturnType<typeof settingsBase>) =>
   ]);
 export type SettingsRow = Awaited<ReturnType<ReturnType<typeof settingsColumns>['executeTakeFirstOrThrow']>>;
 
-export const settingsPage = (db: Db, siteId: string, f: SettingsFilter, query: OfficeListQuery) => runPage(settingsBase(db, siteId, f), settingsColumns, query, SETTINGS_SORT, 'p.id', 'p.id');
+export const settingsPage = (db: Db, siteId: string, f: SettingsFilter, query: OfficeListQuery) =>
+  runPage(settingsBase(db, siteId, f), settingsColumns, query, SETTINGS_SORT, 'p.id', 'p.id');
 
-export const settingsOf = (db: Db, siteId: string, partnerId: number) => settingsColumns(settingsBase(db, siteId, {})).where('p.id', '=', partnerId).executeTakeFirst();
+export const settingsOf = (db: Db, siteId: string, partnerId: number) =>
+  settingsColumns(settingsBase(db, siteId, {}))
+    .where('p.id', '=', partnerId)
+    .executeTakeFirst();
 
 /** Writes a partner's settings (its debt is the settlement's, never the form's). */
-export async function saveSettings(trx: Transaction<DB>, row: { partnerId: number; siteId: string; enabled: boolean; gameGroups: string[]; standardAmount: number; rateBp: number; now: Date }): Promise<void> {
-  const values = { enabled: row.enabled, game_groups: row.gameGroups, standard_amount: row.standardAmount, rate_bp: row.rateBp, updated_at: row.now };
+export async function saveSettings(
+  trx: Transaction<DB>,
+  row: {
+    partnerId: number;
+    siteId: string;
+    enabled: boolean;
+    gameGroups: string[];
+    standardAmount: number;
+    rateBp: number;
+    now: Date;
+  },
+): Promise<void> {
+  const values = {
+    enabled: row.enabled,
+    game_groups: row.gameGroups,
+    standard_amount: row.standardAmount,
+    rate_bp: row.rateBp,
+    updated_at: row.now,
+  };
   await trx
     .insertInto('insurance_settings')
     .values({ partner_id: row.partnerId, site_id: row.siteId, ...values })
@@ -56,7 +83,14 @@ export async function saveSettings(trx: Transaction<DB>, row: { partnerId: numbe
     .execute();
 }
 
-const INSURED_SORT = { id: 'i.bet_id', settledAt: 'i.settled_at', stake: 'i.stake', appliedAmount: 'i.applied_amount', stakeShare: 'i.stake_share', insuredResult: 'insured_result' } as const;
+const INSURED_SORT = {
+  id: 'i.bet_id',
+  settledAt: 'i.settled_at',
+  stake: 'i.stake',
+  appliedAmount: 'i.applied_amount',
+  stakeShare: 'i.stake_share',
+  insuredResult: 'insured_result',
+} as const;
 
 export interface InsuredFilter {
   gameGroup?: string;
@@ -86,7 +120,15 @@ function insuredBase(db: Db, scope: Scope, f: InsuredFilter) {
 const insuredColumns = (q: ReturnType<typeof insuredBase>) =>
   q
     .selectAll('i')
-    .select(['m.mem_id', 'm.mem_nick', 'p.mem_id as partner_mem_id', 'b.game_name', 'b.status', sql<number>`i.stake_share - i.payout_share`.as('insured_result')]);
+    .select([
+      'm.mem_id',
+      'm.mem_nick',
+      'p.mem_id as partner_mem_id',
+      'b.game_name',
+      'b.status',
+      sql<number>`i.stake_share - i.payout_share`.as('insured_result'),
+    ]);
 export type InsuredRow = Awaited<ReturnType<ReturnType<typeof insuredColumns>['executeTakeFirstOrThrow']>>;
 
-export const insuredPage = (db: Db, scope: Scope, f: InsuredFilter, query: OfficeListQuery) => runPage(insuredBase(db, scope, f), insuredColumns, query, INSURED_SORT, 'i.settled_at', 'i.bet_id');
+export const insuredPage = (db: Db, scope: Scope, f: InsuredFilter, query: OfficeListQuery) =>
+  runPage(insuredBase(db, scope, f), insuredColumns, query, INSURED_SORT, 'i.settled_at', 'i.bet_id');

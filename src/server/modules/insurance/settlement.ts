@@ -1,6 +1,13 @@
 import { allocateShares, payoutShare } from '../../../shared/bets/insurance';
 import { LedgerKind, vendorAccount, type MoneyTx, type PostInput } from '../ledger/service';
-import { insurableSlips, lockDebts, recordInsured, type InsurableSlip, type InsuredRow, type SettledSlips } from './settlementRepo';
+import {
+  insurableSlips,
+  lockDebts,
+  recordInsured,
+  type InsurableSlip,
+  type InsuredRow,
+  type SettledSlips,
+} from './settlementRepo';
 
 export type { SettledSlips } from './settlementRepo';
 
@@ -29,7 +36,7 @@ const payoutPosting = (s: InsurableSlip, amount: number): PostInput => ({
 });
 
 /**
- * Insured bets (README: Insured bets), in the settlement's money transaction, for the slips it
+ * Insured bets (docs/domains/insurance.md), in the settlement's money transaction, for the slips it
  * has just settled: each insured slip's partner receives its share of the stake from the
  * product's vendor account (`insure:stake:<slip>`) and pays its share of the payout back to it
  * (`insure:payout:<slip>`, with any debt it still owes, as far as its balance reaches; the rest
@@ -39,7 +46,12 @@ const payoutPosting = (s: InsurableSlip, amount: number): PostInput => ({
  * settings rows. With no insured slip (the common case) this is one read and
  * nothing else. Answers the number of insured slips.
  */
-export async function bookInsurance(m: MoneyTx, slips: SettledSlips, bettors: readonly number[], now: Date): Promise<number> {
+export async function bookInsurance(
+  m: MoneyTx,
+  slips: SettledSlips,
+  bettors: readonly number[],
+  now: Date,
+): Promise<number> {
   const insured = await insurableSlips(m.trx, slips);
   if (insured.length === 0) return 0;
   const partners = [...new Set(insured.map((s) => s.partner_id))].sort((a, b) => a - b);
@@ -48,18 +60,28 @@ export async function bookInsurance(m: MoneyTx, slips: SettledSlips, bettors: re
   const rows: Omit<InsuredRow, 'stakeTxnId' | 'payoutTxnId'>[] = [];
   for (const partner of partners) {
     const own = insured.filter((s) => s.partner_id === partner);
-    const shares = own.map((s) => ({ stakeShare: s.stake_share, payoutShare: payoutShare(s.payout, s.stake, s.stake_share) }));
+    const shares = own.map((s) => ({
+      stakeShare: s.stake_share,
+      payoutShare: payoutShare(s.payout, s.stake, s.stake_share),
+    }));
     const done = allocateShares(balances.get(partner) ?? 0, debts.get(partner) ?? 0, shares);
     own.forEach((slip, i) => rows.push({ slip, payoutShare: shares[i]!.payoutShare, payoutPaid: done.paid[i]! }));
     debts.set(partner, done.debt);
   }
   // Per slip its stake share comes in before its payout share goes out, so the batch's running balance matches allocateShares.
-  const inputs = rows.flatMap((r) => [stakePosting(r.slip), ...(r.payoutPaid > 0 ? [payoutPosting(r.slip, r.payoutPaid)] : [])]);
+  const inputs = rows.flatMap((r) => [
+    stakePosting(r.slip),
+    ...(r.payoutPaid > 0 ? [payoutPosting(r.slip, r.payoutPaid)] : []),
+  ]);
   const posted = await m.postBatch(inputs);
   const txnOf = new Map(inputs.map((input, i) => [input.idempotencyKey, posted[i]!.transactionId]));
   await recordInsured(
     m.trx,
-    rows.map((r) => ({ ...r, stakeTxnId: txnOf.get(`insure:stake:${r.slip.bet_id}`)!, payoutTxnId: txnOf.get(`insure:payout:${r.slip.bet_id}`) ?? null })),
+    rows.map((r) => ({
+      ...r,
+      stakeTxnId: txnOf.get(`insure:stake:${r.slip.bet_id}`)!,
+      payoutTxnId: txnOf.get(`insure:payout:${r.slip.bet_id}`) ?? null,
+    })),
     debts,
     now,
   );

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { RATE_GROUP_OF } from '../../../shared/bets/productGroups';
 import type { SlipStatus } from '../../../shared/bets/slip';
 import type { DB } from '../../db/schema';
@@ -7,7 +7,7 @@ const PRODUCTS = Object.keys(RATE_GROUP_OF);
 const RATE_GROUPS = Object.values(RATE_GROUP_OF);
 
 /** A settled slip as its settlement worked it out (before or after its row is written). */
-export interface SettledStake {
+interface SettledStake {
   id: number;
   stake: number;
   payout: number;
@@ -32,57 +32,35 @@ export interface InsurableSlip {
   stake_share: number;
 }
 
-const slipValues = (slips: SettledSlips): RawBuilder<unknown> =>
-  'results' in slips
-    ? sql`select * from unnest(${slips.results.map((r) => r.id)}::bigint[], ${slips.results.map((r) => r.stake)}::bigint[],
-        ${slips.results.map((r) => r.payout)}::bigint[], ${slips.results.map((r) => r.status)}::text[]) as v(id, stake, payout, status)`
-    : sql`select id, stake, payout, status from bets where id = any(${[...slips.ids]}::bigint[])`;
-
 /**
- * The insured slips among those just settled, in one statement: a slip that won or lost (a tie or
- * a cancel gave the stake back whole) whose bettor has, on its path above it, a partner insuring
- * the slip's rate group; the NEAREST such partner is the one, and the slip is insured only when
- * its stake is above that partner's standard amount (no higher partner is tried). With no
- * setting enabled anywhere (most sites) one read of the settings answers first, before the slips
- * are sent: a minigame round's 10,000 slips cost 107 ms here as a join and 30–45 ms as parameters
- * of a statement that then ended at its first filter.
+ * The insured slips among those just settled (insurance/sql/insurable_slips.sql, the rule's one
+ * home: pam_fast_batch asks it too). With no setting enabled anywhere (most sites) one read of the
+ * settings answers first, before the slips are sent: a minigame round's 10,000 slips cost 107 ms
+ * here as a join and 30–45 ms as parameters of a statement that then ended at its first filter.
  */
 export async function insurableSlips(trx: Transaction<DB>, slips: SettledSlips): Promise<InsurableSlip[]> {
   const count = 'results' in slips ? slips.results.length : slips.ids.length;
   if (count === 0) return [];
   const enabled = await sql`select 1 from insurance_settings where enabled limit 1`.execute(trx);
   if (enabled.rows.length === 0) return [];
-  const { rows } = await sql<InsurableSlip>`
-    with v as (${slipValues(slips)}),
-    s as (
-      select b.id as bet_id, b.site_id, b.member_id, b.game_group, b.vendor_code, v.stake, v.payout, g.rate_group, m.path
-      from v join bets b on b.id = v.id
-      join unnest(${PRODUCTS}::text[], ${RATE_GROUPS}::text[]) as g(product, rate_group) on g.product = b.game_group
-      join members m on m.id = b.member_id
-      where v.status in ('WIN', 'LOSE') and v.stake > 0
-        and exists (select 1 from insurance_settings i where i.site_id = b.site_id)
-        and not exists (select 1 from insured_bets x where x.bet_id = b.id)
-    ), picked as (
-      select s.*, i.partner_id, i.standard_amount, i.rate_bp
-      from s cross join lateral (
-        select i.partner_id, i.standard_amount, i.rate_bp
-        from insurance_settings i join members p on p.id = i.partner_id
-        where i.site_id = s.site_id and i.enabled and s.rate_group = any(i.game_groups)
-          and p.id <> s.member_id and s.path like p.path || '%'
-        order by length(p.path) desc limit 1
-      ) i
-    )
-    select bet_id, site_id, member_id, partner_id, game_group, vendor_code, stake, payout, standard_amount, rate_bp,
-      stake - standard_amount as applied_amount, ((stake - standard_amount) * rate_bp) / 10000 as stake_share
-    from picked
-    where stake > standard_amount and ((stake - standard_amount) * rate_bp) / 10000 > 0
-    order by bet_id`.execute(trx);
+  // Slips given by id are read as their rows stand (null stakes, payouts and statuses).
+  const given = 'results' in slips ? slips.results : undefined;
+  const ids = given ? given.map((r) => r.id) : [...(slips as { ids: readonly number[] }).ids];
+  const { rows } = await sql<InsurableSlip>`select * from insurable_slips(${ids}::bigint[],
+      ${given?.map((r) => r.stake) ?? null}::bigint[], ${given?.map((r) => r.payout) ?? null}::bigint[],
+      ${given?.map((r) => r.status) ?? null}::text[], ${PRODUCTS}::text[], ${RATE_GROUPS}::text[])`.execute(trx);
   return rows;
 }
 
 /** The partners' settings rows locked (after their accounts, in partner order): their debt. */
 export async function lockDebts(trx: Transaction<DB>, partnerIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await trx.selectFrom('insurance_settings').select(['partner_id', 'debt']).where('partner_id', 'in', [...partnerIds]).orderBy('partner_id').forUpdate().execute();
+  const rows = await trx
+    .selectFrom('insurance_settings')
+    .select(['partner_id', 'debt'])
+    .where('partner_id', 'in', [...partnerIds])
+    .orderBy('partner_id')
+    .forUpdate()
+    .execute();
   return new Map(rows.map((r) => [r.partner_id, r.debt]));
 }
 
@@ -95,7 +73,12 @@ export interface InsuredRow {
 }
 
 /** The insured slips and the partners' new debts, in two statements. */
-export async function recordInsured(trx: Transaction<DB>, rows: readonly InsuredRow[], debts: ReadonlyMap<number, number>, now: Date): Promise<void> {
+export async function recordInsured(
+  trx: Transaction<DB>,
+  rows: readonly InsuredRow[],
+  debts: ReadonlyMap<number, number>,
+  now: Date,
+): Promise<void> {
   await trx
     .insertInto('insured_bets')
     .values(

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** A partner's insurance settings (migration 0980), set by staff. */
-export interface InsuranceSettingsTable {
+interface InsuranceSettingsTable {
   partner_id: number;
   site_id: string;
   enabled: Generated<boolean>;
@@ -15,7 +15,7 @@ export interface InsuranceSettingsTable {
 }
 
 /** One insured slip and the two ledger transactions of its shares. */
-export interface InsuredBetsTable {
+interface InsuredBetsTable {
   bet_id: number;
   site_id: string;
   partner_id: number;
@@ -35,7 +35,7 @@ export interface InsuredBetsTable {
 }
 
 /** A result correction's re-booking of an insured slip's payout share (migration 0990). */
-export interface InsuredBetCorrectionsTable {
+interface InsuredBetCorrectionsTable {
   bet_id: number;
   version: number;
   payout: number;

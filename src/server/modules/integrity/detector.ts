@@ -5,22 +5,27 @@ import { memIdsOf, oppositeLegs, promotionCredits, sharedSignals, transfersWithi
 
 const DAY_MS = 86_400_000;
 /** Sign-ins older than this link nobody any more. */
-export const SIGNAL_DAYS = 90;
+const SIGNAL_DAYS = 90;
 /** What linked accounts did together is looked at over this many days. */
-export const ACTIVITY_DAYS = 30;
+const ACTIVITY_DAYS = 30;
 /** Chip dumping: this many pays, recoveries or gifts between linked accounts… */
-export const MIN_TRANSFERS = 3;
+const MIN_TRANSFERS = 3;
 /** …or opposite picks on this many rounds or fixtures. */
-export const MIN_OPPOSITE_FIXTURES = 2;
+const MIN_OPPOSITE_FIXTURES = 2;
 /** Promotion farming: this many linked accounts each took a promotion. */
-export const MIN_PROMO_ACCOUNTS = 2;
-/** Ledger kinds of promotions paid to a member (issue 13: coupons, attendance, roulette). */
-export const PROMOTION_KINDS = ['coupon.use', 'attendance.reward', 'roulette.win'] as const;
+const MIN_PROMO_ACCOUNTS = 2;
+/** Ledger kinds of promotions paid to a member (coupons, attendance, roulette). */
+const PROMOTION_KINDS = ['coupon.use', 'attendance.reward', 'roulette.win'] as const;
 
 /** Payout accounts and phones are shown by their last four digits only. */
-const shown = (s: SharedSignal): string => (s.kind === 'account' || s.kind === 'phone' ? `****${s.value.slice(-4)}` : s.value);
+const shown = (s: SharedSignal): string =>
+  s.kind === 'account' || s.kind === 'phone' ? `****${s.value.slice(-4)}` : s.value;
 
-async function findingsOf(deps: AppDeps, group: LinkGroup, now: Date): Promise<{ kind: FlagKind; evidence: FlagEvidence }[]> {
+async function findingsOf(
+  deps: AppDeps,
+  group: LinkGroup,
+  now: Date,
+): Promise<{ kind: FlagKind; evidence: FlagEvidence }[]> {
   const ids = group.memberIds;
   const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
   const names = await memIdsOf(deps.db, ids);
@@ -53,7 +58,13 @@ async function findingsOf(deps: AppDeps, group: LinkGroup, now: Date): Promise<{
 
   const credits = await promotionCredits(deps.db, ids, PROMOTION_KINDS, since);
   if (new Set(credits.map((c) => c.memberId)).size >= MIN_PROMO_ACCOUNTS) {
-    findings.push({ kind: 'promo_farming', evidence: { signals, promotions: credits.map((c) => ({ memId: name(c.memberId), kind: c.kind, count: c.count, amount: c.amount })) } });
+    findings.push({
+      kind: 'promo_farming',
+      evidence: {
+        signals,
+        promotions: credits.map((c) => ({ memId: name(c.memberId), kind: c.kind, count: c.count, amount: c.amount })),
+      },
+    });
   }
   return findings;
 }
@@ -71,7 +82,11 @@ export async function detectSite(deps: AppDeps, siteId: string): Promise<{ group
   let flagged = 0;
   for (const group of groups) {
     for (const finding of await findingsOf(deps, group, now)) {
-      await upsertFlag(deps.db, { site_id: siteId, kind: finding.kind, member_ids: group.memberIds, evidence: finding.evidence }, now);
+      await upsertFlag(
+        deps.db,
+        { site_id: siteId, kind: finding.kind, member_ids: group.memberIds, evidence: finding.evidence },
+        now,
+      );
       flagged += 1;
     }
   }

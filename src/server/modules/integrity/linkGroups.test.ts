@@ -9,7 +9,10 @@ describe('linkGroups', () => {
       { kind: 'phone', value: '5678', memberIds: [3, 4] },
       { kind: 'ip', value: '10.0.0.9', memberIds: [7, 8] },
     ]);
-    expect(groups.map((g) => g.memberIds)).toEqual([[1, 2, 3, 4], [7, 8]]);
+    expect(groups.map((g) => g.memberIds)).toEqual([
+      [1, 2, 3, 4],
+      [7, 8],
+    ]);
     expect(groups[0]!.signals.map((s) => s.kind)).toEqual(['device', 'account', 'phone']);
   });
   it('finds nothing in nothing', () => {

@@ -4,7 +4,7 @@ import type { OfficeListQuery } from '../../../shared/api/office';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
 import { subtreePattern } from '../../http/officeAccess';
-import type { Scope } from '../office/scope';
+import type { Scope } from '../../http/officeScope';
 import type { SharedSignal } from './linkGroups';
 import type { IntegrityFlagsTable } from './tables';
 
@@ -15,7 +15,7 @@ export type FlagDbRow = Selectable<IntegrityFlagsTable>;
  * An IP shared by more accounts than this is a carrier or café gateway, not one person: it links
  * nobody. Loopback addresses (a proxy without TRUST_PROXY, a local test) never link either.
  */
-export const MAX_ACCOUNTS_PER_IP = 10;
+const MAX_ACCOUNTS_PER_IP = 10;
 export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1', ''];
 
 /**
@@ -48,7 +48,14 @@ export async function sharedSignals(db: Db, siteId: string, since: Date): Promis
 }
 
 export const memIdsOf = async (db: Db, ids: readonly number[]): Promise<Map<number, string>> =>
-  new Map(ids.length ? (await db.selectFrom('members').select(['id', 'mem_id']).where('id', 'in', ids).execute()).map((r) => [r.id, r.mem_id]) : []);
+  new Map(
+    ids.length
+      ? (await db.selectFrom('members').select(['id', 'mem_id']).where('id', 'in', ids).execute()).map((r) => [
+          r.id,
+          r.mem_id,
+        ])
+      : [],
+  );
 
 /** Pay, recover and give between two accounts of the group since `since`, oldest first. */
 export const transfersWithin = (db: Db, ids: readonly number[], since: Date) =>
@@ -93,11 +100,17 @@ export async function oppositeLegs(db: Db, ids: readonly number[], since: Date):
       and coalesce(l1.event_ref, b1.round_id) is not null
     order by b1.id
   `.execute(db);
-  return rows.map((r) => ({ ...r, member_a: Number(r.member_a), member_b: Number(r.member_b), stake_a: Number(r.stake_a), stake_b: Number(r.stake_b) }));
+  return rows.map((r) => ({
+    ...r,
+    member_a: Number(r.member_a),
+    member_b: Number(r.member_b),
+    stake_a: Number(r.stake_a),
+    stake_b: Number(r.stake_b),
+  }));
 }
 
 /**
- * Promotion credits (coupon, attendance, roulette: the ledger kinds of issue 13) paid to accounts
+ * Promotion credits (coupon, attendance, roulette: the promotions' ledger kinds) paid to accounts
  * of the group since `since`, per account and kind.
  */
 export async function promotionCredits(db: Db, ids: readonly number[], kinds: readonly string[], since: Date) {
@@ -110,14 +123,29 @@ export async function promotionCredits(db: Db, ids: readonly number[], kinds: re
     group by a.member_id, t.kind
     order by a.member_id, t.kind
   `.execute(db);
-  return rows.map((r) => ({ memberId: Number(r.member_id), kind: r.kind, count: Number(r.count), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    kind: r.kind,
+    count: Number(r.count),
+    amount: Number(r.amount),
+  }));
 }
 
 /** A finding: a new flag, or fresh evidence on its open flag; a reviewed flag keeps what staff saw. */
-export const upsertFlag = (db: Db, row: { site_id: string; kind: FlagKind; member_ids: number[]; evidence: FlagEvidence }, now: Date) =>
+export const upsertFlag = (
+  db: Db,
+  row: { site_id: string; kind: FlagKind; member_ids: number[]; evidence: FlagEvidence },
+  now: Date,
+) =>
   db
     .insertInto('integrity_flags')
-    .values({ ...row, evidence: JSON.stringify(row.evidence), finding_key: `${row.kind}:${row.member_ids.join('-')}`, created_at: now, updated_at: now })
+    .values({
+      ...row,
+      evidence: JSON.stringify(row.evidence),
+      finding_key: `${row.kind}:${row.member_ids.join('-')}`,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc
         .columns(['site_id', 'finding_key'])
@@ -134,7 +162,9 @@ function scoped(db: Db, scope: Scope) {
   let q = db.selectFrom('integrity_flags').where('site_id', '=', scope.siteId);
   if (scope.path !== null) {
     const pattern = subtreePattern(scope.path);
-    q = q.where(sql<boolean>`not exists (select 1 from members m where m.id = any(integrity_flags.member_ids) and m.path not like ${pattern})`);
+    q = q.where(
+      sql<boolean>`not exists (select 1 from members m where m.id = any(integrity_flags.member_ids) and m.path not like ${pattern})`,
+    );
   }
   return q;
 }
@@ -149,10 +179,17 @@ export function flagPage(db: Db, scope: Scope, f: FlagList['filter'], query: Off
   return runPage(base, (q) => q.selectAll(), query, SORT, 'id', 'id');
 }
 
-export const findFlag = (db: Db, scope: Scope, id: number) => scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
+export const findFlag = (db: Db, scope: Scope, id: number) =>
+  scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Claims an open flag for a review; undefined when it is not open (already reviewed) or not there. */
-export const closeFlag = (trx: Transaction<DB>, siteId: string, id: number, review: Pick<FlagDbRow, 'status' | 'action' | 'memo' | 'reviewed_by'>, now: Date) =>
+export const closeFlag = (
+  trx: Transaction<DB>,
+  siteId: string,
+  id: number,
+  review: Pick<FlagDbRow, 'status' | 'action' | 'memo' | 'reviewed_by'>,
+  now: Date,
+) =>
   trx
     .updateTable('integrity_flags')
     .set({ ...review, reviewed_at: now, updated_at: now })

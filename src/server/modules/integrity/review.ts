@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repo';
-import { setMemberFlags } from '../identity/memberFlags';
-import type { Scope } from '../office/scope';
+import { setMemberFlags } from '../members/flags';
+import type { Scope } from '../../http/officeScope';
 import { closeFlag, findFlag, flagPage, memIdsOf, type FlagDbRow } from './repo';
 
 async function toRecords(deps: AppDeps, rows: readonly FlagDbRow[]): Promise<FlagRecord[]> {
@@ -28,7 +28,11 @@ async function toRecords(deps: AppDeps, rows: readonly FlagDbRow[]): Promise<Fla
   }));
 }
 
-export async function listFlags(deps: AppDeps, scope: Scope, query: FlagList): Promise<{ list: FlagRecord[]; total: number }> {
+export async function listFlags(
+  deps: AppDeps,
+  scope: Scope,
+  query: FlagList,
+): Promise<{ list: FlagRecord[]; total: number }> {
   const { rows, total } = await flagPage(deps.db, scope, query.filter, query as OfficeListQuery);
   return { list: await toRecords(deps, rows), total };
 }
@@ -48,12 +52,36 @@ const ACTION_FLAGS: Record<ReviewAction, MemberFlags> = {
  * Staff judge a flag once: accept (lock the accounts' betting, or black-list them, which also ends
  * their sessions) or dismiss, always with a memo; both audited. A flag already judged answers E003.
  */
-export async function reviewFlag(deps: AppDeps, siteId: string, id: number, review: { action: ReviewAction | null; memo: string }, actor: Actor): Promise<FlagRecord> {
+export async function reviewFlag(
+  deps: AppDeps,
+  siteId: string,
+  id: number,
+  review: { action: ReviewAction | null; memo: string },
+  actor: Actor,
+): Promise<FlagRecord> {
   const now = deps.clock.now();
   const closed = await deps.db.transaction().execute(async (trx) => {
-    const row = await closeFlag(trx, siteId, id, { status: review.action ? 'accepted' : 'dismissed', action: review.action, memo: review.memo, reviewed_by: actor.loginId }, now);
+    const row = await closeFlag(
+      trx,
+      siteId,
+      id,
+      {
+        status: review.action ? 'accepted' : 'dismissed',
+        action: review.action,
+        memo: review.memo,
+        reviewed_by: actor.loginId,
+      },
+      now,
+    );
     if (!row) return undefined;
-    await writeAudit(trx, actor, review.action ? 'integrity.accept' : 'integrity.dismiss', `flag:${id}`, { status: 'open' }, { status: row.status, action: row.action, memo: row.memo });
+    await writeAudit(
+      trx,
+      actor,
+      review.action ? 'integrity.accept' : 'integrity.dismiss',
+      `flag:${id}`,
+      { status: 'open' },
+      { status: row.status, action: row.action, memo: row.memo },
+    );
     return row;
   });
   if (!closed) {
@@ -61,6 +89,8 @@ export async function reviewFlag(deps: AppDeps, siteId: string, id: number, revi
     throw new AppError(ResultCode.InvalidRequest, { fields: ['status'] });
   }
   // Each account through the one member-flags path (its own audit line, sessions, LOCK_BET_YN push).
-  if (review.action) for (const memberId of closed.member_ids.map(Number)) await setMemberFlags(deps, siteId, memberId, ACTION_FLAGS[review.action], actor);
+  if (review.action)
+    for (const memberId of closed.member_ids.map(Number))
+      await setMemberFlags(deps, siteId, memberId, ACTION_FLAGS[review.action], actor);
   return (await toRecords(deps, [closed]))[0]!;
 }

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps';
 import type { Job } from '../../jobs';
 import { siteIds } from '../settlements/repo';
 import { detectSite } from './detector';
+import { AdvisoryLock } from '../../db/advisoryLocks';
 
-export const INTEGRITY_LOCK = 7_204_700;
 const EVERY_MS = 15 * 60_000;
 
 /** The integrity pass over every site, on one node at a time (it reads a lot and writes little). */
@@ -12,7 +12,7 @@ export function integrityJob(deps: AppDeps, log: FastifyBaseLogger): Job {
   return {
     name: 'integrity',
     everyMs: EVERY_MS,
-    lockKey: INTEGRITY_LOCK,
+    lockKey: AdvisoryLock.integrity,
     async run() {
       for (const siteId of await siteIds(deps.db)) {
         const result = await detectSite(deps, siteId);

@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { orderBy, pageOffset } from '../../http/paging';
 import { subtreePattern } from '../../http/officeAccess';
-import { iso } from '../office/dates';
-import { prefixPattern, type Scope } from '../office/scope';
+import { iso } from '../../http/officeDates';
+import { prefixPattern, type Scope } from '../../http/officeScope';
 import { LOOPBACK } from './repo';
 
 const SORT = { lastSeen: 'last_seen', accounts: 'accounts' } as const;
@@ -29,11 +29,16 @@ const masked = (kind: string, value: string): string => (kind === 'account' ? `*
  * or more accounts of the scope share, counted among the scope only (a partner: its subtree, itself
  * excluded), so nothing tells it about accounts outside. Loopback addresses link nobody.
  */
-export async function listSharedSignals(deps: Pick<AppDeps, 'db'>, scope: Scope, body: z.output<typeof SharedSignalList>): Promise<OfficeList<SharedSignalRecord>> {
+export async function listSharedSignals(
+  deps: Pick<AppDeps, 'db'>,
+  scope: Scope,
+  body: z.output<typeof SharedSignalList>,
+): Promise<OfficeList<SharedSignalRecord>> {
   const f = body.filter;
   const { column, direction } = orderBy(body, SORT, 'last_seen');
   const { limit, offset } = pageOffset(body);
-  const inTree = scope.path === null ? sql`true` : sql`path like ${subtreePattern(scope.path)} and path <> ${scope.path}`;
+  const inTree =
+    scope.path === null ? sql`true` : sql`path like ${subtreePattern(scope.path)} and path <> ${scope.path}`;
   const { rows } = await sql<GroupRow>`
     with sub as (select id, mem_id, account_no from members where site_id = ${scope.siteId} and ${inTree}),
     seen as (
@@ -69,4 +74,10 @@ export async function listSharedSignals(deps: Pick<AppDeps, 'db'>, scope: Scope,
 }
 
 const namesOf = async (db: Kysely<DB>, ids: number[]) =>
-  new Map(ids.length ? (await db.selectFrom('members').select(['id', 'mem_id', 'mem_nick']).where('id', 'in', ids).execute()).map((r) => [r.id, r]) : []);
+  new Map(
+    ids.length
+      ? (await db.selectFrom('members').select(['id', 'mem_id', 'mem_nick']).where('id', 'in', ids).execute()).map(
+          (r) => [r.id, r],
+        )
+      : [],
+  );

@@ -9,25 +9,48 @@ import type { NewTransaction } from './repo';
  * PGlite and PostgreSQL alike (one parameter per column, never a parameter per row).
  */
 
+/**
+ * The transactions as rows `x` (site_id, idempotency_key, kind, memo, meta, n) with the request
+ * hash of each (ledger/sql/ledger_request_hash.sql), its lines passed flat, each naming its
+ * transaction by its place.
+ */
+const hashed = (txs: readonly NewTransaction[]) => {
+  const lines = txs.flatMap((t, i) => t.lines.map((l) => ({ ...l, txn: i + 1 })));
+  return sql`x as (
+      select x.*, h.hash from unnest(${txs.map((t) => t.siteId)}::text[], ${txs.map((t) => t.idempotencyKey)}::text[],
+        ${txs.map((t) => t.kind)}::text[], ${txs.map((t) => t.memo)}::text[], ${txs.map((t) => JSON.stringify(t.meta))}::text[])
+        with ordinality as x(site_id, idempotency_key, kind, memo, meta, n)
+      join (
+        select l.txn, ledger_request_hash(min(k.kind), array_agg(ledger_ref(k.site_id, l.member, l.code, l.asset) order by l.k),
+                                          array_agg(l.amount order by l.k)) as hash
+        from unnest(${lines.map((l) => l.txn)}::int[], ${lines.map((l) => l.member)}::bigint[], ${lines.map((l) => l.code)}::text[],
+          ${lines.map((l) => l.asset)}::text[], ${lines.map((l) => l.amount)}::bigint[]) with ordinality as l(txn, member, code, asset, amount, k)
+        join unnest(${txs.map((t) => t.siteId)}::text[], ${txs.map((t) => t.kind)}::text[]) with ordinality as k(site_id, kind, n) on k.n = l.txn
+        group by l.txn
+      ) h on h.txn = x.n
+    )`;
+};
+
 /** Writes the transaction rows whose key is new; the others are left alone (a replay or a conflict). */
-export async function insertTransactions(trx: Transaction<DB>, txs: readonly NewTransaction[]): Promise<{ id: number; site_id: string; idempotency_key: string }[]> {
+export async function insertTransactions(
+  trx: Transaction<DB>,
+  txs: readonly NewTransaction[],
+): Promise<{ id: number; site_id: string; idempotency_key: string }[]> {
   const { rows } = await sql<{ id: number; site_id: string; idempotency_key: string }>`
+    with ${hashed(txs)}
     insert into ledger_transactions (site_id, idempotency_key, kind, memo, request_hash, meta)
-    select site_id, idempotency_key, kind, memo, request_hash, meta::jsonb
-    from unnest(${txs.map((t) => t.siteId)}::text[], ${txs.map((t) => t.idempotencyKey)}::text[], ${txs.map((t) => t.kind)}::text[],
-      ${txs.map((t) => t.memo)}::text[], ${txs.map((t) => t.requestHash)}::text[], ${txs.map((t) => JSON.stringify(t.meta))}::text[])
-      as x(site_id, idempotency_key, kind, memo, request_hash, meta)
+    select site_id, idempotency_key, kind, memo, hash, meta::jsonb from x order by n
     on conflict (site_id, idempotency_key) do nothing
     returning id, site_id, idempotency_key`.execute(trx);
   return rows;
 }
 
-/** The rows already holding some of these keys (what a replay answers, or E004). */
-export async function findTransactionsByKeys(trx: Transaction<DB>, keys: ReadonlyArray<{ siteId: string; idempotencyKey: string }>) {
-  const { rows } = await sql<{ id: number; site_id: string; idempotency_key: string; request_hash: string }>`
-    select t.id, t.site_id, t.idempotency_key, t.request_hash
-    from unnest(${keys.map((k) => k.siteId)}::text[], ${keys.map((k) => k.idempotencyKey)}::text[]) as x(site_id, idempotency_key)
-    join ledger_transactions t on t.site_id = x.site_id and t.idempotency_key = x.idempotency_key`.execute(trx);
+/** The rows already holding some of these keys, and whether each was the same request (a replay) or not (E004). */
+export async function findTransactionsByKeys(trx: Transaction<DB>, txs: readonly NewTransaction[]) {
+  const { rows } = await sql<{ id: number; site_id: string; idempotency_key: string; same: boolean }>`
+    with ${hashed(txs)}
+    select t.id, t.site_id, t.idempotency_key, t.request_hash = x.hash as same
+    from x join ledger_transactions t on t.site_id = x.site_id and t.idempotency_key = x.idempotency_key`.execute(trx);
   return rows;
 }
 
@@ -54,7 +77,10 @@ export interface AppliedDelta {
  * update: an account whose balance cannot cover its lowest running change is left out of the
  * answer, and the caller refuses the whole batch.
  */
-export async function applyMemberDeltas(trx: Transaction<DB>, deltas: readonly AccountDelta[]): Promise<AppliedDelta[]> {
+export async function applyMemberDeltas(
+  trx: Transaction<DB>,
+  deltas: readonly AccountDelta[],
+): Promise<AppliedDelta[]> {
   const ids = deltas.map((d) => d.accountId).sort((a, b) => a - b);
   await sql`select id from accounts where id = any(${ids}::bigint[]) order by id for update`.execute(trx);
   const { rows } = await sql<AppliedDelta>`
@@ -91,7 +117,10 @@ export async function insertEntries(trx: Transaction<DB>, entries: readonly NewE
  * member's cash moved first, its insuring partner after), so two settlements never wait on each
  * other in a circle.
  */
-export async function lockMemberAccounts(trx: Transaction<DB>, memberIds: readonly number[]): Promise<Map<number, number>> {
+export async function lockMemberAccounts(
+  trx: Transaction<DB>,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> {
   if (memberIds.length === 0) return new Map();
   const { rows } = await sql<{ member_id: number; asset: Asset; balance: number }>`
     select a.member_id, a.asset, a.balance from accounts a join members m on m.id = a.member_id

@@ -22,7 +22,7 @@ export interface BetMoney {
 }
 
 /** The posting of a stake: the member's cash to the vendor account. */
-export const betStakePosting = (b: BetMoney, insufficient: ResultCodeValue = ResultCode.BetNoMoney): PostInput => ({
+const betStakePosting = (b: BetMoney, insufficient: ResultCodeValue = ResultCode.BetNoMoney): PostInput => ({
   siteId: b.siteId,
   idempotencyKey: `bet:stake:${b.betId}`,
   kind: LedgerKind.BetStake,
@@ -35,7 +35,8 @@ export const betStakePosting = (b: BetMoney, insufficient: ResultCodeValue = Res
 });
 
 /** Debits the stake from the member's cash to the vendor account (B6000 when cash cannot cover it). */
-export const betStake = (m: MoneyTx, b: BetMoney, insufficient?: ResultCodeValue): Promise<Posted> => m.post(betStakePosting(b, insufficient));
+export const betStake = (m: MoneyTx, b: BetMoney, insufficient?: ResultCodeValue): Promise<Posted> =>
+  m.post(betStakePosting(b, insufficient));
 
 const payoutPostings = (b: Omit<BetMoney, 'betId'>): PostInput['postings'] => [
   { account: { system: vendorAccount(b.vendor.group, b.vendor.procId), asset: 'cash' }, amount: -b.amount },
@@ -54,8 +55,9 @@ export const betPayoutPosting = (b: BetMoney): PostInput => ({
 /**
  * What one settlement (`source`, e.g. `round:<key>`) pays one member over all its slips, in one
  * transaction: a minigame member bets several markets of one round, and a round paid slip by slip
- * wrote ten ledger rows and twenty entries where this writes one and two (issue 17). Each slip still
- * names it as its payout_txn_id, and `ledger:verify` checks it moved exactly the sum of their payouts.
+ * wrote ten ledger rows and twenty entries where this writes one and two
+ * (docs/benchmarks/2026-11-26.md). Each slip still names it as its payout_txn_id, and
+ * `ledger:verify` checks it moved exactly the sum of their payouts.
  */
 export const settlementPayoutPosting = (b: Omit<BetMoney, 'betId'> & { source: string; slips: number }): PostInput => ({
   siteId: b.siteId,

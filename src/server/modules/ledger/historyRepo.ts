@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
 import { subtreePattern } from '../../http/officeAccess';
-import { asQuery, defineReport } from '../reports/grid/reportQuery';
+import { asQuery, defineReport } from '../../http/grid/reportQuery';
 
 export interface HistoryScope {
   siteId: string;
@@ -36,7 +36,19 @@ export const ledgerReportSpec = defineReport({
   },
   tiebreak: 'e.id',
   fallbackSort: 'id',
-  select: (q: ReturnType<typeof entriesFrom>) => q.select(['e.id', 'e.transaction_id', 'm.mem_id', 'm.mem_nick', 'a.asset', 't.kind', 'e.amount', 'e.balance_after', 't.memo', 'e.created_at']),
+  select: (q: ReturnType<typeof entriesFrom>) =>
+    q.select([
+      'e.id',
+      'e.transaction_id',
+      'm.mem_id',
+      'm.mem_nick',
+      'a.asset',
+      't.kind',
+      'e.amount',
+      'e.balance_after',
+      't.memo',
+      'e.created_at',
+    ]),
 });
 
 export function memberEntries(db: Kysely<DB>, s: HistoryScope) {

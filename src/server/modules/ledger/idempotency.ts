@@ -19,13 +19,16 @@ const actorOf = (req: ApiRequest<unknown>): string => {
 
 const hashRequest = (path: string, body: unknown): string => {
   const { siteId: _siteId, ...rest } = (body ?? {}) as Record<string, unknown>;
-  return createHash('sha256').update(JSON.stringify([path, rest])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([path, rest]))
+    .digest('hex');
 };
 
 /** The call's Idempotency-Key (E003 when longer than any business event needs). */
 export function idempotencyKeyOf(req: ApiRequest<unknown>): string | undefined {
   const key = req.idempotencyKey;
-  if (key && key.length > MAX_KEY_LENGTH) throw new AppError(ResultCode.InvalidRequest, { fields: ['Idempotency-Key'] });
+  if (key && key.length > MAX_KEY_LENGTH)
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['Idempotency-Key'] });
   return key;
 }
 

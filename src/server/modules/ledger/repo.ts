@@ -13,17 +13,38 @@ export interface AccountRow {
 
 export async function findMemberAccounts(db: Db, memberIds: readonly number[]): Promise<AccountRow[]> {
   if (memberIds.length === 0) return [];
-  return db.selectFrom('accounts').select(['id', 'member_id', 'code', 'asset']).where('member_id', 'in', memberIds).execute();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'member_id', 'code', 'asset'])
+    .where('member_id', 'in', memberIds)
+    .execute();
 }
 
 export async function findSystemAccounts(db: Db, siteId: string, codes: readonly string[]): Promise<AccountRow[]> {
   if (codes.length === 0) return [];
-  return db.selectFrom('accounts').select(['id', 'member_id', 'code', 'asset']).where('site_id', '=', siteId).where('code', 'in', codes).execute();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'member_id', 'code', 'asset'])
+    .where('site_id', '=', siteId)
+    .where('code', 'in', codes)
+    .execute();
 }
 
 /** Fallback for an account the triggers of 0100 did not create (a vendor added without a product row). */
 export async function createSystemAccount(db: Db, siteId: string, code: string, asset: Asset): Promise<void> {
-  await db.insertInto('accounts').values({ site_id: siteId, code, asset, balance: null, member_id: null }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('accounts')
+    .values({ site_id: siteId, code, asset, balance: null, member_id: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** One posting of a transaction as its request hash names it: a member's account, or a system account by code. */
+interface HashedLine {
+  member: number | null;
+  code: string | null;
+  asset: Asset;
+  amount: number;
 }
 
 export interface NewTransaction {
@@ -31,22 +52,38 @@ export interface NewTransaction {
   idempotencyKey: string;
   kind: string;
   memo: string;
-  requestHash: string;
   meta: Record<string, unknown>;
+  /** Its postings in the order given: the request hash (ledger/sql/ledger_request_hash.sql) is computed from them. */
+  lines: readonly HashedLine[];
 }
+
+/**
+ * The request hash of a transaction, computed by the database (ledger/sql/ledger_request_hash.sql
+ * over ledger_ref.sql), the one place it is computed: the fast paths' SQL writes the same.
+ */
+const requestHashOf = (t: NewTransaction) =>
+  sql<string>`ledger_request_hash(${t.kind}, array(
+    select ledger_ref(${t.siteId}, l.member, l.code, l.asset)
+    from unnest(${t.lines.map((l) => l.member)}::bigint[], ${t.lines.map((l) => l.code)}::text[], ${t.lines.map((l) => l.asset)}::text[])
+      with ordinality as l(member, code, asset, n)
+    order by l.n), ${t.lines.map((l) => l.amount)}::bigint[])`;
 
 /**
  * Inserts the transaction and the entries of its system accounts in one statement. Returns null
  * when the idempotency key already exists: nothing was written.
  */
-export async function insertTransaction(trx: Transaction<DB>, t: NewTransaction, systemEntries: ReadonlyArray<{ accountId: number; amount: number }>): Promise<number | null> {
+export async function insertTransaction(
+  trx: Transaction<DB>,
+  t: NewTransaction,
+  systemEntries: ReadonlyArray<{ accountId: number; amount: number }>,
+): Promise<number | null> {
   const values = systemEntries.length
     ? sql.join(systemEntries.map((e) => sql`(${e.accountId}::bigint, ${e.amount}::bigint)`))
     : sql`(null::bigint, null::bigint)`;
   const { rows } = await sql<{ id: number }>`
     with t as (
       insert into ledger_transactions (site_id, idempotency_key, kind, memo, request_hash, meta)
-      values (${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${t.requestHash}, ${JSON.stringify(t.meta)}::jsonb)
+      values (${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${requestHashOf(t)}, ${JSON.stringify(t.meta)}::jsonb)
       on conflict (site_id, idempotency_key) do nothing
       returning id
     ), e as (
@@ -58,8 +95,16 @@ export async function insertTransaction(trx: Transaction<DB>, t: NewTransaction,
   return rows[0]?.id ?? null;
 }
 
-export const findTransactionByKey = (db: Db, siteId: string, key: string) =>
-  db.selectFrom('ledger_transactions').select(['id', 'request_hash']).where('site_id', '=', siteId).where('idempotency_key', '=', key).executeTakeFirst();
+/** The transaction that holds this one's key, and whether it was the same request (its hash equal). */
+export async function findTransactionByKey(
+  db: Db,
+  t: NewTransaction,
+): Promise<{ id: number; same: boolean } | undefined> {
+  const { rows } = await sql<{ id: number; same: boolean }>`
+    select id, request_hash = ${requestHashOf(t)} as same from ledger_transactions
+    where site_id = ${t.siteId} and idempotency_key = ${t.idempotencyKey}`.execute(db);
+  return rows[0];
+}
 
 export interface MemberEntryResult {
   balance: number;
@@ -71,7 +116,12 @@ export interface MemberEntryResult {
  * DESIGN: Money — the one place a cached balance changes: a conditional update that refuses to go
  * below zero, and the entry recording it, in one statement. Null means the balance cannot cover it.
  */
-export async function applyMemberEntry(trx: Transaction<DB>, transactionId: number, account: AccountRow, amount: number): Promise<MemberEntryResult | null> {
+export async function applyMemberEntry(
+  trx: Transaction<DB>,
+  transactionId: number,
+  account: AccountRow,
+  amount: number,
+): Promise<MemberEntryResult | null> {
   const { rows } = await sql<{ balance: number; other: number | null }>`
     with u as (
       update accounts set balance = balance + ${amount}::bigint
@@ -81,7 +131,9 @@ export async function applyMemberEntry(trx: Transaction<DB>, transactionId: numb
     insert into ledger_entries (transaction_id, account_id, amount, balance_after)
     select ${transactionId}, ${account.id}, ${amount}::bigint, balance from u
     returning balance_after as balance,
-      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(trx);
+      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(
+    trx,
+  );
   const row = rows[0];
   return row ? { balance: row.balance, other: row.other ?? 0 } : null;
 }
@@ -107,7 +159,7 @@ export async function postSingleMember(
       returning balance
     ), t as (
       insert into ledger_transactions (site_id, idempotency_key, kind, memo, request_hash, meta)
-      select ${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${t.requestHash}, ${JSON.stringify(t.meta)}::jsonb
+      select ${t.siteId}, ${t.idempotencyKey}, ${t.kind}, ${t.memo}, ${requestHashOf(t)}, ${JSON.stringify(t.meta)}::jsonb
       where exists (select 1 from u)
       returning id
     ), e as (
@@ -117,7 +169,9 @@ export async function postSingleMember(
       select t.id, x.account_id, x.amount, null from t, (values ${values}) x(account_id, amount)
     )
     select (select id from t) as id, (select balance from u) as balance,
-      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(db);
+      (select o.balance from accounts o where o.member_id = ${account.member_id} and o.asset <> ${account.asset}) as other`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row || row.id === null || row.balance === null) return null;
   return { transactionId: row.id, result: { balance: row.balance, other: row.other ?? 0 } };

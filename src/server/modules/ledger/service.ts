@@ -1,6 +1,24 @@
 /**
- * The ledger service: the ONLY code that moves money (DESIGN: Money). Everything else — deposits,
- * withdrawals, points, partner pay/recover, bets, settlements, vendor wallets — calls it.
+ * The ledger service: with the three SQL writers below, the only code that moves money (DESIGN:
+ * Money). Everything else — deposits, withdrawals, points, partner pay/recover, bets, settlements,
+ * vendor wallets — calls it. Every writer of ledger_transactions, ledger_entries and a cached
+ * accounts.balance, in full:
+ *
+ *   - this service, through repo.ts and batchRepo.ts (post, inMoneyTransaction's m.post and
+ *     m.postBatch below);
+ *   - ledger/sql/fast_bet_place.sql: the stakes of the fast minigame and sports batches
+ *     (minigame_fast_bets.sql, sports_fast_slips.sql), the rows betStake (gameMoney.ts) writes;
+ *   - ledger/sql/pam_fast_batch.sql: the PAM's fast stakes and payouts (the rows of
+ *     vendors/pam/transactions.ts pamMovement);
+ *   - ledger/sql/vendor_slips_settle.sql: a closed vendor round's points (the posting
+ *     points/accrual.ts accrualPosting makes), for the PAM's two paths and the transfer wallets'
+ *     reconciliation (vendors/roundSlip.ts settleRoundSlip, pam_fast_batch.sql); the balances it
+ *     leaves are pushed through m.moved.
+ *
+ * All of them lock member accounts in account-id order, change a cached balance only by a
+ * conditional update in the transaction of its entries, and name accounts and compute each row's
+ * request hash in the database (sql/ledger_ref.sql, sql/ledger_request_hash.sql), so a posting
+ * replayed through the service compares equal to a row a SQL writer wrote.
  *
  *   post(deps, { siteId, idempotencyKey, kind, memo?, meta?, postings: [{ account, amount }], insufficient? })
  *     One transaction of its own. `account` is `{ member: id, asset }` or `{ system: code, asset }`
@@ -22,6 +40,10 @@
  *     Locks those members' accounts (deepest in the tree first) and answers their cash balances, for a posting
  *     whose amounts depend on a balance (an insured bet's partner share); later posts re-lock nothing.
  *
+ *   m.moved(memberId, balances)
+ *     The balances a ledger function in SQL left to a member in this transaction, pushed after the
+ *     commit as a posting's are.
+ *
  * After the commit a `cash` event (cash, point) is published once per member whose balance moved.
  * Higher-level helpers for games live in gameMoney.ts (betStake, betPayoutPosting) and for
  * points in ../points/accrual.ts (accruePoints).
@@ -32,19 +54,34 @@
  * transaction row and the system entries go in one statement and each member line in one more;
  * a standalone post with one member account is a single autocommitted statement.
  */
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ResultCode, type ResultCodeValue } from '../../../shared/resultCodes';
 import { isWon } from '../../../shared/money';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { applyMemberEntry, createSystemAccount, findMemberAccounts, findSystemAccounts, findTransactionByKey, insertTransaction, isKeyConflict, postSingleMember, type AccountRow, type Balances, type MemberEntryResult } from './repo';
-import { applyMemberDeltas, findTransactionsByKeys, insertEntries, insertTransactions, lockMemberAccounts } from './batchRepo';
+import {
+  applyMemberEntry,
+  createSystemAccount,
+  findMemberAccounts,
+  findSystemAccounts,
+  findTransactionByKey,
+  insertTransaction,
+  isKeyConflict,
+  postSingleMember,
+  type AccountRow,
+  type Balances,
+  type MemberEntryResult,
+  type NewTransaction,
+} from './repo';
+import {
+  applyMemberDeltas,
+  findTransactionsByKeys,
+  insertEntries,
+  insertTransactions,
+  lockMemberAccounts,
+} from './batchRepo';
 import type { Asset } from './tables';
-
-export type { Asset } from './tables';
-export type { Balances } from './repo';
 
 export const SystemAccount = {
   /** The site's bank: deposits come from it, paid withdrawals go back to it, demo money too. */
@@ -55,8 +92,10 @@ export const SystemAccount = {
   Bonus: 'bonus',
   /** Partner commissions (rolling / losing settlements). */
   Commission: 'commission',
-  /** Coupons, attendance rewards and roulette prizes (issue 13), in cash and points. */
+  /** Coupons, attendance rewards and roulette prizes (docs/domains/promotions.md), in cash and points. */
   Promotion: 'promotion',
+  /** The other side of staff balance corrections (docs/domains/corrections.md), in cash and points. */
+  Correction: 'correction',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
@@ -77,7 +116,7 @@ export const LedgerKind = {
   /** §4 partner money requests, approved: cash from the one above (request) or back to it (return). */
   PartnerRequest: 'partner.request',
   PartnerReturn: 'partner.return',
-  /** Issue 14 item 6: a company's game PT (the operator's account company:<site>): top-up, usage, monthly GGR fee. */
+  /** A company's game PT (docs/domains/companies.md) (the operator's account company:<site>): top-up, usage, monthly GGR fee. */
   CompanyPtTopUp: 'company.pt.topup',
   CompanyPtUse: 'company.pt.use',
   CompanyFee: 'company.fee',
@@ -100,15 +139,18 @@ export const LedgerKind = {
   CouponUse: 'coupon.use',
   AttendanceReward: 'attendance.reward',
   RouletteWin: 'roulette.win',
-  /** Insured bets (issue 14): a partner's share of an insured slip's stake, and of its payout (with debt it pays back). */
+  /** Insured bets (docs/domains/insurance.md): a partner's share of an insured slip's stake, and of its payout (with debt it pays back). */
   InsureStake: 'insure.stake',
   InsurePayout: 'insure.payout',
+  /** Staff balance corrections (docs/domains/corrections.md): credited to or debited from a member. */
+  CorrectionCredit: 'correction.credit',
+  CorrectionDebit: 'correction.debit',
 } as const;
 export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];
 
 export type AccountRef = { member: number; asset: Asset } | { system: string; asset: Asset };
 
-export interface Posting {
+interface Posting {
   account: AccountRef;
   amount: number;
 }
@@ -138,10 +180,13 @@ export interface MoneyTx {
   postBatch(inputs: readonly PostInput[]): Promise<Posted[]>;
   /** Locks these members' accounts, bettors before the partners above them (batchRepo.ts), before a posting that reads a balance first; answers their cash balances. */
   lockMembers(memberIds: readonly number[]): Promise<Map<number, number>>;
+  /** A member's balances after a ledger function (ledger/sql/) moved them in this transaction: pushed after the commit as a posting's are. */
+  moved(memberId: number, balances: Balances): void;
 }
 
 type LedgerDeps = Pick<AppDeps, 'db' | 'bus'>;
 
+/** An account's key in the account-id caches below. */
 const refKey = (siteId: string, ref: AccountRef): string =>
   'member' in ref ? `m:${ref.member}:${ref.asset}` : `s:${siteId}:${ref.system}:${ref.asset}`;
 const rowKey = (siteId: string, row: AccountRow): string =>
@@ -159,20 +204,22 @@ function assertBalanced(input: PostInput): void {
   if (input.postings.length < 2) throw new Error(`ledger ${input.kind}: a transaction needs two or more postings`);
   const sums = new Map<Asset, bigint>();
   for (const p of input.postings) {
-    if (!isWon(p.amount) || p.amount === 0) throw new Error(`ledger ${input.kind}: amount must be a non-zero safe integer`);
+    if (!isWon(p.amount) || p.amount === 0)
+      throw new Error(`ledger ${input.kind}: amount must be a non-zero safe integer`);
     sums.set(p.account.asset, (sums.get(p.account.asset) ?? 0n) + BigInt(p.amount));
   }
-  for (const [asset, sum] of sums) if (sum !== 0n) throw new Error(`ledger ${input.kind}: ${asset} postings sum to ${sum}, not zero`);
+  for (const [asset, sum] of sums)
+    if (sum !== 0n) throw new Error(`ledger ${input.kind}: ${asset} postings sum to ${sum}, not zero`);
 }
 
-/** What a replay of the key is compared with: the kind and the postings (a posting written in SQL elsewhere stores the same). */
-export const requestHash = (input: PostInput): string =>
-  createHash('sha256')
-    .update(JSON.stringify([input.kind, input.postings.map((p) => [refKey(input.siteId, p.account), p.amount])]))
-    .digest('hex');
-
 /** Finds (or, for a system account, creates) every account the refs name, into `found`, in two queries. */
-async function ensureAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, siteId: string, refs: readonly AccountRef[]): Promise<void> {
+async function ensureAccounts(
+  db: Kysely<DB> | Transaction<DB>,
+  cache: Map<string, AccountRow>,
+  found: Map<string, AccountRow>,
+  siteId: string,
+  refs: readonly AccountRef[],
+): Promise<void> {
   const known = (ref: AccountRef) => cache.has(refKey(siteId, ref)) || found.has(refKey(siteId, ref));
   const missing = refs.filter((ref) => !known(ref));
   if (!missing.length) return;
@@ -191,20 +238,48 @@ async function ensureAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<strin
 const accountsOf = (cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): AccountRow[] =>
   input.postings.map((p) => cache.get(refKey(input.siteId, p.account)) ?? found.get(refKey(input.siteId, p.account))!);
 
-async function resolveAccounts(db: Kysely<DB> | Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<AccountRow[]> {
-  await ensureAccounts(db, cache, found, input.siteId, input.postings.map((p) => p.account));
+async function resolveAccounts(
+  db: Kysely<DB> | Transaction<DB>,
+  cache: Map<string, AccountRow>,
+  found: Map<string, AccountRow>,
+  input: PostInput,
+): Promise<AccountRow[]> {
+  await ensureAccounts(
+    db,
+    cache,
+    found,
+    input.siteId,
+    input.postings.map((p) => p.account),
+  );
   return accountsOf(cache, found, input);
 }
 
-/** What a posting writes: the transaction row, the system entries, the member lines in lock order. */
+/**
+ * What a posting writes: the transaction row (its request hash, what a replay of the key is compared
+ * with, is computed from its kind and postings by the database: ledger/sql/ledger_request_hash.sql),
+ * the system entries, the member lines in lock order.
+ */
 function plan(input: PostInput, accounts: AccountRow[]) {
   assertBalanced(input);
-  const hash = requestHash(input);
   const lines = input.postings.map((p, i) => ({ account: accounts[i]!, amount: p.amount }));
+  const transaction: NewTransaction = {
+    siteId: input.siteId,
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    memo: input.memo ?? '',
+    meta: input.meta ?? {},
+    lines: input.postings.map((p) => ({
+      member: 'member' in p.account ? p.account.member : null,
+      code: 'system' in p.account ? p.account.system : null,
+      asset: p.account.asset,
+      amount: p.amount,
+    })),
+  };
   return {
-    hash,
-    transaction: { siteId: input.siteId, idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? '', requestHash: hash, meta: input.meta ?? {} },
-    system: lines.filter((l) => l.account.member_id === null).map((l) => ({ accountId: l.account.id, amount: l.amount })),
+    transaction,
+    system: lines
+      .filter((l) => l.account.member_id === null)
+      .map((l) => ({ accountId: l.account.id, amount: l.amount })),
     // Lock order: member accounts by id, so two transfers between the same pair never deadlock.
     members: lines.filter((l) => l.account.member_id !== null).sort((a, b) => a.account.id - b.account.id),
   };
@@ -215,17 +290,24 @@ const balancesAfter = (account: AccountRow, applied: MemberEntryResult): Balance
   point: account.asset === 'point' ? applied.balance : applied.other,
 });
 
-/** The key was used before: the same postings are a replay, others E004. */
-async function replayOf(db: Kysely<DB> | Transaction<DB>, input: PostInput, hash: string): Promise<Posted> {
-  const existing = await findTransactionByKey(db, input.siteId, input.idempotencyKey);
-  if (!existing || existing.request_hash !== hash) throw new AppError(ResultCode.IdempotencyKeyReused);
+/** The key was used before, by `existing`: the same postings are a replay, others E004. */
+function replayed(existing: { id: number; same: boolean } | undefined): Posted {
+  if (!existing?.same) throw new AppError(ResultCode.IdempotencyKeyReused);
   return { transactionId: existing.id, replayed: true, balances: new Map() };
 }
 
-async function postIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, input: PostInput): Promise<Posted> {
+const replayOf = async (db: Kysely<DB> | Transaction<DB>, t: NewTransaction): Promise<Posted> =>
+  replayed(await findTransactionByKey(db, t));
+
+async function postIn(
+  trx: Transaction<DB>,
+  cache: Map<string, AccountRow>,
+  found: Map<string, AccountRow>,
+  input: PostInput,
+): Promise<Posted> {
   const p = plan(input, await resolveAccounts(trx, cache, found, input));
   const transactionId = await insertTransaction(trx, p.transaction, p.system);
-  if (transactionId === null) return replayOf(trx, input, p.hash);
+  if (transactionId === null) return replayOf(trx, p.transaction);
   const balances = new Map<number, Balances>();
   for (const line of p.members) {
     const applied = await applyMemberEntry(trx, transactionId, line.account, line.amount);
@@ -244,25 +326,50 @@ const keyOf = (siteId: string, key: string): string => `${siteId}\u0000${key}`;
  * changes of the batch added up, locked in id order). A key already used is a replay of that input
  * alone (E004 when its postings differ); an account that cannot cover its part refuses the batch.
  */
-async function postBatchIn(trx: Transaction<DB>, cache: Map<string, AccountRow>, found: Map<string, AccountRow>, inputs: readonly PostInput[]): Promise<Posted[]> {
+async function postBatchIn(
+  trx: Transaction<DB>,
+  cache: Map<string, AccountRow>,
+  found: Map<string, AccountRow>,
+  inputs: readonly PostInput[],
+): Promise<Posted[]> {
   if (inputs.length === 0) return [];
-  if (new Set(inputs.map((i) => keyOf(i.siteId, i.idempotencyKey))).size !== inputs.length) throw new Error('ledger: a batch names one idempotency key twice');
+  if (new Set(inputs.map((i) => keyOf(i.siteId, i.idempotencyKey))).size !== inputs.length)
+    throw new Error('ledger: a batch names one idempotency key twice');
   for (const siteId of new Set(inputs.map((i) => i.siteId))) {
-    await ensureAccounts(trx, cache, found, siteId, inputs.filter((i) => i.siteId === siteId).flatMap((i) => i.postings.map((p) => p.account)));
+    await ensureAccounts(
+      trx,
+      cache,
+      found,
+      siteId,
+      inputs.filter((i) => i.siteId === siteId).flatMap((i) => i.postings.map((p) => p.account)),
+    );
   }
   const plans = inputs.map((input) => plan(input, accountsOf(cache, found, input)));
-  const ids = new Map((await insertTransactions(trx, plans.map((p) => p.transaction))).map((r) => [keyOf(r.site_id, r.idempotency_key), r.id]));
+  const ids = new Map(
+    (
+      await insertTransactions(
+        trx,
+        plans.map((p) => p.transaction),
+      )
+    ).map((r) => [keyOf(r.site_id, r.idempotency_key), r.id]),
+  );
   const replayed = new Map<string, number>();
-  const taken = plans.filter((p) => !ids.has(keyOf(p.transaction.siteId, p.transaction.idempotencyKey))).map((p) => p.transaction);
+  const taken = plans
+    .filter((p) => !ids.has(keyOf(p.transaction.siteId, p.transaction.idempotencyKey)))
+    .map((p) => p.transaction);
   if (taken.length) {
-    const existing = new Map((await findTransactionsByKeys(trx, taken)).map((r) => [keyOf(r.site_id, r.idempotency_key), r]));
+    const existing = new Map(
+      (await findTransactionsByKeys(trx, taken)).map((r) => [keyOf(r.site_id, r.idempotency_key), r]),
+    );
     for (const t of taken) {
       const row = existing.get(keyOf(t.siteId, t.idempotencyKey));
-      if (!row || row.request_hash !== t.requestHash) throw new AppError(ResultCode.IdempotencyKeyReused);
+      if (!row?.same) throw new AppError(ResultCode.IdempotencyKeyReused);
       replayed.set(keyOf(t.siteId, t.idempotencyKey), row.id);
     }
   }
-  const fresh = plans.map((p, i) => ({ p, input: inputs[i]!, id: ids.get(keyOf(p.transaction.siteId, p.transaction.idempotencyKey)) })).filter((f) => f.id !== undefined);
+  const fresh = plans
+    .map((p, i) => ({ p, input: inputs[i]!, id: ids.get(keyOf(p.transaction.siteId, p.transaction.idempotencyKey)) }))
+    .filter((f) => f.id !== undefined);
   // Each member account's running change in batch order: its total, and the lowest point it reaches.
   const running = new Map<number, { account: AccountRow; delta: number; low: number; input: PostInput }>();
   for (const { p, input } of fresh) {
@@ -273,7 +380,12 @@ async function postBatchIn(trx: Transaction<DB>, cache: Map<string, AccountRow>,
       running.set(line.account.id, r);
     }
   }
-  const applied = running.size ? await applyMemberDeltas(trx, [...running.values()].map((r) => ({ accountId: r.account.id, delta: r.delta, low: r.low }))) : [];
+  const applied = running.size
+    ? await applyMemberDeltas(
+        trx,
+        [...running.values()].map((r) => ({ accountId: r.account.id, delta: r.delta, low: r.low })),
+      )
+    : [];
   const after = new Map(applied.map((a) => [a.id, a]));
   const refused = [...running.values()].find((r) => !after.has(r.account.id));
   if (refused) throw new AppError(refused.input.insufficient ?? ResultCode.InsufficientCash);
@@ -293,7 +405,10 @@ async function postBatchIn(trx: Transaction<DB>, cache: Map<string, AccountRow>,
     // Both assets of one member may move in one batch: then the other one's updated row wins over `other`.
     const prev = balances.get(a.member_id);
     const other = prev ? (a.asset === 'cash' ? prev.point : prev.cash) : (a.other ?? 0);
-    balances.set(a.member_id, a.asset === 'cash' ? { cash: a.balance, point: other } : { cash: other, point: a.balance });
+    balances.set(
+      a.member_id,
+      a.asset === 'cash' ? { cash: a.balance, point: other } : { cash: other, point: a.balance },
+    );
   }
   return plans.map((p) => {
     const key = keyOf(p.transaction.siteId, p.transaction.idempotencyKey);
@@ -326,6 +441,7 @@ export async function inMoneyTransaction<R>(deps: LedgerDeps, work: (m: MoneyTx)
         return posted;
       },
       lockMembers: (memberIds) => lockMemberAccounts(trx, memberIds),
+      moved: (memberId, balances) => void touched.set(memberId, balances),
     }),
   );
   for (const [key, row] of found) cache.set(key, row);
@@ -339,7 +455,8 @@ export async function inMoneyTransaction<R>(deps: LedgerDeps, work: (m: MoneyTx)
  * in inMoneyTransaction.
  */
 export async function post(deps: LedgerDeps, input: PostInput): Promise<Posted> {
-  if (input.postings.filter((p) => 'member' in p.account).length !== 1) return inMoneyTransaction(deps, (m) => m.post(input));
+  if (input.postings.filter((p) => 'member' in p.account).length !== 1)
+    return inMoneyTransaction(deps, (m) => m.post(input));
   const cache = cacheOf(deps.db);
   const found = new Map<string, AccountRow>();
   // Outside any transaction: what is found or created here is committed, so it may be cached now.
@@ -351,13 +468,13 @@ export async function post(deps: LedgerDeps, input: PostInput): Promise<Posted> 
   try {
     posted = await postSingleMember(deps.db, p.transaction, member, p.system);
   } catch (error) {
-    if (isKeyConflict(error)) return replayOf(deps.db, input, p.hash);
+    if (isKeyConflict(error)) return replayOf(deps.db, p.transaction);
     throw error;
   }
   if (!posted) {
     // Refused for the balance, or the key is taken by a movement this one could not see yet.
-    const replay = await findTransactionByKey(deps.db, input.siteId, input.idempotencyKey);
-    if (replay) return replayOf(deps.db, input, p.hash);
+    const replay = await findTransactionByKey(deps.db, p.transaction);
+    if (replay) return replayed(replay);
     throw new AppError(input.insufficient ?? ResultCode.InsufficientCash);
   }
   const memberId = member.account.member_id!;

@@ -2,7 +2,7 @@ import type { Generated, JSONColumnType } from 'kysely';
 
 export type Asset = 'cash' | 'point';
 
-export interface AccountsTable {
+interface AccountsTable {
   id: Generated<number>;
   site_id: string;
   member_id: number | null;
@@ -13,7 +13,7 @@ export interface AccountsTable {
   created_at: Generated<Date>;
 }
 
-export interface LedgerTransactionsTable {
+interface LedgerTransactionsTable {
   id: Generated<number>;
   site_id: string;
   idempotency_key: string;
@@ -24,7 +24,7 @@ export interface LedgerTransactionsTable {
   created_at: Generated<Date>;
 }
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: Generated<number>;
   transaction_id: number;
   account_id: number;
@@ -33,7 +33,7 @@ export interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   site_id: string;
   actor: string;
   key: string;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LedgerKind } from './service';
 
-export interface Violation {
+interface Violation {
   check: string;
   detail: Record<string, unknown>;
 }
@@ -77,7 +77,7 @@ const checks: Record<string, ReturnType<typeof sql>> = {
     select t.id, t.kind, 0 from ledger_transactions t
     where t.kind = ${LedgerKind.BetPayout} and not exists (select 1 from bets b where b.payout_txn_id = t.id)
       and not exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text)`,
-  // A corrected result (issue 12): each reversal takes back exactly the payout it names, once.
+  // A corrected result (docs/domains/sportsbook.md): each reversal takes back exactly the payout it names, once.
   payoutReversalNotItsPayout: sql`
     select r.id as transaction_id, r.meta->>'reverses' as reverses from ledger_transactions r
     left join ledger_transactions p on p.id::text = r.meta->>'reverses' and p.kind = ${LedgerKind.BetPayout}
@@ -85,7 +85,7 @@ const checks: Record<string, ReturnType<typeof sql>> = {
       or (select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id where e.transaction_id = r.id and a.member_id is not null)
        <> -(select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id where e.transaction_id = p.id and a.member_id is not null)
       or (select count(*) from ledger_transactions r2 where r2.kind = r.kind and r2.meta->>'reverses' = r.meta->>'reverses') <> 1)`,
-  // Vendor wallets (issue 11): each PAM transaction that moved money moved exactly its amount of
+  // Vendor wallets (docs/domains/vendors.md): each PAM transaction that moved money moved exactly its amount of
   // the member's cash; one that moved none is an early cancel or the late stake it refused.
   pamTransactionNotInLedger: sql`
     select p.id as pam_transaction_id, p.kind, p.amount, p.ledger_txn_id from pam_transactions p
@@ -94,7 +94,7 @@ const checks: Record<string, ReturnType<typeof sql>> = {
         where e.transaction_id = p.ledger_txn_id and a.member_id = p.member_id and a.asset = 'cash'))
       or (p.ledger_txn_id is null and p.amount > 0 and not p.early
         and not (p.cancelled and exists (select 1 from pam_transactions c where c.cancels_id = p.id and c.early)))`,
-  // Insured bets (issue 14): each insured slip's partner received exactly its stake share and paid
+  // Insured bets (docs/domains/insurance.md): each insured slip's partner received exactly its stake share and paid
   // exactly what the row says (at settlement: payout_paid less its corrections'), each movement
   // named by one row or one correction; a partner's debt is what its rows left unpaid.
   insuredShareNotInLedger: sql`

@@ -8,7 +8,10 @@ import { openDatabase } from '../../db/database';
 import { verify } from './verify';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+});
 try {
   const result = await verify(database.db);
   if (result.ok) console.log('ledger: OK');

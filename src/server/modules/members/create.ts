@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { hashSecret } from '../identity/passwords';
 import { insertMemberUnder } from '../identity/repo';
 import type { MemberRow } from '../identity/sessionRepo';
-import { changeRates, fullRates, assertNotAboveParent } from '../partners/rates';
+import { changeRates, fullRates, assertNotAboveParent } from './rates';
 
 /** Where a new member goes: under a partner, or at the top (a head office, staff only). */
 export interface NewMemberPlace {
@@ -25,12 +25,22 @@ export interface NewMemberPlace {
  * than the parent's, partner rates not above the parent's (G010); the §5 duplicate and block-list
  * checks of sign-up apply. An office-made member is approved at once. Returns the new id.
  */
-export async function createMemberUnder(deps: AppDeps, place: NewMemberPlace, input: LowerMemberCreate, actor: Actor): Promise<number> {
+export async function createMemberUnder(
+  deps: AppDeps,
+  place: NewMemberPlace,
+  input: LowerMemberCreate,
+  actor: Actor,
+): Promise<number> {
   const isPartner = input.tier !== Tier.Normal;
   const parentDepth = place.parent ? tierDepth(place.parent.tier as Tier) : 0;
   if (tierDepth(input.tier) <= parentDepth) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.tier'] });
   if (!isPartner && input.rates?.length) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.rates'] });
-  const probe = { memId: input.memId, memNick: input.memNick, phoneDigits: phoneDigits(input.phone), accountDigits: input.accountNo || undefined };
+  const probe = {
+    memId: input.memId,
+    memNick: input.memNick,
+    phoneDigits: phoneDigits(input.phone),
+    accountDigits: input.accountNo || undefined,
+  };
   await assertNotBlocked(deps, place.siteId, probe);
   await assertNoDuplicates(deps, place.siteId, probe);
   const rates = isPartner ? fullRates(input.rates) : [];
@@ -64,7 +74,11 @@ export async function createMemberUnder(deps: AppDeps, place: NewMemberPlace, in
         place.parent?.path ?? '/',
       );
       await changeRates(trx, { id, parent_id: place.parent?.id ?? null }, rates, { dayLock: false, now });
-      await writeAudit(trx, actor, 'member.create', input.memId, null, { tier: input.tier, parentId: place.parent?.id ?? null, rates });
+      await writeAudit(trx, actor, 'member.create', input.memId, null, {
+        tier: input.tier,
+        parentId: place.parent?.id ?? null,
+        rates,
+      });
       return id;
     });
   } catch (error) {

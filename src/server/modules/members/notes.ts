@@ -10,17 +10,29 @@ import { runPage } from '../../http/paging';
 import type { OfficeCaller } from '../../http/route';
 import { subtreePattern } from '../../http/officeAccess';
 import { writeAudit } from '../audit/repo';
-import { iso } from '../office/dates';
-import { scopeOf } from '../office/scope';
+import { iso } from '../../http/officeDates';
+import { scopeOf } from '../../http/officeScope';
 import { findMemberInScope } from './repo';
 
 /** The notes a caller may read: staff all; a partner its own and those of partners below it. */
 function visibleNotes(db: Kysely<DB>, caller: OfficeCaller, memberId: number) {
-  const q = db.selectFrom('member_notes as n').where('n.site_id', '=', caller.siteId).where('n.member_id', '=', memberId);
-  return caller.kind === 'staff' ? q : q.where('n.author_kind', '=', 'partner').where(sql`n.author_path`, 'like', subtreePattern(caller.member.path));
+  const q = db
+    .selectFrom('member_notes as n')
+    .where('n.site_id', '=', caller.siteId)
+    .where('n.member_id', '=', memberId);
+  return caller.kind === 'staff'
+    ? q
+    : q.where('n.author_kind', '=', 'partner').where(sql`n.author_path`, 'like', subtreePattern(caller.member.path));
 }
 
-const toRecord = (r: { id: number | string; member_id: number | string; author_kind: 'staff' | 'partner'; author_id: string; note: string; created_at: Date }): MemberNoteRecord => ({
+const toRecord = (r: {
+  id: number | string;
+  member_id: number | string;
+  author_kind: 'staff' | 'partner';
+  author_id: string;
+  note: string;
+  created_at: Date;
+}): MemberNoteRecord => ({
   id: Number(r.id),
   memberId: Number(r.member_id),
   authorKind: r.author_kind,
@@ -37,14 +49,29 @@ async function memberInScope(deps: Pick<AppDeps, 'db'>, caller: OfficeCaller, me
 }
 
 /** The member detail's memo tab, newest first. */
-export async function listMemberNotes(deps: Pick<AppDeps, 'db'>, caller: OfficeCaller, body: z.output<typeof MemberNoteList>): Promise<OfficeList<MemberNoteRecord>> {
+export async function listMemberNotes(
+  deps: Pick<AppDeps, 'db'>,
+  caller: OfficeCaller,
+  body: z.output<typeof MemberNoteList>,
+): Promise<OfficeList<MemberNoteRecord>> {
   const member = await memberInScope(deps, caller, body.filter.memberId);
-  const { rows, total } = await runPage(visibleNotes(deps.db, caller, member.id), (q) => q.selectAll('n'), body, { createdAt: 'n.created_at', id: 'n.id' }, 'n.id', 'n.id');
+  const { rows, total } = await runPage(
+    visibleNotes(deps.db, caller, member.id),
+    (q) => q.selectAll('n'),
+    body,
+    { createdAt: 'n.created_at', id: 'n.id' },
+    'n.id',
+    'n.id',
+  );
   return { list: rows.map(toRecord), total };
 }
 
 /** A note on a member of the caller's scope, audited with the note as written. */
-export async function addMemberNote(deps: Pick<AppDeps, 'db' | 'clock'>, caller: OfficeCaller, input: z.output<typeof MemberNoteInput>): Promise<MemberNoteRecord> {
+export async function addMemberNote(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: OfficeCaller,
+  input: z.output<typeof MemberNoteInput>,
+): Promise<MemberNoteRecord> {
   const member = await memberInScope(deps, caller, input.memberId);
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await trx

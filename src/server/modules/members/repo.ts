@@ -4,7 +4,7 @@ import type { AdminMemberFilter } from '../../../shared/api/office/members';
 import type { DB } from '../../db/schema';
 import { subtreePattern } from '../../http/officeAccess';
 import { runPage } from '../../http/paging';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -70,14 +70,25 @@ const withColumns = (q: ReturnType<typeof baseQuery>, options: MemberListOptions
       sql<string | number | null>`cash.balance`.as('cash'),
       sql<string | number | null>`point.balance`.as('point'),
       sql<string | null>`memo.memo`.as('memo'),
-      sql<boolean>`exists (select 1 from sessions s where s.member_id = m.id and s.ended_at is null and s.expires_at > ${options.now})`.as('online'),
+      sql<boolean>`exists (select 1 from sessions s where s.member_id = m.id and s.ended_at is null and s.expires_at > ${options.now})`.as(
+        'online',
+      ),
     ]);
-const selectColumns = (db: Db, scope: Scope, f: MemberListFilter, options: MemberListOptions) => withColumns(baseQuery(db, scope, f, options), options);
+const selectColumns = (db: Db, scope: Scope, f: MemberListFilter, options: MemberListOptions) =>
+  withColumns(baseQuery(db, scope, f, options), options);
 
 export type MemberListRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
 
-export const listMembers = (db: Db, scope: Scope, f: MemberListFilter, query: OfficeListQuery, options: MemberListOptions) =>
-  runPage(baseQuery(db, scope, f, options), (q) => withColumns(q, options), query, SORT, 'm.created_at', 'm.id', ['m.last_login_at']);
+export const listMembers = (
+  db: Db,
+  scope: Scope,
+  f: MemberListFilter,
+  query: OfficeListQuery,
+  options: MemberListOptions,
+) =>
+  runPage(baseQuery(db, scope, f, options), (q) => withColumns(q, options), query, SORT, 'm.created_at', 'm.id', [
+    'm.last_login_at',
+  ]);
 
 export const findMembersInScope = (db: Db, scope: Scope, ids: readonly number[], options: MemberListOptions) =>
   ids.length === 0 ? Promise.resolve([]) : selectColumns(db, scope, {}, options).where('m.id', 'in', ids).execute();
@@ -88,7 +99,9 @@ export const findMemberInScope = (db: Db, scope: Scope, id: number) =>
 
 /** Rates of the given members, for the rows of a page. */
 export const ratesOf = (db: Db, memberIds: readonly number[]) =>
-  memberIds.length === 0 ? Promise.resolve([]) : db.selectFrom('member_rates').selectAll().where('member_id', 'in', memberIds).orderBy('game_group').execute();
+  memberIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('member_rates').selectAll().where('member_id', 'in', memberIds).orderBy('game_group').execute();
 
 /** The staff memo of a member ('' when none was written). */
 export const memoOf = async (db: Db, memberId: number): Promise<string> =>

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** 0960: dated notes on a member by staff or a partner of its line (the member detail's memo tab). */
-export interface MemberNotesTable {
+interface MemberNotesTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;
@@ -14,6 +14,23 @@ export interface MemberNotesTable {
   created_at: Generated<Date>;
 }
 
+interface MemberMemosTable {
+  member_id: number;
+  memo: string;
+  updated_at: Generated<Date>;
+}
+
+/** A member's commission rates per game group (§9: rolling and losing, in basis points). */
+export interface MemberRatesTable {
+  member_id: number;
+  game_group: string;
+  rolling_bp: Generated<number>;
+  losing_bp: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface MemberTables {
   member_notes: MemberNotesTable;
+  member_rates: MemberRatesTable;
+  member_memos: MemberMemosTable;
 }

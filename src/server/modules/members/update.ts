@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../audit/repo';
 import type { Actor } from '../audit/actor';
 import { SessionEnd } from '../identity/authContext';
-import { setMemberFlags } from '../identity/memberFlags';
+import { setMemberFlags } from './flags';
 import { assertNoDuplicates, assertNotBlocked } from '../identity/memberChecks';
 import { hashSecret } from '../identity/passwords';
 import { updateMemberRow } from '../identity/repo';
@@ -13,7 +13,18 @@ import { endMemberSessions, type MemberRow } from '../identity/sessionRepo';
 import type { MembersTable } from '../identity/tables';
 import { memoOf, setMemo } from './repo';
 
-const FLAG_KEYS = ['status', 'level', 'locked', 'canLogin', 'canBet', 'canRecommend', 'casinoOpen', 'slotOpen', 'pinLocked', 'gateLocked'] as const;
+const FLAG_KEYS = [
+  'status',
+  'level',
+  'locked',
+  'canLogin',
+  'canBet',
+  'canRecommend',
+  'casinoOpen',
+  'slotOpen',
+  'pinLocked',
+  'gateLocked',
+] as const;
 const SECRET_KEYS: readonly string[] = ['password', 'withdrawPassword'];
 
 type Profile = Omit<AdminMemberUpdate, (typeof FLAG_KEYS)[number]>;
@@ -46,7 +57,9 @@ async function profileColumns(deps: AppDeps, data: Profile): Promise<Updateable<
     ...(data.accountHolder !== undefined && { account_holder: data.accountHolder }),
     ...(data.recommendYn !== undefined && { recommend_yn: data.recommendYn }),
     ...(data.password !== undefined && { password_hash: await hashSecret(deps.config, data.password) }),
-    ...(data.withdrawPassword !== undefined && { withdraw_password_hash: await hashSecret(deps.config, data.withdrawPassword) }),
+    ...(data.withdrawPassword !== undefined && {
+      withdraw_password_hash: await hashSecret(deps.config, data.withdrawPassword),
+    }),
   };
 }
 
@@ -57,7 +70,13 @@ async function profileColumns(deps: AppDeps, data: Profile): Promise<Updateable<
  * A new password ends every session of the member, as the member's own change ends the others:
  * whoever knew the old one is signed out (LOGOUT push, E006 on the next call).
  */
-export async function updateMemberFromOffice(deps: AppDeps, siteId: string, member: MemberRow, data: AdminMemberUpdate, actor: Actor): Promise<void> {
+export async function updateMemberFromOffice(
+  deps: AppDeps,
+  siteId: string,
+  member: MemberRow,
+  data: AdminMemberUpdate,
+  actor: Actor,
+): Promise<void> {
   const probe = {
     memNick: data.memNick,
     phoneDigits: data.phone === undefined ? undefined : phoneDigits(data.phone),
@@ -65,7 +84,9 @@ export async function updateMemberFromOffice(deps: AppDeps, siteId: string, memb
   };
   await assertNotBlocked(deps, siteId, probe);
   await assertNoDuplicates(deps, siteId, probe, member.id);
-  const profile = Object.fromEntries(Object.entries(data).filter(([k, v]) => v !== undefined && !(FLAG_KEYS as readonly string[]).includes(k))) as Profile;
+  const profile = Object.fromEntries(
+    Object.entries(data).filter(([k, v]) => v !== undefined && !(FLAG_KEYS as readonly string[]).includes(k)),
+  ) as Profile;
   if (Object.keys(profile).length > 0) {
     const columns = await profileColumns(deps, profile);
     const now = deps.clock.now();
@@ -77,8 +98,11 @@ export async function updateMemberFromOffice(deps: AppDeps, siteId: string, memb
       await writeAudit(trx, actor, 'member.update', member.mem_id, before, sentProfile(profile));
       return profile.password === undefined ? [] : endMemberSessions(trx, member.id, SessionEnd.PasswordReset, now);
     });
-    for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.PasswordReset });
+    for (const sessionId of ended)
+      deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.PasswordReset });
   }
-  const flags = Object.fromEntries(FLAG_KEYS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]])) as MemberFlags;
+  const flags = Object.fromEntries(
+    FLAG_KEYS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]),
+  ) as MemberFlags;
   if (Object.keys(flags).length > 0) await setMemberFlags(deps, siteId, member.id, flags, actor);
 }

@@ -1,17 +1,22 @@
 import type { AdminMemberRecord, LowerMemberRecord } from '../../../shared/api/office/members';
 import type { MemberStatus, Tier } from '../../../shared/enums';
 import { toWon } from '../../../shared/money';
-import { iso } from '../office/dates';
-import { toRateRecord } from '../partners/rates';
-import type { RateRow } from '../partners/ratesRepo';
-import type { Scope } from '../office/scope';
+import { iso } from '../../http/officeDates';
+import { toRateRecord } from './rates';
+import type { RateRow } from './ratesRepo';
+import type { Scope } from '../../http/officeScope';
 import type { MemberListRow } from './repo';
 
 const segments = (path: string): number => path.split('/').filter(Boolean).length;
 const won = (value: string | number | null): number => (value === null ? 0 : toWon(value));
 
 /** The record a partner sees of a lower member; `depth` counts levels below the caller. */
-export function toLowerRecord(row: MemberListRow, rates: readonly RateRow[], scope: Scope, now: Date): LowerMemberRecord {
+export function toLowerRecord(
+  row: MemberListRow,
+  rates: readonly RateRow[],
+  scope: Scope,
+  now: Date,
+): LowerMemberRecord {
   return {
     id: row.id,
     memId: row.mem_id,
@@ -33,7 +38,12 @@ export function toLowerRecord(row: MemberListRow, rates: readonly RateRow[], sco
   };
 }
 
-export function toAdminRecord(row: MemberListRow, rates: readonly RateRow[], scope: Scope, now: Date): AdminMemberRecord {
+export function toAdminRecord(
+  row: MemberListRow,
+  rates: readonly RateRow[],
+  scope: Scope,
+  now: Date,
+): AdminMemberRecord {
   return {
     ...toLowerRecord(row, rates, scope, now),
     bankName: row.bank_name,

@@ -3,7 +3,17 @@ import { drawRound, seedHash } from '../../../shared/minigame/draw';
 import { MINIGAMES, type GameKind } from '../../../shared/minigame/games';
 import type { RoundPush } from '../../../shared/api/minigame';
 import type { AppDeps } from '../../deps';
-import { dueRounds, enabledGames, ensureGames, ensureOdds, gamesWithUpcomingRound, insertRound, markDrawn, type RoundRow } from './repo';
+import {
+  dueRounds,
+  enabledGames,
+  ensureGames,
+  ensureOdds,
+  gamesWithUpcomingRound,
+  insertRound,
+  latestRounds,
+  markDrawn,
+  type RoundRow,
+} from './repo';
 import { nextSlot, roundKeyOf } from './roundClock';
 import { settleRound, voidRound } from './settlement';
 import { toRoundView } from './view';
@@ -13,7 +23,7 @@ import { toRoundView } from './view';
  * any bet, so a late draw is as fair as a timely one) when it is at most this late; older ones
  * are voided and every stake refunded, so members are not left waiting on a stale round.
  */
-export const LATE_DRAW_LIMIT_MS = 10 * 60_000;
+const LATE_DRAW_LIMIT_MS = 10 * 60_000;
 /** Demo shortcut (MINIGAME_FAST): 20-second rounds, of which the last 6 s are closed. */
 const FAST_INTERVAL_S = 20;
 
@@ -26,9 +36,9 @@ export interface TickReport {
 
 type EngineDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
-export const topicOf = (gameKey: string) => `/topic/powerball/${gameKey}`;
+const topicOf = (gameKey: string) => `/topic/powerball/${gameKey}`;
 
-export function intervalOverride(config: AppDeps['config']): number | undefined {
+function intervalOverride(config: AppDeps['config']): number | undefined {
   return config.MINIGAME_INTERVAL_S ?? (config.MINIGAME_FAST ? FAST_INTERVAL_S : undefined);
 }
 
@@ -50,7 +60,11 @@ export async function tick(deps: EngineDeps): Promise<TickReport> {
   const games = await enabledGames(deps.db);
   const kinds = new Map(games.map((g) => [g.key, g.kind as GameKind]));
   const push = (event: RoundPush['event'], round: RoundRow, kind: GameKind) =>
-    deps.bus.publish({ type: 'topic', topic: topicOf(round.game_key), body: { event, round: toRoundView(round, kind) } satisfies RoundPush });
+    deps.bus.publish({
+      type: 'topic',
+      topic: topicOf(round.game_key),
+      body: { event, round: toRoundView(round, kind) } satisfies RoundPush,
+    });
 
   for (const round of await dueRounds(deps.db, now)) {
     const kind = kinds.get(round.game_key) ?? (MINIGAMES.find((g) => g.key === round.game_key)?.kind as GameKind);
@@ -71,9 +85,14 @@ export async function tick(deps: EngineDeps): Promise<TickReport> {
   }
 
   const upcoming = await gamesWithUpcomingRound(deps.db, now);
-  for (const game of games) {
-    if (upcoming.has(game.key)) continue;
-    const slot = nextSlot(now, game.interval_s, game.close_s, deps.config.SITE_TZ_OFFSET_MINUTES);
+  const opening = games.filter((g) => !upcoming.has(g.key));
+  const previous = await latestRounds(
+    deps.db,
+    opening.map((g) => g.key),
+  );
+  for (const game of opening) {
+    const tz = deps.config.SITE_TZ_OFFSET_MINUTES;
+    const slot = nextSlot(now, game.interval_s, game.close_s, tz, previous.get(game.key));
     const seed = randomBytes(32).toString('hex');
     const row = {
       game_key: game.key,

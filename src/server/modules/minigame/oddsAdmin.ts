@@ -22,16 +22,34 @@ const toRecord = (o: OddsRow): OddsRecord => ({
 });
 
 /** POST /api/admin/minigameOdds/list: the site's odds, filtered by game and market. */
-export async function oddsList(deps: Pick<AppDeps, 'db'>, siteId: string, query: OfficeListQuery): Promise<OfficeList<OddsRecord>> {
+export async function oddsList(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  query: OfficeListQuery,
+): Promise<OfficeList<OddsRecord>> {
   const filter = OddsFilter.safeParse(query.filter);
-  if (!filter.success) throw new AppError(ResultCode.InvalidRequest, { fields: filter.error.issues.map((i) => `filter.${i.path.join('.')}`) });
+  if (!filter.success)
+    throw new AppError(ResultCode.InvalidRequest, {
+      fields: filter.error.issues.map((i) => `filter.${i.path.join('.')}`),
+    });
   const { column, direction } = orderBy(query, SORTS, 'id');
-  const { rows, total } = await listOdds(deps.db, { siteId, ...filter.data, sort: column, direction: column === 'id' && !query.sort ? 'asc' : direction, ...pageOffset(query) });
+  const { rows, total } = await listOdds(deps.db, {
+    siteId,
+    ...filter.data,
+    sort: column,
+    direction: column === 'id' && !query.sort ? 'asc' : direction,
+    ...pageOffset(query),
+  });
   return { list: rows.map(toRecord), total };
 }
 
 /** POST /api/admin/minigameOdds/update { id, data }: new odds apply to bets placed from now on; audited with the row before. */
-export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock' | 'sites'>, caller: { siteId: string; actor: Actor }, id: number, data: z.infer<typeof OddsUpdate>): Promise<OddsRecord> {
+export async function oddsUpdate(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sites'>,
+  caller: { siteId: string; actor: Actor },
+  id: number,
+  data: z.infer<typeof OddsUpdate>,
+): Promise<OddsRecord> {
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await lockOdds(trx, caller.siteId, id);
     if (!before) throw new AppError(ResultCode.NotFound);
@@ -39,7 +57,7 @@ export async function oddsUpdate(deps: Pick<AppDeps, 'db' | 'clock' | 'sites'>, 
     await writeAudit(trx, caller.actor, 'minigameOdds.update', String(id), toRecord(before), changed);
     return changed;
   });
-  // Bets read the odds from the site's memo (betRules.ts): every node drops it.
+  // Bets read the odds from the site's memo (minigame/bets/rules.ts): every node drops it.
   deps.sites.invalidate(caller.siteId);
   return after;
 }

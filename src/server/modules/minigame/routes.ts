@@ -20,8 +20,12 @@ export default async function minigameRoutes(app: FastifyInstance): Promise<void
 
   route(app, minigame.launch, (req) => launchGame(req.deps, req.body.gameCode));
 
-  route(app, minigame.results, (req) => roundResults(req.deps, req.body.gameType, req.body.page, req.body.count_per_list));
+  route(app, minigame.results, (req) =>
+    roundResults(req.deps, req.body.gameType, req.body.page, req.body.count_per_list),
+  );
 
   route(app, adminMinigameOdds.list, (req, caller) => oddsList(req.deps, caller.siteId, req.body));
-  route(app, adminMinigameOdds.update, (req, caller) => oddsUpdate(req.deps, caller, recordId(req.body.id), req.body.data));
+  route(app, adminMinigameOdds.update, (req, caller) =>
+    oddsUpdate(req.deps, caller, recordId(req.body.id), req.body.data),
+  );
 }

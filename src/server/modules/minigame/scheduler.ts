@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Job } from '../../jobs';
 import { prepareMinigames, tick } from './engine';
+import { AdvisoryLock } from '../../db/advisoryLocks';
 
-/** Any constant shared by every node (DESIGN: scheduled work runs on one node at a time). */
-export const MINIGAME_LOCK = 7_204_300;
 const TICK_MS = 1_000;
 
 /**
@@ -15,12 +14,13 @@ export function minigameJob(deps: AppDeps, log: FastifyBaseLogger): Job {
   return {
     name: 'minigame',
     everyMs: TICK_MS,
-    lockKey: MINIGAME_LOCK,
+    lockKey: AdvisoryLock.minigameScheduler,
     prepare: () => prepareMinigames(deps),
     async run() {
       const report = await tick(deps);
       // One line per pass that did something: operators (and the two-node test) see who drew what.
-      if (report.drawn.length || report.voided.length) log.info({ drawn: report.drawn, voided: report.voided }, 'minigame rounds drawn');
+      if (report.drawn.length || report.voided.length)
+        log.info({ drawn: report.drawn, voided: report.voided }, 'minigame rounds drawn');
     },
   };
 }

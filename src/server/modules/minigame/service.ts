@@ -16,7 +16,12 @@ async function requireGame(deps: Pick<AppDeps, 'db'>, key: string) {
 }
 
 /** /api/minigame/getGame/{type}: the current round, odds, rules, recent results and my bets in it. */
-export async function gameState(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: string, key: string, memberId: number | null): Promise<GameState> {
+export async function gameState(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  siteId: string,
+  key: string,
+  memberId: number | null,
+): Promise<GameState> {
   const game = await requireGame(deps, key);
   const kind = game.kind as GameKind;
   const now = deps.clock.now();
@@ -48,7 +53,12 @@ export async function launchGame(deps: Pick<AppDeps, 'db'>, key: string): Promis
 }
 
 /** /api/minigame/powerballResult: finished rounds, newest first, with seeds for verification. */
-export async function roundResults(deps: Pick<AppDeps, 'db'>, key: string, page: number, perPage: number): Promise<ResultList> {
+export async function roundResults(
+  deps: Pick<AppDeps, 'db'>,
+  key: string,
+  page: number,
+  perPage: number,
+): Promise<ResultList> {
   const game = await requireGame(deps, key);
   const { rows, total } = await pastRounds(deps.db, key, perPage, (page - 1) * perPage);
   return {

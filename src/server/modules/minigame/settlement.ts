@@ -2,7 +2,7 @@ import { siteDay } from '../../../shared/dates';
 import { winningPicks } from '../../../shared/minigame/settle';
 import type { AppDeps } from '../../deps';
 import { inMoneyTransaction } from '../ledger/service';
-import { MINIGAME_LEDGER_VENDOR } from '../bets/minigameSlip';
+import { MINIGAME_LEDGER_VENDOR } from './bets/slip';
 import { payAndRecord, slipResults } from '../bets/settlement';
 import { stakeAccruals } from '../bets/accruals';
 import { accrueRolling } from '../rolling/service';
@@ -35,9 +35,16 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
     const results = slipResults(await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now));
     const accruals = await stakeAccruals(m.trx, round.round_key, results);
-    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, { alsoPost: accruals.map((a) => a.input), perMember: `round:${round.round_key}` });
+    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, {
+      alsoPost: accruals.map((a) => a.input),
+      perMember: `round:${round.round_key}`,
+    });
     const points = accruals.reduce((sum, a) => sum + a.points, 0);
-    const rolling = await accrueRolling(m.trx, { source: `round:${round.round_key}`, slipIds: results.map((r) => r.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
+    const rolling = await accrueRolling(m.trx, {
+      source: `round:${round.round_key}`,
+      slipIds: results.map((r) => r.id),
+      day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES),
+    });
     await finishRound(m.trx, round.id, 'SETTLED', now);
     return { bets: results.length, paid, rolling, points };
   });
@@ -50,7 +57,9 @@ export async function voidRound(deps: SettleDeps, round: RoundRow): Promise<Sett
     if (!locked) return null;
     const now = deps.clock.now();
     const results = slipResults(await decideRoundLegs(m.trx, locked.game_key, locked.round_key, null, now));
-    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, { perMember: `round:${locked.round_key}` });
+    const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, {
+      perMember: `round:${locked.round_key}`,
+    });
     await finishRound(m.trx, locked.id, 'VOID', now);
     return { bets: results.length, paid, rolling: 0, points: 0 };
   });

@@ -12,7 +12,7 @@ export interface MinigameGamesTable {
   ord: Generated<number>;
 }
 
-export type RoundStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'VOID';
+type RoundStatus = 'OPEN' | 'DRAWN' | 'SETTLED' | 'VOID';
 
 export interface MinigameRoundsTable {
   id: Generated<number>;

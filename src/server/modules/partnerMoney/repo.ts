@@ -19,13 +19,26 @@ export const findLowerMember = (db: Db, siteId: string, caller: { id: number; pa
 
 /** The id the next transfer row takes, drawn first so the ledger key can name it. */
 export async function reserveTransferId(trx: Transaction<DB>): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('money_transfers', 'id')) as id`.execute(trx);
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('money_transfers', 'id')) as id`.execute(trx);
   return Number(rows[0]!.id);
 }
 
 export const insertTransfer = (
   trx: Transaction<DB>,
-  row: { id: number; site_id: string; kind: TransferKind; actor_id: number; from_member_id: number; to_member_id: number; amount: number; memo: string; txn_id: number; created_at: Date },
+  row: {
+    id: number;
+    site_id: string;
+    kind: TransferKind;
+    actor_id: number;
+    from_member_id: number;
+    to_member_id: number;
+    amount: number;
+    memo: string;
+    txn_id: number;
+    created_at: Date;
+  },
 ) => trx.insertInto('money_transfers').values(row).execute();
 
 export interface TransferScope {
@@ -59,16 +72,33 @@ const scoped = (db: Db, s: TransferScope) => {
   return q;
 };
 
-export async function listTransfers(db: Db, s: TransferScope, sort: { column: string; direction: 'asc' | 'desc' }, page: { limit: number; offset: number }) {
+export async function listTransfers(
+  db: Db,
+  s: TransferScope,
+  sort: { column: string; direction: 'asc' | 'desc' },
+  page: { limit: number; offset: number },
+) {
   const [rows, count] = await Promise.all([
     scoped(db, s)
-      .select(['t.id', 't.kind', 't.from_member_id', 't.to_member_id', 'f.mem_id as from_mem_id', 'r.mem_id as to_mem_id', 't.amount', 't.memo', 't.created_at'])
+      .select([
+        't.id',
+        't.kind',
+        't.from_member_id',
+        't.to_member_id',
+        'f.mem_id as from_mem_id',
+        'r.mem_id as to_mem_id',
+        't.amount',
+        't.memo',
+        't.created_at',
+      ])
       .orderBy(sql.ref(sort.column), sort.direction)
       .orderBy('t.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    scoped(db, s).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    scoped(db, s)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

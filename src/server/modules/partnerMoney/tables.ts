@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
-import type { MoneyRequestKind, MoneyRequestStatus } from '../../../shared/api/office/moneyRequests';
+import type { MoneyRequestKind, MoneyRequestStatus } from '../../../shared/api/office/partnerMoneyRequests';
 
-export type TransferKind = 'pay' | 'recover' | 'give';
+type TransferKind = 'pay' | 'recover' | 'give';
 
-export interface MoneyTransfersTable {
+interface MoneyTransfersTable {
   id: Generated<number>;
   site_id: string;
   kind: TransferKind;

@@ -6,9 +6,9 @@ import { AppError } from '../../http/appError';
 import type { PartnerCaller } from '../../http/route';
 import { writeAudit } from '../audit/repo';
 import { findMemberInScope } from '../members/repo';
-import { scopeOf } from '../office/scope';
-import { changeRates, toRateRecord } from './rates';
-import { ratesOfMember } from './ratesRepo';
+import { scopeOf } from '../../http/officeScope';
+import { changeRates, toRateRecord } from '../members/rates';
+import { ratesOfMember } from '../members/ratesRepo';
 
 async function lowerMember(deps: Pick<AppDeps, 'db'>, caller: PartnerCaller, id: number) {
   const member = await findMemberInScope(deps.db, scopeOf(caller), id);
@@ -17,21 +17,36 @@ async function lowerMember(deps: Pick<AppDeps, 'db'>, caller: PartnerCaller, id:
 }
 
 /** §2 rate info of a member of the partner's subtree. */
-export async function lowerRates(deps: Pick<AppDeps, 'db' | 'clock'>, caller: PartnerCaller, id: number): Promise<RateRecord[]> {
+export async function lowerRates(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: PartnerCaller,
+  id: number,
+): Promise<RateRecord[]> {
   const member = await lowerMember(deps, caller, id);
   const now = deps.clock.now();
   return (await ratesOfMember(deps.db, member.id)).map((r) => toRateRecord(r, now));
 }
 
 /** §5 a partner changes a lower partner's rates: G010 both ways, G013 one-day lock. */
-export async function setLowerRates(deps: Pick<AppDeps, 'db' | 'clock'>, caller: PartnerCaller, body: RateUpdateRequest): Promise<RateRecord[]> {
+export async function setLowerRates(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: PartnerCaller,
+  body: RateUpdateRequest,
+): Promise<RateRecord[]> {
   const member = await lowerMember(deps, caller, body.memberId);
   if (member.tier === Tier.Normal) throw new AppError(ResultCode.InvalidRequest, { fields: ['memberId'] });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const change = await changeRates(trx, member, body.rates, { dayLock: true, now });
     if (change.groups.length === 0) return;
-    await writeAudit(trx, caller.actor, 'rates.update', member.mem_id, { rates: change.before }, { rates: body.rates.filter((r) => change.groups.includes(r.gameGroup)) });
+    await writeAudit(
+      trx,
+      caller.actor,
+      'rates.update',
+      member.mem_id,
+      { rates: change.before },
+      { rates: body.rates.filter((r) => change.groups.includes(r.gameGroup)) },
+    );
   });
   return (await ratesOfMember(deps.db, member.id)).map((r) => toRateRecord(r, now));
 }

@@ -4,8 +4,8 @@ import { toWon } from '../../../shared/money';
 import type { AppDeps } from '../../deps';
 import type { PartnerCaller } from '../../http/route';
 import { countBelow } from '../members/repo';
-import { toRateRecord } from './rates';
-import { ratesOfMember } from './ratesRepo';
+import { toRateRecord } from '../members/rates';
+import { ratesOfMember } from '../members/ratesRepo';
 import { balancesOf, memIdOf } from './repo';
 
 /** §2 partner my page and rate info: own rates per game group, balances, the tree below. */

@@ -12,7 +12,9 @@ export const treeCounts = (db: Kysely<DB>, ids: readonly number[]) =>
         .select([
           'p.id',
           sql<string>`(select count(*) from members c where c.parent_id = p.id)`.as('child_count'),
-          sql<string>`(select count(*) from members s where s.site_id = p.site_id and s.path like p.path || '%' and s.id <> p.id)`.as('subtree_count'),
+          sql<string>`(select count(*) from members s where s.site_id = p.site_id and s.path like p.path || '%' and s.id <> p.id)`.as(
+            'subtree_count',
+          ),
         ])
         .execute();
 
@@ -37,6 +39,8 @@ export const partnerTreeRows = (db: Kysely<DB>, siteId: string, rootPath: string
 };
 
 /** Cash and point balances of one member's accounts. */
-export const balancesOf = (db: Kysely<DB>, memberId: number) => db.selectFrom('accounts').select(['asset', 'balance']).where('member_id', '=', memberId).execute();
+export const balancesOf = (db: Kysely<DB>, memberId: number) =>
+  db.selectFrom('accounts').select(['asset', 'balance']).where('member_id', '=', memberId).execute();
 
-export const memIdOf = (db: Kysely<DB>, id: number) => db.selectFrom('members').select('mem_id').where('id', '=', id).executeTakeFirst();
+export const memIdOf = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('members').select('mem_id').where('id', '=', id).executeTakeFirst();

@@ -20,7 +20,9 @@ function staffRoutes(app: FastifyInstance): void {
   route(app, adminPartners.get, (req, caller) => partnerById(req.deps, caller, recordId(req.body.id)));
   route(app, adminPartners.getMany, (req, caller) => partnersByIds(req.deps, caller, recordIds(req.body.ids)));
   route(app, adminPartners.create, (req, caller) => createPartner(req.deps, caller, req.body.data, req.raw.hostname));
-  route(app, adminPartners.update, (req, caller) => updatePartner(req.deps, caller, recordId(req.body.id), req.body.data));
+  route(app, adminPartners.update, (req, caller) =>
+    updatePartner(req.deps, caller, recordId(req.body.id), req.body.data),
+  );
   route(app, adminPartners.tree, (req, caller) => partnerTree(req.deps, caller, req.body.rootId));
 }
 

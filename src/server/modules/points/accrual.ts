@@ -2,7 +2,7 @@ import { applyBasisPoints } from '../../../shared/money';
 import { LedgerKind, SystemAccount, type MoneyTx, type PostInput } from '../ledger/service';
 import { levelRates } from './repo';
 
-export type AccrualSource = 'deposit' | 'bet';
+type AccrualSource = 'deposit' | 'bet';
 
 export interface Accrual {
   siteId: string;
@@ -35,7 +35,13 @@ export function accrualPosting(a: Accrual, rates: LevelRates): { points: number;
       siteId: a.siteId,
       idempotencyKey: `point:${a.source}:${a.sourceId}`,
       kind: LedgerKind.PointAccrual,
-      meta: { source: a.source, sourceId: a.sourceId, base: a.base, percentBp: rates.point_bp, bonusPercentBp: bonusBp },
+      meta: {
+        source: a.source,
+        sourceId: a.sourceId,
+        base: a.base,
+        percentBp: rates.point_bp,
+        bonusPercentBp: bonusBp,
+      },
       postings: [
         { account: { system: SystemAccount.Bonus, asset: 'point' }, amount: -points },
         { account: { member: a.memberId, asset: 'point' }, amount: points },

@@ -11,12 +11,18 @@ import { insertConversion, reserveConversionId } from './repo';
  * bonus account and the same amount of cash comes from it, in one transaction (each asset sums to zero),
  * recorded as a point_conversions row whose id names the ledger key.
  */
-export async function convertPoints(m: MoneyTx, ctx: { siteId: string; memberId: number; options: SiteOptions }, pointAmt: number | undefined): Promise<PointChangeResult> {
+export async function convertPoints(
+  m: MoneyTx,
+  ctx: { siteId: string; memberId: number; options: SiteOptions },
+  pointAmt: number | undefined,
+): Promise<PointChangeResult> {
   const o = ctx.options;
   if (o.pointChangeYn !== 'Y') throw new AppError(ResultCode.PointConversionStopped);
   if (pointAmt === undefined || pointAmt <= 0) throw new AppError(ResultCode.AmountRequired);
-  if (pointAmt < o.pointChangeAmtLimit) throw new AppError(ResultCode.PointMinimum, { pointLimit: o.pointChangeAmtLimit });
-  if (o.pointChangeAmtUnit > 0 && pointAmt % o.pointChangeAmtUnit !== 0) throw new AppError(ResultCode.PointUnit, { pointUnit: o.pointChangeAmtUnit });
+  if (pointAmt < o.pointChangeAmtLimit)
+    throw new AppError(ResultCode.PointMinimum, { pointLimit: o.pointChangeAmtLimit });
+  if (o.pointChangeAmtUnit > 0 && pointAmt % o.pointChangeAmtUnit !== 0)
+    throw new AppError(ResultCode.PointUnit, { pointUnit: o.pointChangeAmtUnit });
   // A retried request is deduplicated by its Idempotency-Key; the key here names the conversion row.
   const id = await reserveConversionId(m.trx);
   const posted = await m.post({
@@ -31,7 +37,13 @@ export async function convertPoints(m: MoneyTx, ctx: { siteId: string; memberId:
       { account: { member: ctx.memberId, asset: 'cash' }, amount: pointAmt },
     ],
   });
-  await insertConversion(m.trx, { id, site_id: ctx.siteId, member_id: ctx.memberId, amount: pointAmt, txn_id: posted.transactionId });
+  await insertConversion(m.trx, {
+    id,
+    site_id: ctx.siteId,
+    member_id: ctx.memberId,
+    amount: pointAmt,
+    txn_id: posted.transactionId,
+  });
   const b = posted.balances.get(ctx.memberId)!;
   return { cashAmt: b.cash, pointAmt: b.point, changed: pointAmt };
 }

@@ -9,9 +9,16 @@ const useTypeOf = (kind: string, meta: Record<string, unknown>): string =>
   kind === LedgerKind.PointExchange ? 'change' : typeof meta.source === 'string' ? meta.source : kind;
 
 /** §3 point records of the member, newest first; §5 date bounds in site time. */
-export async function listPoints(deps: Pick<AppDeps, 'db' | 'config'>, memberId: number, q: PointListQuery): Promise<PagedList<PointRow>> {
+export async function listPoints(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+  q: PointListQuery,
+): Promise<PagedList<PointRow>> {
   const range = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
-  const { rows, total } = await pointEntries(deps.db, memberId, q.kind, range, { limit: q.count_per_list, offset: (q.page - 1) * q.count_per_list });
+  const { rows, total } = await pointEntries(deps.db, memberId, q.kind, range, {
+    limit: q.count_per_list,
+    offset: (q.page - 1) * q.count_per_list,
+  });
   return {
     list: rows.map((r) => ({
       pointIdx: r.id,

@@ -15,7 +15,13 @@ export const levelRates = (db: Db, memberId: number) =>
     .executeTakeFirst();
 
 /** The member's point movements, straight from the ledger entries of its point account. */
-export async function pointEntries(db: Db, memberId: number, kind: PointKind | undefined, range: InstantRange, page: { limit: number; offset: number }) {
+export async function pointEntries(
+  db: Db,
+  memberId: number,
+  kind: PointKind | undefined,
+  range: InstantRange,
+  page: { limit: number; offset: number },
+) {
   let q = db
     .selectFrom('ledger_entries as e')
     .innerJoin('accounts as a', 'a.id', 'e.account_id')
@@ -40,9 +46,13 @@ export async function pointEntries(db: Db, memberId: number, kind: PointKind | u
 
 /** The id the next conversion row takes, drawn first so the ledger key can name it. */
 export async function reserveConversionId(trx: Transaction<DB>): Promise<number> {
-  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('point_conversions', 'id')) as id`.execute(trx);
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('point_conversions', 'id')) as id`.execute(trx);
   return Number(rows[0]!.id);
 }
 
-export const insertConversion = (trx: Transaction<DB>, row: { id: number; site_id: string; member_id: number; amount: number; txn_id: number }) =>
-  trx.insertInto('point_conversions').values(row).execute();
+export const insertConversion = (
+  trx: Transaction<DB>,
+  row: { id: number; site_id: string; member_id: number; amount: number; txn_id: number },
+) => trx.insertInto('point_conversions').values(row).execute();

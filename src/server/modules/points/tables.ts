@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export interface PointConversionsTable {
+interface PointConversionsTable {
   id: number;
   site_id: string;
   member_id: number;

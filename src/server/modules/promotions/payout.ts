@@ -1,7 +1,7 @@
 import { LedgerKind, SystemAccount, type MoneyTx, type Posted } from '../ledger/service';
 
 /** What paid it: the point list shows it as the row's use type, reports and the integrity job group by it. */
-export type PromotionSource = 'coupon' | 'attendance' | 'roulette';
+type PromotionSource = 'coupon' | 'attendance' | 'roulette';
 
 const KIND: Record<PromotionSource, LedgerKind> = {
   coupon: LedgerKind.CouponUse,

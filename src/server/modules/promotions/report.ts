@@ -1,25 +1,36 @@
 import type { z } from 'zod';
-import { ResultCode } from '../../../shared/resultCodes';
-import { dateRange } from '../../../shared/dates';
-import type { OfficeListQuery } from '../../../shared/api/office';
-import type { PromotionPayoutAnswer, PromotionPayoutFilter } from '../../../shared/api/office/promotions';
+import type { PromotionPayoutFilter, PromotionPayoutRecord } from '../../../shared/api/office/promotions';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/appError';
-import type { Scope } from '../office/scope';
-import { PAYOUT_KINDS, payoutPage, payoutTotals } from './reportRepo';
+import { gridSource, type GridSource } from '../../http/grid/gridReport';
+import { filterRange, iso } from '../../http/officeDates';
+import type { Scope } from '../../http/officeScope';
+import { PAYOUT_KINDS, payoutBase, payoutReportSpec } from './reportRepo';
 
-type Answer = z.input<typeof PromotionPayoutAnswer>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 const sourceOf = (kind: string) => PAYOUT_KINDS[kind as keyof typeof PAYOUT_KINDS];
 
-/** What coupons, attendance and the roulette paid, row by row and summed, in the caller's scope (replica when there is one). */
-export async function promotionPayouts(deps: Pick<AppDeps, 'database' | 'config'>, scope: Scope, filter: z.infer<typeof PromotionPayoutFilter>, query: OfficeListQuery): Promise<Answer> {
-  if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo) throw new AppError(ResultCode.InvalidRequest, { fields: ['filter.dateFrom'] });
-  const f = { ...filter, range: dateRange(filter.dateFrom, filter.dateTo, deps.config.SITE_TZ_OFFSET_MINUTES) };
-  const db = deps.database.reader;
-  const [{ rows, total }, totals] = await Promise.all([payoutPage(db, scope, f, query), payoutTotals(db, scope, f)]);
-  return {
-    list: rows.map((r) => ({ id: r.id, source: sourceOf(r.kind), memId: r.mem_id, memNick: r.mem_nick, asset: r.asset, amount: r.amount, memo: r.memo, createdAt: r.created_at.toISOString() })),
-    total,
-    totals: totals.map((t) => ({ source: sourceOf(t.kind), asset: t.asset, amount: Number(t.amount), count: t.count })),
-  };
-}
+/**
+ * What coupons, attendance and the roulette paid in the caller's scope, as a report grid (a page
+ * with totals per asset, or every filtered row as CSV: docs/domains/reports.md), read from the
+ * replica when there is one.
+ */
+export const promotionSource = (
+  deps: Deps,
+  scope: Scope,
+  filter: z.infer<typeof PromotionPayoutFilter>,
+): GridSource<unknown, PromotionPayoutRecord> =>
+  gridSource(
+    payoutReportSpec,
+    payoutBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }),
+    (rows) =>
+      rows.map((r) => ({
+        id: Number(r.id),
+        source: sourceOf(r.kind),
+        memId: r.mem_id,
+        memNick: r.mem_nick,
+        asset: r.asset,
+        amount: Number(r.amount),
+        memo: r.memo,
+        createdAt: iso(r.created_at)!,
+      })),
+  ) as GridSource<unknown, PromotionPayoutRecord>;

@@ -11,7 +11,9 @@ const DEAD = 'redis://127.0.0.1:8187/0';
 let server: ChildProcess;
 
 beforeAll(async () => {
-  server = spawn('redis-server', ['--port', '8188', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  server = spawn('redis-server', ['--port', '8188', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const probe = new Redis(LIVE, { lazyConnect: true, retryStrategy: () => null });
   probe.on('error', () => undefined);
   for (let i = 0; i < 50; i++) {
@@ -57,8 +59,13 @@ describe('Redis backplane', () => {
       a.publish(cash(1));
       b.publish(cash(2));
       a.publish(cash(3));
-      await until(() => heardA.some((e) => e.type === 'cash' && e.memberId === 3) && heardB.some((e) => e.type === 'cash' && e.memberId === 3));
-      const ids = (heard: DomainEvent[]) => heard.filter((e) => e.type === 'cash' && e.memberId > 0).map((e) => (e.type === 'cash' ? e.memberId : 0));
+      await until(
+        () =>
+          heardA.some((e) => e.type === 'cash' && e.memberId === 3) &&
+          heardB.some((e) => e.type === 'cash' && e.memberId === 3),
+      );
+      const ids = (heard: DomainEvent[]) =>
+        heard.filter((e) => e.type === 'cash' && e.memberId > 0).map((e) => (e.type === 'cash' ? e.memberId : 0));
       await new Promise((r) => setTimeout(r, 100));
       expect(ids(heardA).sort()).toEqual([1, 2, 3]);
       expect(ids(heardB).sort()).toEqual([1, 2, 3]);
@@ -70,7 +77,11 @@ describe('Redis backplane', () => {
   it('delivers on this node alone while Redis cannot be reached', async () => {
     const heard: DomainEvent[] = [];
     const errors: unknown[] = [];
-    const node = redisBackplane(DEAD, (e) => heard.push(e), (e) => errors.push(e));
+    const node = redisBackplane(
+      DEAD,
+      (e) => heard.push(e),
+      (e) => errors.push(e),
+    );
     try {
       node.publish(cash(9));
       await until(() => heard.length === 1);

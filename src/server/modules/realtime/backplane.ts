@@ -32,7 +32,11 @@ export function localBackplane(deliver: (event: DomainEvent) => void): PushBackp
  * the 5-second balance poll covers the rest). The publisher queues nothing offline, so an event
  * that fell back locally is never replayed through Redis later and heard twice.
  */
-export function redisBackplane(url: string, deliver: (event: DomainEvent) => void, log: (error: unknown) => void): PushBackplane {
+export function redisBackplane(
+  url: string,
+  deliver: (event: DomainEvent) => void,
+  log: (error: unknown) => void,
+): PushBackplane {
   const channel = pushChannel(url);
   const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(url);

@@ -5,9 +5,10 @@ const PAD = 0x3d;
 export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
 
 /**
- * Writes `src` as padded base64 (RFC 4648 §4, what Buffer's 'base64' writes) into `out` at `at`
- * and returns where it ends. A fan-out seals a body for each of thousands of sockets into that
- * socket's frame: encoding in place spares a string and its copy per socket (issue 17).
+ * Writes `src` as padded base64 (RFC 4648 §4, what Buffer's 'base64' writes) into `out` at `at` and
+ * returns where it ends. A fan-out seals a body for each of thousands of sockets into that socket's
+ * frame: encoding in place spares a string and its copy per socket
+ * (docs/architecture/push.md#fan-out).
  */
 export function base64Into(src: Uint8Array, out: Uint8Array, at: number): number {
   const whole = src.length - (src.length % 3);

@@ -4,17 +4,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FanoutWriter, SHARED_FROM, writeNow, type FrameBytes } from './fanoutWriter';
 
 /** A server's side of `count` loopback connections, and what each client side has received. */
-async function pairs(server: Server, count: number): Promise<Array<{ socket: Socket; peer: Socket; received: () => Buffer }>> {
+async function pairs(
+  server: Server,
+  count: number,
+): Promise<Array<{ socket: Socket; peer: Socket; received: () => Buffer }>> {
   const { port } = server.address() as { port: number };
   const accepted: Socket[] = [];
   const all = new Promise<void>((resolve) => {
-    const onConnection = (socket: Socket) => accepted.push(socket) === count && (server.off('connection', onConnection), resolve());
+    const onConnection = (socket: Socket) =>
+      accepted.push(socket) === count && (server.off('connection', onConnection), resolve());
     server.on('connection', onConnection);
   });
   const peers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<Socket>((resolve) => {
-      const peer = connect({ port, host: '127.0.0.1' }, () => resolve(peer));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const peer = connect({ port, host: '127.0.0.1' }, () => resolve(peer));
+        }),
+    ),
   );
   await all;
   // accepted in the order the clients connected is not promised: match them by port
@@ -67,7 +75,12 @@ describe('a fan-out batch written on two threads', () => {
 
   it('puts each socket its own frames between what it was sent before and after, a second frame to one socket after its first', async () => {
     const sockets = await pairs(server, 300);
-    const stand = { frames: [] as Buffer[], write(frame: Buffer) { this.frames.push(frame); } };
+    const stand = {
+      frames: [] as Buffer[],
+      write(frame: Buffer) {
+        this.frames.push(frame);
+      },
+    };
     for (const [i, { socket }] of sockets.entries()) socket.write(`before ${i};`);
     const batch = writer.batch(sockets.length);
     expect(batch).toBe(writer);
@@ -80,7 +93,12 @@ describe('a fan-out batch written on two threads', () => {
     batch.end();
     for (const [i, { socket }] of sockets.entries()) socket.write(`;after ${i}`);
     for (const [i, { received }] of sockets.entries()) {
-      const expected = Buffer.concat([Buffer.from(`before ${i};`), textOf(i, i % 10 === 0 ? 200_000 : 40), i % 7 === 0 ? textOf(-i) : Buffer.alloc(0), Buffer.from(`;after ${i}`)]);
+      const expected = Buffer.concat([
+        Buffer.from(`before ${i};`),
+        textOf(i, i % 10 === 0 ? 200_000 : 40),
+        i % 7 === 0 ? textOf(-i) : Buffer.alloc(0),
+        Buffer.from(`;after ${i}`),
+      ]);
       await vi.waitFor(() => expect(received().length).toBe(expected.length));
       expect(received().equals(expected)).toBe(true);
     }
@@ -107,7 +125,10 @@ describe('a fan-out batch written on two threads', () => {
     for (const { socket } of sockets) socket.write('after');
     full!.peer.resume();
     part!.peer.resume();
-    const expected = [Buffer.concat([filler, textOf(0), Buffer.from('after')]), Buffer.concat([partFiller, big, Buffer.from('after')])];
+    const expected = [
+      Buffer.concat([filler, textOf(0), Buffer.from('after')]),
+      Buffer.concat([partFiller, big, Buffer.from('after')]),
+    ];
     for (const [i, { received }] of sockets.slice(0, 2).entries()) {
       await vi.waitFor(() => expect(received().length).toBe(expected[i]!.length), { timeout: 10_000 });
       expect(received().equals(expected[i]!)).toBe(true);

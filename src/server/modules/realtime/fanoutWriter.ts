@@ -51,11 +51,12 @@ function idleDescriptor(stream: FrameStream): number {
 }
 
 /**
- * Issue 17: one site-wide INSPECT is a write syscall to each of thousands of sockets, and on loopback
- * each costs the sender the receiver's TCP path too (~12 µs of the ~18 µs a socket costs). A
- * FanoutWriter runs those writes on two threads: the main thread seals each frame into shared
- * memory and publishes it as a unit, a helper thread (fanoutThread.mjs) writes units onto their
- * sockets' descriptors as they come, and once all are sealed the main thread writes alongside it.
+ * One site-wide INSPECT (docs/architecture/push.md#fan-out) is a write syscall to each of thousands
+ * of sockets, and on loopback each costs the sender the receiver's TCP path too (~12 µs of the
+ * ~18 µs a socket costs). A FanoutWriter runs those writes on two threads: the main thread seals
+ * each frame into shared memory and publishes it as a unit, a helper thread (fanoutThread.mjs)
+ * writes units onto their sockets' descriptors as they come, and once all are sealed the main
+ * thread writes alongside it.
  *
  * A batch is synchronous: `end` returns when every unit was written, so libuv neither writes nor
  * closes those sockets meanwhile, and a unit goes to a socket only when nothing was waiting to be

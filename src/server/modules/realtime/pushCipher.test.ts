@@ -90,7 +90,9 @@ describe('push body cipher', () => {
       const cipher = createCipheriv('aes-256-cbc', keyBytes, iv);
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const mac = createHmac('sha256', macKey).update(iv).update(ciphertext).digest();
-      expect(text.slice(2, -2)).toBe(`${iv.toString('base64')}:${ciphertext.toString('base64')}:${mac.toString('base64')}`);
+      expect(text.slice(2, -2)).toBe(
+        `${iv.toString('base64')}:${ciphertext.toString('base64')}:${mac.toString('base64')}`,
+      );
     }
   });
 });

@@ -51,11 +51,13 @@ export function padBody(plaintext: string): Buffer {
 }
 
 /** The characters of a padded body sealed: the ciphertext is as long as the padded body. */
-export const sealedLength = (padded: Buffer): number => base64Length(IV_BYTES) + 1 + base64Length(padded.length) + 1 + base64Length(MAC_BYTES);
+export const sealedLength = (padded: Buffer): number =>
+  base64Length(IV_BYTES) + 1 + base64Length(padded.length) + 1 + base64Length(MAC_BYTES);
 
 /**
  * Seals a padded body (padBody) into `out` at `at`: sealedLength ASCII characters, returns where
- * they end. A fan-out pads a body once and seals it straight into each socket's frame (issue 17).
+ * they end. A fan-out pads a body once and seals it straight into each socket's frame
+ * (docs/architecture/push.md#fan-out).
  */
 export type PushSealer = (padded: Buffer, out: Buffer, at: number) => number;
 
@@ -65,19 +67,23 @@ export type PushSealer = (padded: Buffer, out: Buffer, at: number) => number;
  * the session key: `base64(iv):base64(ciphertext):base64(mac)`. Node's crypto here, crypto-js on
  * the client; the format is the contract between them.
  *
- * Issue 17: a site-wide INSPECT seals one body for every socket. The keys are derived once per
- * session, and each sealer holds the next message's IV, cipher and MAC objects made in advance (their
- * making costs more than sealing a short body): the fan-out only feeds them, and the sealers it used
- * are armed again in the turns after it. A sealer asked twice before that arms inline. An armed IV
- * is drawn from the pool like any other and goes into exactly one message; it is not sent, so it
- * stays unpredictable until that message is.
+ * A site-wide INSPECT seals one body for every socket (docs/architecture/push.md#fan-out). The keys
+ * are derived once per session, and each sealer holds the next message's IV, cipher and MAC objects
+ * made in advance (their making costs more than sealing a short body): the fan-out only feeds them,
+ * and the sealers it used are armed again in the turns after it. A sealer asked twice before that
+ * arms inline. An armed IV is drawn from the pool like any other and goes into exactly one message;
+ * it is not sent, so it stays unpredictable until that message is.
  */
 export function pushSealer(keyBase64: string): PushSealer {
   const key = Buffer.from(keyBase64, 'base64');
   const macKey = createHmac('sha256', key).update(PUSH_MAC_LABEL).digest();
   const armNow = (): Armed => {
     const iv = nextIv();
-    return { iv, cipher: createCipheriv('aes-256-cbc', key, iv).setAutoPadding(false), mac: createHmac('sha256', macKey).update(iv) };
+    return {
+      iv,
+      cipher: createCipheriv('aes-256-cbc', key, iv).setAutoPadding(false),
+      mac: createHmac('sha256', macKey).update(iv),
+    };
   };
   let armed: Armed | null = armNow();
   const arm = () => void (armed ??= armNow());
@@ -103,4 +109,5 @@ export function sealText(seal: PushSealer, padded: Buffer): string {
 }
 
 /** One body sealed for one session. */
-export const encryptPush = (commands: readonly PushCommand[], keyBase64: string): string => sealText(pushSealer(keyBase64), padBody(JSON.stringify(commands)));
+export const encryptPush = (commands: readonly PushCommand[], keyBase64: string): string =>
+  sealText(pushSealer(keyBase64), padBody(JSON.stringify(commands)));

@@ -90,19 +90,35 @@ export class PushHub {
   deliver(event: DomainEvent): void {
     switch (event.type) {
       case 'cash':
-        return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.Cash, data1: String(event.cash), data2: String(event.point) });
+        return this.toMember(this.byMember.get(event.memberId), {
+          cmd: PushCmd.Cash,
+          data1: String(event.cash),
+          data2: String(event.point),
+        });
       case 'msg':
-        return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.Msg, data1: String(event.unread), data2: '' });
+        return this.toMember(this.byMember.get(event.memberId), {
+          cmd: PushCmd.Msg,
+          data1: String(event.unread),
+          data2: '',
+        });
       case 'lockBet':
         // data1 = bet locked, data2 = may bet: the §4 client rule "unless data1 is N and data2 is Y,
         // gameDown" then stays quiet exactly for a member who is not locked and may bet.
-        return this.toMember(this.byMember.get(event.memberId), { cmd: PushCmd.LockBet, data1: yn(event.locked), data2: yn(event.canBet) });
+        return this.toMember(this.byMember.get(event.memberId), {
+          cmd: PushCmd.LockBet,
+          data1: yn(event.locked),
+          data2: yn(event.canBet),
+        });
       case 'inspect':
         return this.toMember(this.bySite.get(event.siteId), { cmd: PushCmd.Inspect, data1: yn(event.on), data2: '' });
       case 'logout': {
         // The ended session hears LOGOUT once, then its sockets close (§4).
         const conns = [...(this.bySession.get(event.sessionId) ?? none)];
-        this.toMember(new Set(conns.flatMap((conn) => this.members.get(conn) ?? [])), { cmd: PushCmd.Logout, data1: event.reason, data2: '' });
+        this.toMember(new Set(conns.flatMap((conn) => this.members.get(conn) ?? [])), {
+          cmd: PushCmd.Logout,
+          data1: event.reason,
+          data2: '',
+        });
         for (const conn of conns) conn.close();
         return;
       }

@@ -12,7 +12,7 @@ import { SessionKind } from '../identity/tables';
 import { readTicket } from './staffTicket';
 
 /** Who is behind a push connection: a member's live session, its channel and key. */
-export interface MemberPushIdentity {
+interface MemberPushIdentity {
   kind: 'member';
   siteId: string;
   memberId: number;
@@ -20,8 +20,8 @@ export interface MemberPushIdentity {
   channelId: string;
   pushKey: string;
 }
-/** A staff member's office session (issue 14 item 7): it hears the alerts of its role's areas. */
-export interface StaffPushIdentity {
+/** A staff member's office session: it hears the alerts of its role's areas. */
+interface StaffPushIdentity {
   kind: 'staff';
   siteId: string;
   sessionId: string;
@@ -33,15 +33,22 @@ const POWERBALL_TOPIC = new RegExp(`^${TOPIC_PREFIX}powerball/[A-Za-z0-9_-]{1,40
 
 /**
  * §7: a member reads its own channel, the public powerball topics, its own site's notices and
- * sports odds (issue 12).
+ * sports odds.
  * Staff read only the alert topics of their own site and of the areas their role opens; the
  * staff topics are closed to every member and partner session.
  */
 export function mayReadTopic(identity: PushIdentity, destination: string): boolean {
   if (identity.kind === 'staff') {
-    return Object.values(STAFF_ALERT_AREA).some((area) => canStaffOpen(identity.role, area) && destination === staffTopic(identity.siteId, area));
+    return Object.values(STAFF_ALERT_AREA).some(
+      (area) => canStaffOpen(identity.role, area) && destination === staffTopic(identity.siteId, area),
+    );
   }
-  return destination === memberTopic(identity.channelId) || destination === noticeTopic(identity.siteId) || destination === sportsTopic(identity.siteId) || POWERBALL_TOPIC.test(destination);
+  return (
+    destination === memberTopic(identity.channelId) ||
+    destination === noticeTopic(identity.siteId) ||
+    destination === sportsTopic(identity.siteId) ||
+    POWERBALL_TOPIC.test(destination)
+  );
 }
 
 /** A staff office session named by a push ticket, still live, of an enabled staff member of the site. */
@@ -49,7 +56,14 @@ async function staffIdentity(deps: AppDeps, siteId: string, ticket: string): Pro
   const now = deps.clock.now();
   const sessionId = readTicket(deps.config.JWT_SECRET, ticket, now);
   const session = sessionId ? await findSession(deps.db, sessionId) : undefined;
-  if (!session || session.site_id !== siteId || session.staff_id === null || session.ended_at || session.expires_at <= now) throw new AppError(ResultCode.LoginRequired);
+  if (
+    !session ||
+    session.site_id !== siteId ||
+    session.staff_id === null ||
+    session.ended_at ||
+    session.expires_at <= now
+  )
+    throw new AppError(ResultCode.LoginRequired);
   const staff = await findStaffById(deps.db, session.staff_id);
   if (!staff?.enabled) throw new AppError(ResultCode.LoginRequired);
   return { kind: 'staff', siteId, sessionId: session.id, role: staff.role as StaffRole };

@@ -25,7 +25,9 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   const hub = new PushHub(log);
   const stopListening = deps.cluster.subscribe((event) => hub.deliver(event));
 
-  route(app, staffPush.ticket, async (req, caller) => issueTicket(deps.config.JWT_SECRET, caller.sessionId, deps.clock.now()));
+  route(app, staffPush.ticket, async (req, caller) =>
+    issueTicket(deps.config.JWT_SECRET, caller.sessionId, deps.clock.now()),
+  );
 
   const env: ConnectionEnv = {
     authorize: (headers) => authorizeConnect(deps, headers),
@@ -38,7 +40,12 @@ export default async function realtimeRoutes(app: FastifyInstance): Promise<void
   };
 
   // sockjs_url names the app's own copy of the client (its iframe page is served by the guard)
-  const server = sockjs.createServer({ prefix: WS_PATH, log: () => undefined, disconnect_delay: 5_000, sockjs_url: pushClientPath(WS_PATH) });
+  const server = sockjs.createServer({
+    prefix: WS_PATH,
+    log: () => undefined,
+    disconnect_delay: 5_000,
+    sockjs_url: pushClientPath(WS_PATH),
+  });
   server.on('connection', (socket: sockjs.Connection | null) => {
     // sockjs may report a connection that already died during the handshake as null.
     if (!socket) return;

@@ -4,12 +4,13 @@ import { quote, textFrameHeadLength, writeTextFrameHead } from './sockjsSocket';
 import { FRAME_END, headersEnd } from './stompFrame';
 
 /**
- * Issue 17: a sealed member-channel MESSAGE built straight as the bytes of the websocket frame
- * that carries it, one buffer per socket: sockjs's `a["…"]` around the STOMP frame around the sealed
- * body, byte for byte what messageFramer, sockjsMessageFrame and textFrame make of it. JSON quoting
- * (sockjs's quote included) works one UTF-16 unit at a time, so the quoted frame is its pieces
- * quoted apart and joined: a subscription's start is quoted once, a body's length once per body,
- * and the sequence number and the sealed body (digits, base64, colons) quote as themselves.
+ * A sealed member-channel MESSAGE (docs/architecture/push.md#fan-out) built straight as the bytes
+ * of the websocket frame that carries it, one buffer per socket: sockjs's `a["…"]` around the STOMP
+ * frame around the sealed body, byte for byte what messageFramer, sockjsMessageFrame and textFrame
+ * make of it. JSON quoting (sockjs's quote included) works one UTF-16 unit at a time, so the quoted
+ * frame is its pieces quoted apart and joined: a subscription's start is quoted once, a body's
+ * length once per body, and the sequence number and the sealed body (digits, base64, colons) quote
+ * as themselves.
  */
 
 /** A body sealed for many sessions: padded once, and the quoted text between a frame's message id and it. */

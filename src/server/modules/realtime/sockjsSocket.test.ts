@@ -7,15 +7,25 @@ import SockJS from 'sockjs-client';
 import { sockjsMessageFrame, sockjsPushSocket, textFrame } from './sockjsSocket';
 
 /** What a STOMP frame may hold: NUL and line ends, quotes, Hangul, the code points sockjs escapes, an emoji. */
-const MESSAGES = ['MESSAGE\nsubscription:own\n\nbody\0', 'say "hi" \\ \t\r\n', '잔액 \u2028\u200d\ufff0 😀', '', 'x'.repeat(200), 'y'.repeat(70_000)];
+const MESSAGES = [
+  'MESSAGE\nsubscription:own\n\nbody\0',
+  'say "hi" \\ \t\r\n',
+  '잔액 \u2028\u200d\ufff0 😀',
+  '',
+  'x'.repeat(200),
+  'y'.repeat(70_000),
+];
 
 describe('SockJS frames written directly', () => {
   it('wrap a message so that the client reads back exactly its text', () => {
     fc.assert(
       // any UTF-16 code units, lone surrogates included
-      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 64 }), (text) => {
-        expect(JSON.parse(sockjsMessageFrame(text).slice(1))).toEqual([text]);
-      }),
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 64 }),
+        (text) => {
+          expect(JSON.parse(sockjsMessageFrame(text).slice(1))).toEqual([text]);
+        },
+      ),
     );
   });
 

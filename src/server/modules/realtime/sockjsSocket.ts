@@ -60,11 +60,11 @@ export const sockjsMessageFrame = (message: string): string => `a[${quote(messag
  * sockjs would send: one `a["…"]` text frame. sockjs would pass it through its session buffer,
  * faye-websocket's message stream and extension pipeline (none are negotiated: the server is made
  * without faye options) and websocket-driver's message and frame objects, which for one INSPECT to
- * thousands of sockets cost more than writing the bytes (issue 17). Everything else (another
- * transport, a session closing, anything sockjs still holds) goes through sockjs as before; its own
- * frames (open, heartbeat, close) are written synchronously to the same stream, so order holds.
- * `directStream` hands the same stream under the same conditions to a caller that builds the whole
- * frame itself (sealedFrame.ts).
+ * thousands of sockets cost more than writing the bytes (docs/architecture/push.md#fan-out).
+ * Everything else (another transport, a session closing, anything sockjs still holds) goes through
+ * sockjs as before; its own frames (open, heartbeat, close) are written synchronously to the same
+ * stream, so order holds. `directStream` hands the same stream under the same conditions to a
+ * caller that builds the whole frame itself (sealedFrame.ts).
  */
 export function sockjsPushSocket(conn: Connection): PushSocket {
   const session = (conn as unknown as { _session: SessionInternals })._session;

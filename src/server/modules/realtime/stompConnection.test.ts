@@ -6,7 +6,14 @@ import { sockjsMessageFrame, textFrame } from './sockjsSocket';
 import { serializeFrame } from './stompFrame';
 import { StompConnection, type ConnectionEnv } from './stompConnection';
 
-const who: PushIdentity = { kind: 'member', siteId: 'demo', memberId: 7, sessionId: 's', channelId: 'c0ffee', pushKey: 'k' };
+const who: PushIdentity = {
+  kind: 'member',
+  siteId: 'demo',
+  memberId: 7,
+  sessionId: 's',
+  channelId: 'c0ffee',
+  pushKey: 'k',
+};
 
 function setup(direct: Buffer[] | null = null) {
   let now = 1_000_000;
@@ -21,14 +28,24 @@ function setup(direct: Buffer[] | null = null) {
     now: () => now,
     log: () => undefined,
   };
-  const conn = new StompConnection('c1', { write: (t) => written.push(t), directStream: () => direct && { write: (frame: Buffer) => direct.push(frame) }, close: () => (closed = true) }, env);
+  const conn = new StompConnection(
+    'c1',
+    {
+      write: (t) => written.push(t),
+      directStream: () => direct && { write: (frame: Buffer) => direct.push(frame) },
+      close: () => (closed = true),
+    },
+    env,
+  );
   return {
     conn,
     written,
     isClosed: () => closed,
     advance: (ms: number) => (now += ms),
     connect: async (heartBeat: string) => {
-      conn.receive(serializeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2', 'heart-beat': heartBeat }, body: '' }));
+      conn.receive(
+        serializeFrame({ command: 'CONNECT', headers: { 'accept-version': '1.2', 'heart-beat': heartBeat }, body: '' }),
+      );
       await new Promise((r) => setTimeout(r, 0));
     },
   };
@@ -83,7 +100,8 @@ describe('STOMP heart-beats (§1.2 "Heart-beating")', () => {
 
 describe('sealed pushes', () => {
   /** Writes the same text for the same body, so that two connections' frames compare byte for byte. */
-  const fixedSealer: PushSealer = (padded, out, at) => at + out.write(`${'I'.repeat(24)}:${padded.toString('base64')}:${'M'.repeat(44)}`, at, 'latin1');
+  const fixedSealer: PushSealer = (padded, out, at) =>
+    at + out.write(`${'I'.repeat(24)}:${padded.toString('base64')}:${'M'.repeat(44)}`, at, 'latin1');
   const channel = '/topic/c0ffee';
 
   it('go straight onto a direct stream as the very frames the text path writes, message ids counting on with other messages', async () => {
@@ -93,7 +111,9 @@ describe('sealed pushes', () => {
     for (const s of [direct, text]) {
       await s.connect('0,0');
       s.conn.receive(serializeFrame({ command: 'SUBSCRIBE', headers: { id: 'own', destination: channel }, body: '' }));
-      s.conn.receive(serializeFrame({ command: 'SUBSCRIBE', headers: { id: 'sub:"2"', destination: channel }, body: '' }));
+      s.conn.receive(
+        serializeFrame({ command: 'SUBSCRIBE', headers: { id: 'sub:"2"', destination: channel }, body: '' }),
+      );
       await new Promise((r) => setTimeout(r, 0));
     }
     for (const plaintext of ['', '["INSPECT"]', '쪽지 😀'.repeat(9)]) {

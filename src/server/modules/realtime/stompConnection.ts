@@ -4,7 +4,15 @@ import { writeNow, type FrameBatch, type FrameStream } from './fanoutWriter';
 import { sealText, type PushSealer } from './pushCipher';
 import { mayReadTopic, type PushIdentity } from './pushIdentity';
 import { sealedFrame, wireStart, type SealedBody } from './sealedFrame';
-import { createFrameReader, messageFramer, messageStart, serializeFrame, StompSyntaxError, type MessageFramer, type StompFrame } from './stompFrame';
+import {
+  createFrameReader,
+  messageFramer,
+  messageStart,
+  serializeFrame,
+  StompSyntaxError,
+  type MessageFramer,
+  type StompFrame,
+} from './stompFrame';
 
 /** The transport under one STOMP session (a SockJS connection in production). */
 export interface PushSocket {
@@ -45,7 +53,7 @@ interface Subscription {
 const SEALED_TYPE = 'text/plain';
 
 /** Heart-beats we offer: send every 10 s, want one every 10 s (the stompjs default both ways). */
-export const SERVER_HEARTBEAT = { send: 10_000, receive: 10_000 } as const;
+const SERVER_HEARTBEAT = { send: 10_000, receive: 10_000 } as const;
 /** A peer silent for this many of its promised intervals is gone (§1.2 leaves the margin to us). */
 const SILENCE_FACTOR = 2.5;
 
@@ -213,7 +221,12 @@ export class StompConnection {
     this.expectEvery = cx && SERVER_HEARTBEAT.receive ? Math.max(cx, SERVER_HEARTBEAT.receive) : 0;
     this.write({
       command: 'CONNECTED',
-      headers: { version: '1.2', 'heart-beat': `${SERVER_HEARTBEAT.send},${SERVER_HEARTBEAT.receive}`, session: this.id, server: 'gaming-push/1' },
+      headers: {
+        version: '1.2',
+        'heart-beat': `${SERVER_HEARTBEAT.send},${SERVER_HEARTBEAT.receive}`,
+        session: this.id,
+        server: 'gaming-push/1',
+      },
       body: '',
     });
     this.env.onIdentified(this);
@@ -221,7 +234,8 @@ export class StompConnection {
 
   private subscribe(frame: StompFrame): void {
     const { id, destination } = frame.headers;
-    if (!id || !destination || this.subscriptions.has(id)) throw new AppError(ResultCode.InvalidRequest, { fields: ['id', 'destination'] });
+    if (!id || !destination || this.subscriptions.has(id))
+      throw new AppError(ResultCode.InvalidRequest, { fields: ['id', 'destination'] });
     // §7/DESIGN: the own channel and public topics only; another member's channel is refused.
     if (!mayReadTopic(this.identity!, destination)) throw new AppError(ResultCode.NoAccess, { destination });
     this.subscriptions.set(id, { destination, contentType: '', frame: null, sealedStart: null });
@@ -238,16 +252,25 @@ export class StompConnection {
 
   private receipt(frame: StompFrame): void {
     const receipt = frame.headers.receipt;
-    if (receipt && this.state !== 'closed') this.write({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+    if (receipt && this.state !== 'closed')
+      this.write({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
   }
 
   /** §1.2: an ERROR frame, then the connection closes. `message` carries the §8 code. */
   private fail(error: unknown): void {
     if (this.state === 'closed') return;
     const code: ResultCodeValue =
-      error instanceof AppError ? error.code : error instanceof StompSyntaxError ? ResultCode.InvalidRequest : ResultCode.GenericError;
+      error instanceof AppError
+        ? error.code
+        : error instanceof StompSyntaxError
+          ? ResultCode.InvalidRequest
+          : ResultCode.GenericError;
     if (code === ResultCode.GenericError) this.env.log(error);
-    this.write({ command: 'ERROR', headers: { message: code, 'content-type': 'text/plain' }, body: resultCodeText[code] });
+    this.write({
+      command: 'ERROR',
+      headers: { message: code, 'content-type': 'text/plain' },
+      body: resultCodeText[code],
+    });
     this.close();
   }
 

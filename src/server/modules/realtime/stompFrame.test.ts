@@ -16,11 +16,21 @@ const readAll = (...chunks: string[]) => {
 describe('STOMP frame codec', () => {
   it('reads a CONNECT frame as stompjs writes it', () => {
     const { frames } = readAll('CONNECT\naccept-version:1.2,1.1,1.0\nheart-beat:10000,10000\ntoken:a.b:c\n\n\0');
-    expect(frames).toEqual([{ command: 'CONNECT', headers: { 'accept-version': '1.2,1.1,1.0', 'heart-beat': '10000,10000', token: 'a.b:c' }, body: '' }]);
+    expect(frames).toEqual([
+      {
+        command: 'CONNECT',
+        headers: { 'accept-version': '1.2,1.1,1.0', 'heart-beat': '10000,10000', token: 'a.b:c' },
+        body: '',
+      },
+    ]);
   });
 
   it('reads several frames and heart-beats from one message, and a frame split over messages', () => {
-    const { frames, beats } = readAll('\nSUBSCRIBE\nid:sub-0\ndestination:/topic/x\n\n\0\r\n', 'UNSUBS', 'CRIBE\nid:sub-0\n\n\0');
+    const { frames, beats } = readAll(
+      '\nSUBSCRIBE\nid:sub-0\ndestination:/topic/x\n\n\0\r\n',
+      'UNSUBS',
+      'CRIBE\nid:sub-0\n\n\0',
+    );
     expect(frames.map((f) => f.command)).toEqual(['SUBSCRIBE', 'UNSUBSCRIBE']);
     expect(frames[0]!.headers.destination).toBe('/topic/x');
     expect(beats).toBe(2);
@@ -52,40 +62,63 @@ describe('STOMP frame codec', () => {
   });
 
   it('serialises with content-length and escapes headers except on CONNECTED', () => {
-    expect(serializeFrame({ command: 'MESSAGE', headers: { destination: '/topic/a:b' }, body: '한' })).toBe('MESSAGE\ndestination:/topic/a\\cb\ncontent-length:3\n\n한\0');
-    expect(serializeFrame({ command: 'CONNECTED', headers: { version: '1.2', server: 'a:b' }, body: '' })).toBe('CONNECTED\nversion:1.2\nserver:a:b\n\n\0');
+    expect(serializeFrame({ command: 'MESSAGE', headers: { destination: '/topic/a:b' }, body: '한' })).toBe(
+      'MESSAGE\ndestination:/topic/a\\cb\ncontent-length:3\n\n한\0',
+    );
+    expect(serializeFrame({ command: 'CONNECTED', headers: { version: '1.2', server: 'a:b' }, body: '' })).toBe(
+      'CONNECTED\nversion:1.2\nserver:a:b\n\n\0',
+    );
   });
 
   it('reads back whatever it writes, however the text is split', () => {
     const name = fc.string({ minLength: 1, maxLength: 8 }).filter((s) => !s.includes('\0'));
     const frameArb = fc.record({
       command: fc.constantFrom('MESSAGE', 'RECEIPT', 'ERROR', 'SEND'),
-      headers: fc.dictionary(name, fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0')), { maxKeys: 4 }),
+      headers: fc.dictionary(
+        name,
+        fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0')),
+        { maxKeys: 4 },
+      ),
       body: fc.string({ maxLength: 40 }),
     });
     fc.assert(
-      fc.property(fc.array(frameArb, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 7 }), (frames, step) => {
-        const text = frames.map((f) => serializeFrame({ ...f, headers: { ...f.headers } })).join('\n');
-        const chunks: string[] = [];
-        for (let i = 0; i < text.length; i += step) chunks.push(text.slice(i, i + step));
-        const read = readAll(...chunks).frames;
-        expect(read.map((f) => ({ command: f.command, body: f.body }))).toEqual(frames.map((f) => ({ command: f.command, body: f.body })));
-        read.forEach((f, i) => {
-          for (const [k, v] of Object.entries(frames[i]!.headers)) expect(f.headers[k]).toBe(v);
-        });
-      }),
+      fc.property(
+        fc.array(frameArb, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 7 }),
+        (frames, step) => {
+          const text = frames.map((f) => serializeFrame({ ...f, headers: { ...f.headers } })).join('\n');
+          const chunks: string[] = [];
+          for (let i = 0; i < text.length; i += step) chunks.push(text.slice(i, i + step));
+          const read = readAll(...chunks).frames;
+          expect(read.map((f) => ({ command: f.command, body: f.body }))).toEqual(
+            frames.map((f) => ({ command: f.command, body: f.body })),
+          );
+          read.forEach((f, i) => {
+            for (const [k, v] of Object.entries(frames[i]!.headers)) expect(f.headers[k]).toBe(v);
+          });
+        },
+      ),
     );
   });
 
   it('frames a MESSAGE with its subscription headers encoded once, read back as serializeFrame writes it', () => {
     const text = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\0'));
     fc.assert(
-      fc.property(text, text, text, text, fc.string({ maxLength: 40 }), (subscription, destination, contentType, messageId, body) => {
-        const headers = { subscription, 'message-id': messageId, destination, 'content-type': contentType };
-        const framed = readAll(messageFramer(subscription, destination, contentType)(messageId, body)).frames;
-        expect(framed).toEqual(readAll(serializeFrame({ command: 'MESSAGE', headers, body })).frames);
-        expect(framed[0]!.headers).toEqual(body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers);
-      }),
+      fc.property(
+        text,
+        text,
+        text,
+        text,
+        fc.string({ maxLength: 40 }),
+        (subscription, destination, contentType, messageId, body) => {
+          const headers = { subscription, 'message-id': messageId, destination, 'content-type': contentType };
+          const framed = readAll(messageFramer(subscription, destination, contentType)(messageId, body)).frames;
+          expect(framed).toEqual(readAll(serializeFrame({ command: 'MESSAGE', headers, body })).frames);
+          expect(framed[0]!.headers).toEqual(
+            body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers,
+          );
+        },
+      ),
     );
   });
 });

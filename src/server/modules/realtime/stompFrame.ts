@@ -13,7 +13,7 @@ export interface StompFrame {
 
 const NUL = '\0';
 /** A frame over this size is refused: members send only tiny control frames. */
-export const MAX_FRAME_CHARS = 64 * 1024;
+const MAX_FRAME_CHARS = 64 * 1024;
 
 const ESCAPES: Record<string, string> = { '\\\\': '\\', '\\n': '\n', '\\r': '\r', '\\c': ':' };
 
@@ -66,7 +66,8 @@ export const FRAME_END = NUL;
  */
 export function messageFramer(subscription: string, destination: string, contentType: string): MessageFramer {
   const head = messageHead(subscription, destination, contentType);
-  return (messageId, body) => `${head}${encodeHeader(messageId)}${headersEnd(Buffer.byteLength(body, 'utf8'))}${body}${NUL}`;
+  return (messageId, body) =>
+    `${head}${encodeHeader(messageId)}${headersEnd(Buffer.byteLength(body, 'utf8'))}${body}${NUL}`;
 }
 
 /**
@@ -85,7 +86,10 @@ export interface FrameReader {
  * A buffering reader. Throws StompSyntaxError on a malformed frame or one over MAX_FRAME_CHARS;
  * the connection answers ERROR and closes, as §1.2 asks.
  */
-export function createFrameReader(onFrame: (frame: StompFrame) => void, onHeartbeat: () => void = () => {}): FrameReader {
+export function createFrameReader(
+  onFrame: (frame: StompFrame) => void,
+  onHeartbeat: () => void = () => {},
+): FrameReader {
   let buffer = '';
   return {
     push(chunk) {

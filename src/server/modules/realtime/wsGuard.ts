@@ -4,8 +4,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /**
- * Issue 16 item 9: what the push endpoint answers before sockjs sees a request. sockjs answers
- * /ws on the raw HTTP server, outside Fastify's hooks, so this is where its rules live:
+ * What the push endpoint answers before sockjs sees a request
+ * (docs/architecture/push.md#the-push-endpoints-own-guards). sockjs answers /ws on the raw HTTP
+ * server, outside Fastify's hooks, so this is where its rules live:
  *
  * - only this site's own pages may open a socket or a transport: a request whose Origin names
  *   another host is refused (403) before any session is made (a browser always sends Origin on a
@@ -39,7 +40,8 @@ const iframePage = (prefix: string) =>
     '',
   ].join('\n');
 
-const PAGE_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; frame-ancestors 'self'";
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; frame-ancestors 'self'";
 const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The Origin header, when sent, names the host the request was sent to. */
@@ -53,8 +55,20 @@ function fromOwnOrigin(req: IncomingMessage): boolean {
   }
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, policy: string, cache = 'no-store'): void {
-  res.writeHead(status, { 'content-type': type, 'content-security-policy': policy, 'cache-control': cache, 'x-content-type-options': 'nosniff' });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  policy: string,
+  cache = 'no-store',
+): void {
+  res.writeHead(status, {
+    'content-type': type,
+    'content-security-policy': policy,
+    'cache-control': cache,
+    'x-content-type-options': 'nosniff',
+  });
   res.end(body);
 }
 
@@ -88,20 +102,28 @@ function answer(req: IncomingMessage, res: ServerResponse, prefix: string): bool
   return false;
 }
 
-const underPrefix = (url: string | undefined, prefix: string) => url === prefix || !!url?.startsWith(`${prefix}/`) || !!url?.startsWith(`${prefix}?`);
+const underPrefix = (url: string | undefined, prefix: string) =>
+  url === prefix || !!url?.startsWith(`${prefix}/`) || !!url?.startsWith(`${prefix}?`);
 
 /**
  * Puts the guard in front of the listeners already on the server (sockjs's, Fastify's), as
  * sockjs itself installs its handlers: call after `installHandlers`.
  */
 export function guardPushEndpoint(server: Server, prefix: string): void {
-  const requestListeners = server.listeners('request').slice() as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const requestListeners = server.listeners('request').slice() as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (underPrefix(req.url, prefix) && answer(req, res, prefix)) return;
     for (const listener of requestListeners) listener.call(server, req, res);
   });
-  const upgradeListeners = server.listeners('upgrade').slice() as ((req: IncomingMessage, socket: Duplex, head: Buffer) => void)[];
+  const upgradeListeners = server.listeners('upgrade').slice() as ((
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ) => void)[];
   server.removeAllListeners('upgrade');
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (underPrefix(req.url, prefix) && !fromOwnOrigin(req)) {

@@ -1,44 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
-import { asQuery, defineReport } from './grid/reportQuery';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
+import { asQuery, defineReport } from '../../http/grid/reportQuery';
 
 export interface ReportListFilter extends InstantRange {
   memId?: string;
   status?: number;
-}
-
-/** Deposit (`in`) or withdrawal (`out`) requests with their member. */
-const cashFrom = (db: Kysely<DB>) => db.selectFrom('cash_requests as x').innerJoin('members as m', 'm.id', 'x.member_id');
-
-export const cashReportSpec = (kind: 'in' | 'out') =>
-  defineReport({
-    report: kind === 'in' ? 'deposits' : 'withdrawals',
-    sql: {
-      id: { sql: 'x.id' },
-      memId: { sql: 'm.mem_id' },
-      memNick: { sql: 'm.mem_nick' },
-      amount: { sql: 'x.amount' },
-      bonusYn: { sql: 'x.bonus_yn' },
-      depositorName: { sql: 'x.depositor' },
-      status: { sql: 'x.status' },
-      createdAt: { sql: 'x.created_at' },
-      processedAt: { sql: 'x.processed_at', nullableTime: true },
-    },
-    tiebreak: 'x.id',
-    fallbackSort: 'createdAt',
-    select: (q: ReturnType<typeof cashFrom>) => q.selectAll('x').select(['m.mem_id', 'm.mem_nick']),
-  });
-
-/** Deposit (`in`) or withdrawal (`out`) requests of members in the scope (a partner's own included). */
-export function cashRequestBase(db: Kysely<DB>, scope: Scope, kind: 'in' | 'out', f: ReportListFilter) {
-  let q = cashFrom(db).where('x.site_id', '=', scope.siteId).where('x.kind', '=', kind).where(inScope(scope, 'm', true));
-  if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
-  if (f.status !== undefined) q = q.where('x.status', '=', f.status);
-  if (f.from) q = q.where('x.created_at', '>=', f.from);
-  if (f.to) q = q.where('x.created_at', '<=', f.to);
-  return asQuery(q);
 }
 
 const transferFrom = (db: Kysely<DB>) =>
@@ -59,7 +27,8 @@ export const transferReportSpec = defineReport({
   },
   tiebreak: 'x.id',
   fallbackSort: 'createdAt',
-  select: (q: ReturnType<typeof transferFrom>) => q.selectAll('x').select(['src.mem_id as from_mem_id', 'dst.mem_id as to_mem_id']),
+  select: (q: ReturnType<typeof transferFrom>) =>
+    q.selectAll('x').select(['src.mem_id as from_mem_id', 'dst.mem_id as to_mem_id']),
 });
 
 /** Pay / recover / give transfers with either side in the scope. */
@@ -67,7 +36,10 @@ export function transferBase(db: Kysely<DB>, scope: Scope, f: ReportListFilter) 
   let q = transferFrom(db)
     .where('x.site_id', '=', scope.siteId)
     .where((eb) => eb.or([inScope(scope, 'src', true), inScope(scope, 'dst', true)]));
-  if (f.memId) q = q.where((eb) => eb.or([eb('src.mem_id', 'like', prefixPattern(f.memId!)), eb('dst.mem_id', 'like', prefixPattern(f.memId!))]));
+  if (f.memId)
+    q = q.where((eb) =>
+      eb.or([eb('src.mem_id', 'like', prefixPattern(f.memId!)), eb('dst.mem_id', 'like', prefixPattern(f.memId!))]),
+    );
   if (f.from) q = q.where('x.created_at', '>=', f.from);
   if (f.to) q = q.where('x.created_at', '<=', f.to);
   return asQuery(q);
@@ -91,12 +63,24 @@ export const pointReportSpec = defineReport({
   },
   tiebreak: 'x.id',
   fallbackSort: 'createdAt',
-  select: (q: ReturnType<typeof pointFrom>) => q.select(['x.id', 'x.amount', 'x.balance_after', 'x.created_at', 'm.id as member_id', 'm.mem_id', 't.kind', 't.memo']),
+  select: (q: ReturnType<typeof pointFrom>) =>
+    q.select([
+      'x.id',
+      'x.amount',
+      'x.balance_after',
+      'x.created_at',
+      'm.id as member_id',
+      'm.mem_id',
+      't.kind',
+      't.memo',
+    ]),
 });
 
 /** Point ledger lines of members in the scope: accruals, conversions, grants. */
 export function pointBase(db: Kysely<DB>, scope: Scope, f: ReportListFilter) {
-  let q = pointFrom(db).where('a.asset', '=', 'point').where(inScope(scope, 'm', true));
+  let q = pointFrom(db)
+    .where('a.asset', '=', 'point')
+    .where(inScope(scope, 'm', true));
   if (f.memId) q = q.where('m.mem_id', 'like', prefixPattern(f.memId));
   if (f.from) q = q.where('x.created_at', '>=', f.from);
   if (f.to) q = q.where('x.created_at', '<=', f.to);
@@ -110,5 +94,9 @@ const MAX_LOWER_PARTNERS = 2000;
 export function lowerPartners(db: Kysely<DB>, scope: Scope, parentId: number | null) {
   let q = db.selectFrom('members as m').where(inScope(scope, 'm')).where('m.tier', '<>', 'NORMAL');
   q = parentId === null ? q.where('m.parent_id', 'is', null) : q.where('m.parent_id', '=', parentId);
-  return q.select(['m.id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'm.path']).orderBy('m.mem_id').limit(MAX_LOWER_PARTNERS).execute();
+  return q
+    .select(['m.id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'm.path'])
+    .orderBy('m.mem_id')
+    .limit(MAX_LOWER_PARTNERS)
+    .execute();
 }

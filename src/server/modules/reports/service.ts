@@ -1,23 +1,31 @@
-import type { CashReportRecord, DailyReportRecord, MoneyTotals, PartnerSummaryRecord, PointReportRecord, ReportFilter, SummaryFilter, TransferReportRecord } from '../../../shared/api/office/reports';
+import type {
+  DailyReportRecord,
+  MoneyTotals,
+  PartnerSummaryRecord,
+  PointReportRecord,
+  ReportFilter,
+  SummaryFilter,
+  TransferReportRecord,
+} from '../../../shared/api/office/reports';
 import type { ReportList, ReportQuery } from '../../../shared/reports/gridQuery';
 import { toWon } from '../../../shared/money';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import type { CsvAnswer } from '../../http/csvRoute';
-import { daySpan, filterRange, iso } from '../office/dates';
+import { daySpan, filterRange, iso } from '../../http/officeDates';
 import { findMemberInScope } from '../members/repo';
-import type { Scope } from '../office/scope';
-import { cashReportSpec, cashRequestBase, lowerPartners, pointBase, pointReportSpec, transferBase, transferReportSpec } from './listsRepo';
+import type { Scope } from '../../http/officeScope';
+import { lowerPartners, pointBase, pointReportSpec, transferBase, transferReportSpec } from './listsRepo';
 import { commissionPaid, dailyTotals, partnerTotals, subtreeSizes, type TotalsRow } from './totalsRepo';
-import { gridSource, memoryCsv, memoryPage, type ExportQuery, type GridSource } from './grid/gridReport';
-import { memoryRows } from './grid/memoryReport';
+import { gridSource, memoryCsv, memoryPage, type ExportQuery, type GridSource } from '../../http/grid/gridReport';
+import { memoryRows } from '../../http/grid/memoryReport';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 const EMPTY: TotalsRow = { key: '', deposits: 0, withdrawals: 0, bets: 0, wins: 0, new_members: 0 };
 
-export const toMoneyTotals = (r: TotalsRow): MoneyTotals => ({
+const toMoneyTotals = (r: TotalsRow): MoneyTotals => ({
   deposits: r.deposits,
   withdrawals: r.withdrawals,
   bets: r.bets,
@@ -33,57 +41,58 @@ export const toMoneyTotals = (r: TotalsRow): MoneyTotals => ({
  * data may lag).
  */
 
-/** Deposit (`in`) or withdrawal (`out`) requests. */
-export const cashSource = (deps: Deps, scope: Scope, kind: 'in' | 'out', filter: ReportFilter): GridSource<unknown, CashReportRecord> =>
-  gridSource(cashReportSpec(kind), cashRequestBase(deps.database.reader, scope, kind, { ...filter, ...filterRange(deps, filter) }), (rows) =>
-    rows.map((r) => ({
-      id: Number(r.id),
-      memberId: Number(r.member_id),
-      memId: r.mem_id,
-      memNick: r.mem_nick,
-      amount: toWon(r.amount),
-      bonusYn: r.bonus_yn === 'Y' ? ('Y' as const) : ('N' as const),
-      status: r.status,
-      depositorName: r.depositor,
-      memo: r.memo,
-      createdAt: iso(r.created_at)!,
-      processedAt: iso(r.processed_at),
-    })),
-  ) as GridSource<unknown, CashReportRecord>;
-
 /** Pay, recover and give transfers with either side in the scope. */
-export const transferSource = (deps: Deps, scope: Scope, filter: ReportFilter): GridSource<unknown, TransferReportRecord> =>
-  gridSource(transferReportSpec, transferBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }), (rows) =>
-    rows.map((r) => ({
-      id: Number(r.id),
-      kind: r.kind,
-      fromMemId: r.from_mem_id,
-      toMemId: r.to_mem_id,
-      amount: toWon(r.amount),
-      memo: r.memo,
-      createdAt: iso(r.created_at)!,
-    })),
+export const transferSource = (
+  deps: Deps,
+  scope: Scope,
+  filter: ReportFilter,
+): GridSource<unknown, TransferReportRecord> =>
+  gridSource(
+    transferReportSpec,
+    transferBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }),
+    (rows) =>
+      rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        fromMemId: r.from_mem_id,
+        toMemId: r.to_mem_id,
+        amount: toWon(r.amount),
+        memo: r.memo,
+        createdAt: iso(r.created_at)!,
+      })),
   ) as GridSource<unknown, TransferReportRecord>;
 
 /** Point ledger lines: accruals, conversions, grants. */
 export const pointSource = (deps: Deps, scope: Scope, filter: ReportFilter): GridSource<unknown, PointReportRecord> =>
-  gridSource(pointReportSpec, pointBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }), (rows) =>
-    rows.map((r) => ({
-      id: Number(r.id),
-      memberId: Number(r.member_id),
-      memId: r.mem_id,
-      kind: r.kind,
-      amount: toWon(r.amount),
-      balanceAfter: r.balance_after === null ? null : toWon(r.balance_after),
-      memo: r.memo,
-      createdAt: iso(r.created_at)!,
-    })),
+  gridSource(
+    pointReportSpec,
+    pointBase(deps.database.reader, scope, { ...filter, ...filterRange(deps, filter) }),
+    (rows) =>
+      rows.map((r) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        memId: r.mem_id,
+        kind: r.kind,
+        amount: toWon(r.amount),
+        balanceAfter: r.balance_after === null ? null : toWon(r.balance_after),
+        memo: r.memo,
+        createdAt: iso(r.created_at)!,
+      })),
   ) as GridSource<unknown, PointReportRecord>;
 
 /** Every site day of the period (zeros included), filtered and sorted as the grid asks (default newest first). */
-async function dailyRows(deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<DailyReportRecord[]> {
+async function dailyRows(
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ReportQuery,
+): Promise<DailyReportRecord[]> {
   const span = daySpan(deps, filter);
-  const rows = new Map((await dailyTotals(deps.database.reader, scope, deps.config.SITE_TZ_OFFSET_MINUTES, span.from, span.to)).map((r) => [r.key, r]));
+  const rows = new Map(
+    (await dailyTotals(deps.database.reader, scope, deps.config.SITE_TZ_OFFSET_MINUTES, span.from, span.to)).map(
+      (r) => [r.key, r],
+    ),
+  );
   const all = span.days.map((day) => {
     const r = rows.get(day) ?? EMPTY;
     return { id: day, day, ...toMoneyTotals(r), newMembers: r.new_members };
@@ -95,11 +104,21 @@ async function dailyRows(deps: Deps, scope: Scope, filter: SummaryFilter, query:
  * One row per partner directly below `parentId` (default: the caller; for staff the top partners),
  * each with its whole subtree's money over the period and the commission it was paid.
  */
-async function summaryRows(deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<PartnerSummaryRecord[]> {
+async function summaryRows(
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ReportQuery,
+): Promise<PartnerSummaryRecord[]> {
   const db = deps.database.reader;
   const span = daySpan(deps, filter);
   const parentId = filter.parentId ?? scope.self;
-  if (filter.parentId !== undefined && filter.parentId !== scope.self && !(await findMemberInScope(db, scope, filter.parentId))) throw new AppError(ResultCode.NotFound);
+  if (
+    filter.parentId !== undefined &&
+    filter.parentId !== scope.self &&
+    !(await findMemberInScope(db, scope, filter.parentId))
+  )
+    throw new AppError(ResultCode.NotFound);
   const rows = await lowerPartners(db, scope, parentId);
   const ids = rows.map((r) => r.id);
   const [totals, paid, counts] = await Promise.all([
@@ -107,7 +126,8 @@ async function summaryRows(deps: Deps, scope: Scope, filter: SummaryFilter, quer
     commissionPaid(db, ids, span.days[0]!, span.days.at(-1)!),
     subtreeSizes(db, ids),
   ]);
-  const commission = (id: number, kind: string) => Number(paid.find((p) => Number(p.partner_id) === id && p.kind === kind)?.amount ?? 0);
+  const commission = (id: number, kind: string) =>
+    Number(paid.find((p) => Number(p.partner_id) === id && p.kind === kind)?.amount ?? 0);
   const all = rows.map((r) => ({
     id: r.id,
     memId: r.mem_id,
@@ -121,11 +141,28 @@ async function summaryRows(deps: Deps, scope: Scope, filter: SummaryFilter, quer
   return memoryRows('summary', all, query, deps.config.SITE_TZ_OFFSET_MINUTES, 'net');
 }
 
-export const dailyReport = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<ReportList<DailyReportRecord>> =>
-  memoryPage('daily', await dailyRows(deps, scope, filter, query), query);
-export const dailyCsv = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ExportQuery): Promise<CsvAnswer> =>
-  memoryCsv(deps, 'daily', await dailyRows(deps, scope, filter, query), query);
-export const partnerSummary = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ReportQuery): Promise<ReportList<PartnerSummaryRecord>> =>
+export const dailyReport = async (
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ReportQuery,
+): Promise<ReportList<DailyReportRecord>> => memoryPage('daily', await dailyRows(deps, scope, filter, query), query);
+export const dailyCsv = async (
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ExportQuery,
+): Promise<CsvAnswer> => memoryCsv(deps, 'daily', await dailyRows(deps, scope, filter, query), query);
+export const partnerSummary = async (
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ReportQuery,
+): Promise<ReportList<PartnerSummaryRecord>> =>
   memoryPage('summary', await summaryRows(deps, scope, filter, query), query);
-export const partnerSummaryCsv = async (deps: Deps, scope: Scope, filter: SummaryFilter, query: ExportQuery): Promise<CsvAnswer> =>
-  memoryCsv(deps, 'summary', await summaryRows(deps, scope, filter, query), query);
+export const partnerSummaryCsv = async (
+  deps: Deps,
+  scope: Scope,
+  filter: SummaryFilter,
+  query: ExportQuery,
+): Promise<CsvAnswer> => memoryCsv(deps, 'summary', await summaryRows(deps, scope, filter, query), query);

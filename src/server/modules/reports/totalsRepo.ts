@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { subtreePattern } from '../../http/officeAccess';
-import type { Scope } from '../office/scope';
+import type { Scope } from '../../http/officeScope';
 
 /** Sums per site day (or per partner) of the money that moved; strings from pg, numbers here. */
 export interface TotalsRow {
@@ -13,16 +13,24 @@ export interface TotalsRow {
   new_members: number;
 }
 
-const siteDayOf = (column: string, tz: number) => sql`to_char((${sql.ref(column)} at time zone 'UTC') + ${tz} * interval '1 minute', 'YYYY-MM-DD')`;
+const siteDayOf = (column: string, tz: number) =>
+  sql`to_char((${sql.ref(column)} at time zone 'UTC') + ${tz} * interval '1 minute', 'YYYY-MM-DD')`;
 
 /** Members inside `path` (or the whole site) as a SQL condition on alias `m`. */
-const memberIn = (siteId: string, path: string | null) => sql`m.site_id = ${siteId}${path === null ? sql`` : sql` and m.path like ${subtreePattern(path)}`}`;
+const memberIn = (siteId: string, path: string | null) =>
+  sql`m.site_id = ${siteId}${path === null ? sql`` : sql` and m.path like ${subtreePattern(path)}`}`;
 
 /**
  * Totals grouped by `key`: done deposits and withdrawals by processing time, settled bets (stake)
  * and their payouts (wins) by settlement time, new members by join time — §9 report figures.
  */
-async function totals(db: Kysely<DB>, members: RawBuilder<unknown>, key: (column: string) => RawBuilder<unknown>, from: Date, to: Date): Promise<TotalsRow[]> {
+async function totals(
+  db: Kysely<DB>,
+  members: RawBuilder<unknown>,
+  key: (column: string) => RawBuilder<unknown>,
+  from: Date,
+  to: Date,
+): Promise<TotalsRow[]> {
   const { rows } = await sql<Record<keyof TotalsRow, string>>`
     with cash as (
       select ${key('x.processed_at')} as key,
@@ -44,7 +52,9 @@ async function totals(db: Kysely<DB>, members: RawBuilder<unknown>, key: (column
     ), keys as (select key from cash union select key from bet union select key from joined)
     select k.key, coalesce(c.deposits, 0) as deposits, coalesce(c.withdrawals, 0) as withdrawals,
       coalesce(b.bets, 0) as bets, coalesce(b.wins, 0) as wins, coalesce(j.new_members, 0) as new_members
-    from keys k left join cash c on c.key = k.key left join bet b on b.key = k.key left join joined j on j.key = k.key`.execute(db);
+    from keys k left join cash c on c.key = k.key left join bet b on b.key = k.key left join joined j on j.key = k.key`.execute(
+    db,
+  );
   return rows.map((r) => ({
     key: String(r.key),
     deposits: Number(r.deposits),
@@ -60,7 +70,13 @@ export const dailyTotals = (db: Kysely<DB>, scope: Scope, tz: number, from: Date
   totals(db, memberIn(scope.siteId, scope.path), (column) => siteDayOf(column, tz), from, to);
 
 /** Per partner over [from, to): each partner's whole subtree, itself included. */
-export async function partnerTotals(db: Kysely<DB>, siteId: string, partners: readonly { id: number; path: string }[], from: Date, to: Date): Promise<TotalsRow[]> {
+export async function partnerTotals(
+  db: Kysely<DB>,
+  siteId: string,
+  partners: readonly { id: number; path: string }[],
+  from: Date,
+  to: Date,
+): Promise<TotalsRow[]> {
   const all: TotalsRow[] = [];
   for (const p of partners) {
     const [row] = await totals(db, memberIn(siteId, p.path), () => sql`${String(p.id)}::text`, from, to);
@@ -88,6 +104,11 @@ export const subtreeSizes = (db: Kysely<DB>, partnerIds: readonly number[]) =>
     ? db
         .selectFrom('members as p')
         .where('p.id', 'in', partnerIds)
-        .select(['p.id', sql<string>`(select count(*) from members s where s.site_id = p.site_id and s.path like p.path || '%' and s.id <> p.id)`.as('n')])
+        .select([
+          'p.id',
+          sql<string>`(select count(*) from members s where s.site_id = p.site_id and s.path like p.path || '%' and s.id <> p.id)`.as(
+            'n',
+          ),
+        ])
         .execute()
     : Promise.resolve([]);

@@ -3,12 +3,13 @@ import { responsible } from '../../../shared/endpoints/responsible';
 import { adminResponsible, partnerResponsible } from '../../../shared/endpoints/responsibleOffice';
 import { route } from '../../http/route';
 import { actorOf } from '../audit/actor';
-import { scopeOf } from '../office/scope';
+import { scopeOf } from '../../http/officeScope';
 import { exclude, imposeLimit, memberResponsible, readLimits, setLimit, setRealityCheckMinutes } from './service';
 
-/** Issue 15: the member's own limits, reality check and exclusion; staff (and partners, read-only) on the member detail. */
+/** The member's own limits, reality check and exclusion; staff (and partners, read-only) on the member detail. */
 export default async function responsibleRoutes(app: FastifyInstance): Promise<void> {
-  for (const calls of [adminResponsible, partnerResponsible]) route(app, calls.get, (req, caller) => memberResponsible(req.deps, scopeOf(caller), req.body.memberId));
+  for (const calls of [adminResponsible, partnerResponsible])
+    route(app, calls.get, (req, caller) => memberResponsible(req.deps, scopeOf(caller), req.body.memberId));
 
   route(app, adminResponsible.setLimit, (req, caller) => {
     const { memberId, ...limit } = req.body;

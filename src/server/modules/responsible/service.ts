@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { LIMIT_RAISE_DELAY_MS, periodWindow } from '../../../shared/responsible/periods';
-import type { ExcludeRequest, LimitRow, LimitSetRequest, LimitsView, MemberResponsible } from '../../../shared/api/responsible';
+import type {
+  ExcludeRequest,
+  LimitRow,
+  LimitSetRequest,
+  LimitsView,
+  MemberResponsible,
+} from '../../../shared/api/responsible';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/schema';
@@ -9,7 +15,7 @@ import type { Actor } from '../audit/actor';
 import { writeAudit } from '../audit/repo';
 import { SessionEnd } from '../identity/authContext';
 import { endMemberSessions, type SessionRow } from '../identity/sessionRepo';
-import type { Scope } from '../office/scope';
+import type { Scope } from '../../http/officeScope';
 import { exclusionRefusal } from './guard';
 import { settledRow } from './effectiveLimits';
 import {
@@ -33,8 +39,10 @@ type Source = LimitDbRow['source'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every limit row of the member as it stands now, with its use in the current period. */
-export async function limitsOf(db: Db, memberId: number, now: Date, tz: number): Promise<LimitRow[]> {
-  const rows = (await limitRows(db, memberId)).map((r) => settledRow(r, now)).filter((r) => r.amount !== null || r.pending_from !== null);
+async function limitsOf(db: Db, memberId: number, now: Date, tz: number): Promise<LimitRow[]> {
+  const rows = (await limitRows(db, memberId))
+    .map((r) => settledRow(r, now))
+    .filter((r) => r.amount !== null || r.pending_from !== null);
   return Promise.all(
     rows.map(async (r) => ({
       kind: r.kind,
@@ -55,7 +63,9 @@ export async function readLimits(deps: AppDeps, memberId: number, session: Sessi
   const excluded = await activeExclusion(deps.db, memberId, now);
   return {
     limits: await limitsOf(deps.db, memberId, now, tz),
-    exclusion: excluded ? { kind: excluded.kind, startsAt: excluded.starts_at.toISOString(), endsAt: excluded.ends_at.toISOString() } : null,
+    exclusion: excluded
+      ? { kind: excluded.kind, startsAt: excluded.starts_at.toISOString(), endsAt: excluded.ends_at.toISOString() }
+      : null,
     realityCheckMinutes: await realityCheckOf(deps.db, memberId),
     session: session
       ? {
@@ -72,20 +82,39 @@ export async function readLimits(deps: AppDeps, memberId: number, session: Sessi
  * hours, kept meanwhile as pending. Staff impose (or change their own imposed limit) at once; a
  * member never changes what staff imposed, and the stricter of the two applies.
  */
-function nextRow(current: LimitDbRow | undefined, key: Pick<LimitDbRow, 'member_id' | 'kind' | 'period' | 'source'>, amount: number | null, now: Date): Omit<LimitDbRow, 'updated_at'> | null {
+function nextRow(
+  current: LimitDbRow | undefined,
+  key: Pick<LimitDbRow, 'member_id' | 'kind' | 'period' | 'source'>,
+  amount: number | null,
+  now: Date,
+): Omit<LimitDbRow, 'updated_at'> | null {
   const inForce = current ? settledRow(current, now).amount : null;
   const immediate = key.source === 'staff' || (amount !== null && (inForce === null || amount <= inForce));
   if (immediate) return amount === null ? null : { ...key, amount, pending_amount: null, pending_from: null };
   if (inForce === null) return null;
-  return { ...key, amount: inForce, pending_amount: amount, pending_from: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS) };
+  return {
+    ...key,
+    amount: inForce,
+    pending_amount: amount,
+    pending_from: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS),
+  };
 }
 
-export async function setLimit(deps: AppDeps, memberId: number, input: LimitSetRequest, source: Source, actor: Actor, target: string): Promise<void> {
+export async function setLimit(
+  deps: AppDeps,
+  memberId: number,
+  input: LimitSetRequest,
+  source: Source,
+  actor: Actor,
+  target: string,
+): Promise<void> {
   const now = deps.clock.now();
   const amount = input.amount || null;
   const key = { member_id: memberId, kind: input.kind, period: input.period, source };
   await deps.db.transaction().execute(async (trx) => {
-    const current = (await lockLimitRows(trx, memberId, [input.kind])).find((r) => r.period === input.period && r.source === source);
+    const current = (await lockLimitRows(trx, memberId, [input.kind])).find(
+      (r) => r.period === input.period && r.source === source,
+    );
     const next = nextRow(current, key, amount, now);
     if (next) await upsertLimit(trx, next, now);
     else if (current) await deleteLimit(trx, key);
@@ -107,7 +136,12 @@ const snapshot = (r: Omit<LimitDbRow, 'updated_at'>) => ({
  * member ends at once through the same path as a logout or a staff lock (ended rows, LOGOUT on the
  * socket), so every node refuses the old token on its next call. Nothing ever lifts it early.
  */
-export async function exclude(deps: AppDeps, member: { id: number; mem_id: string }, input: ExcludeRequest, actor: Actor): Promise<void> {
+export async function exclude(
+  deps: AppDeps,
+  member: { id: number; mem_id: string },
+  input: ExcludeRequest,
+  actor: Actor,
+): Promise<void> {
   const now = deps.clock.now();
   const endsAt = new Date(now.getTime() + input.days * DAY_MS);
   const ended = await deps.db.transaction().execute(async (trx) => {
@@ -118,10 +152,15 @@ export async function exclude(deps: AppDeps, member: { id: number; mem_id: strin
       throw new AppError(r.code, r.data);
     }
     await insertExclusion(trx, { member_id: member.id, kind: input.kind, starts_at: now, ends_at: endsAt });
-    await writeAudit(trx, actor, 'member.exclude', member.mem_id, null, { kind: input.kind, days: input.days, endsAt: endsAt.toISOString() });
+    await writeAudit(trx, actor, 'member.exclude', member.mem_id, null, {
+      kind: input.kind,
+      days: input.days,
+      endsAt: endsAt.toISOString(),
+    });
     return endMemberSessions(trx, member.id, SessionEnd.Excluded, now);
   });
-  for (const sessionId of ended) deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.Excluded });
+  for (const sessionId of ended)
+    deps.bus.publish({ type: 'logout', memberId: member.id, sessionId, reason: SessionEnd.Excluded });
 }
 
 export async function setRealityCheckMinutes(deps: AppDeps, memberId: number, minutes: number | null): Promise<void> {
@@ -152,7 +191,13 @@ export async function memberResponsible(deps: AppDeps, scope: Scope, memberId: n
  * member's own limit stays beside it and the stricter applies, so a member never plays above what
  * staff imposed. There is no office call that ends or shortens an exclusion.
  */
-export async function imposeLimit(deps: AppDeps, scope: Scope, memberId: number, input: LimitSetRequest, actor: Actor): Promise<MemberResponsible> {
+export async function imposeLimit(
+  deps: AppDeps,
+  scope: Scope,
+  memberId: number,
+  input: LimitSetRequest,
+  actor: Actor,
+): Promise<MemberResponsible> {
   const member = await findScopedMember(deps.db, scope, memberId);
   if (!member) throw new AppError(ResultCode.NotFound);
   await setLimit(deps, memberId, input, 'staff', actor, member.mem_id);

@@ -22,13 +22,13 @@ export interface MemberExclusionsTable {
   created_at: Generated<Date>;
 }
 
-export interface MemberRgSettingsTable {
+interface MemberRgSettingsTable {
   member_id: number;
   reality_check_minutes: number | null;
   updated_at: Generated<Date>;
 }
 
-export interface MemberSightingsTable {
+interface MemberSightingsTable {
   member_id: number;
   kind: 'ip' | 'device';
   value: string;

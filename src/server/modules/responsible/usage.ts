@@ -4,7 +4,14 @@ import type { DB } from '../../db/schema';
 import { depositsIn, minutesSignedIn, stakesIn } from './repo';
 
 /** What a limit of this kind has used in its period (site time) so far: won, or minutes signed in. */
-export async function usage(db: Kysely<DB> | Transaction<DB>, memberId: number, kind: LimitKind, period: LimitPeriod, now: Date, tzOffsetMinutes: number): Promise<number> {
+export async function usage(
+  db: Kysely<DB> | Transaction<DB>,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+  tzOffsetMinutes: number,
+): Promise<number> {
   const w = periodWindow(period, now, tzOffsetMinutes);
   if (kind === 'deposit') return depositsIn(db, memberId, w);
   if (kind === 'session') return minutesSignedIn(db, memberId, w, now);

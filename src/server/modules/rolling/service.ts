@@ -9,7 +9,10 @@ import { insertRollingAccruals } from './repo';
  * cancelled slip does not. Idempotent per settlement (`source`: `round:<key>`, `bet:<id>`), so a
  * settlement that runs twice accrues once. Answers how many accrual rows (partners) it wrote.
  */
-export async function accrueRolling(trx: Transaction<DB>, settlement: { source: string; slipIds: readonly number[]; day: string }): Promise<number> {
+export async function accrueRolling(
+  trx: Transaction<DB>,
+  settlement: { source: string; slipIds: readonly number[]; day: string },
+): Promise<number> {
   if (settlement.slipIds.length === 0) return 0;
   return insertRollingAccruals(trx, settlement.source, settlement.slipIds, settlement.day);
 }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Rolling commission one settlement owes one partner in one rate group (paid by the daily settlement). */
-export interface RollingAccruedTable {
+interface RollingAccruedTable {
   /** The settlement: `round:<round key>` for a minigame round, `bet:<slip id>` for one slip. */
   source: string;
   partner_id: number;

@@ -7,7 +7,19 @@ import { AppError } from '../../http/appError';
 import { memberBalances } from '../ledger/repo';
 import type { MoneyTx } from '../ledger/service';
 import { payPromotion } from '../promotions/payout';
-import { enabledPrizes, ensureSeed, firstUnspentTicket, insertSpin, lockSeed, readSeed, recentSpins, rotateSeed, setSpinTxn, unspentCount, type SpinRow } from './repo';
+import {
+  enabledPrizes,
+  ensureSeed,
+  firstUnspentTicket,
+  insertSpin,
+  lockSeed,
+  readSeed,
+  recentSpins,
+  rotateSeed,
+  setSpinTxn,
+  unspentCount,
+  type SpinRow,
+} from './repo';
 import type { SpinPrize } from './tables';
 
 const HISTORY = 20;
@@ -104,5 +116,12 @@ export async function spinRoulette(m: MoneyTx, ctx: RouletteCtx): Promise<Roulet
   const next = await rotateSeed(m.trx, ctx.memberId, seed.nonce);
   const spinsLeft = await unspentCount(m.trx, ctx.memberId);
   const b = await memberBalances(m.trx, ctx.memberId);
-  return { spin: toView(spin), spinsLeft, nextSeedHash: next.seed_hash, nextSpinKey: spinKeyOf(ctx.memberId, next.nonce), cashAmt: b.cash, pointAmt: b.point };
+  return {
+    spin: toView(spin),
+    spinsLeft,
+    nextSeedHash: next.seed_hash,
+    nextSpinKey: spinKeyOf(ctx.memberId, next.nonce),
+    cashAmt: b.cash,
+    pointAmt: b.point,
+  };
 }

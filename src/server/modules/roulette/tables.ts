@@ -1,6 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 
-export interface RoulettePrizesTable {
+interface RoulettePrizesTable {
   id: Generated<number>;
   site_id: string;
   label: Generated<string>;
@@ -12,7 +12,7 @@ export interface RoulettePrizesTable {
   updated_at: Generated<Date>;
 }
 
-export interface RouletteSeedsTable {
+interface RouletteSeedsTable {
   member_id: number;
   site_id: string;
   nonce: Generated<number>;
@@ -20,7 +20,7 @@ export interface RouletteSeedsTable {
   seed_hash: string;
 }
 
-export interface RouletteTicketsTable {
+interface RouletteTicketsTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;
@@ -39,7 +39,7 @@ export interface SpinPrize {
   weight: number;
 }
 
-export interface RouletteSpinsTable {
+interface RouletteSpinsTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;

@@ -3,8 +3,8 @@ import type { OfficeListQuery } from '../../../shared/api/office';
 import type { SettlementPart } from '../../../shared/api/office/settlements';
 import type { DB } from '../../db/schema';
 import { runPage } from '../../http/paging';
-import { asQuery, defineReport } from '../reports/grid/reportQuery';
-import { inScope, prefixPattern, type Scope } from '../office/scope';
+import { asQuery, defineReport } from '../../http/grid/reportQuery';
+import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 import { rateGroups } from '../rolling/repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -17,8 +17,15 @@ export interface Owed {
   amount: number;
 }
 
-const toOwed = (rows: { partner_id: string | number; game_group: string; base: string | number; amount: string | number }[]): Owed[] =>
-  rows.map((r) => ({ partnerId: Number(r.partner_id), gameGroup: r.game_group, base: Number(r.base), amount: Number(r.amount) }));
+const toOwed = (
+  rows: { partner_id: string | number; game_group: string; base: string | number; amount: string | number }[],
+): Owed[] =>
+  rows.map((r) => ({
+    partnerId: Number(r.partner_id),
+    gameGroup: r.game_group,
+    base: Number(r.base),
+    amount: Number(r.amount),
+  }));
 
 /**
  * Rolling: what the games accrued at settlement (rolling_accrued, one row per settlement and
@@ -80,15 +87,33 @@ export interface NewSettlement {
 export async function claimSettlement(trx: Transaction<DB>, s: NewSettlement): Promise<boolean> {
   const row = await trx
     .insertInto('partner_settlements')
-    .values({ partner_id: s.partnerId, day: s.day, kind: s.kind, site_id: s.siteId, base: s.base, amount: s.amount, parts: JSON.stringify(s.parts) })
+    .values({
+      partner_id: s.partnerId,
+      day: s.day,
+      kind: s.kind,
+      site_id: s.siteId,
+      base: s.base,
+      amount: s.amount,
+      parts: JSON.stringify(s.parts),
+    })
     .onConflict((oc) => oc.columns(['partner_id', 'day', 'kind']).doNothing())
     .returning('partner_id')
     .executeTakeFirst();
   return !!row;
 }
 
-export const setSettlementTxn = (trx: Transaction<DB>, s: Pick<NewSettlement, 'partnerId' | 'day' | 'kind'>, txnId: number) =>
-  trx.updateTable('partner_settlements').set({ txn_id: txnId }).where('partner_id', '=', s.partnerId).where('day', '=', s.day).where('kind', '=', s.kind).execute();
+export const setSettlementTxn = (
+  trx: Transaction<DB>,
+  s: Pick<NewSettlement, 'partnerId' | 'day' | 'kind'>,
+  txnId: number,
+) =>
+  trx
+    .updateTable('partner_settlements')
+    .set({ txn_id: txnId })
+    .where('partner_id', '=', s.partnerId)
+    .where('day', '=', s.day)
+    .where('kind', '=', s.kind)
+    .execute();
 
 export interface SettlementListFilter {
   memId?: string;
@@ -98,7 +123,8 @@ export interface SettlementListFilter {
   mine?: boolean;
 }
 
-const settlementsFrom = (db: Db) => db.selectFrom('partner_settlements as s').innerJoin('members as m', 'm.id', 's.partner_id');
+const settlementsFrom = (db: Db) =>
+  db.selectFrom('partner_settlements as s').innerJoin('members as m', 'm.id', 's.partner_id');
 
 /** Settlement history as a report grid; a row is one (partner, day, kind), which the tiebreak spells out. */
 export const settlementReportSpec = defineReport({
@@ -113,7 +139,8 @@ export const settlementReportSpec = defineReport({
   },
   tiebreak: "(to_char(s.day, 'YYYY-MM-DD') || ':' || lpad(s.partner_id::text, 19, '0') || ':' || s.kind)",
   fallbackSort: 'day',
-  select: (q: ReturnType<typeof settlementsFrom>) => q.selectAll('s').select(['m.mem_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text')]),
+  select: (q: ReturnType<typeof settlementsFrom>) =>
+    q.selectAll('s').select(['m.mem_id', sql<string>`to_char(s.day, 'YYYY-MM-DD')`.as('day_text')]),
 });
 
 /** Settlement history of partners in the scope (a partner's own rows included). */
@@ -128,15 +155,26 @@ export function settlementBase(db: Db, scope: Scope, f: SettlementListFilter) {
 }
 
 /** Login ids of the given members. */
-export const memIdsOf = (db: Db, ids: readonly number[]) => db.selectFrom('members').select(['id', 'mem_id']).where('id', 'in', ids.length ? ids : [0]).execute();
+export const memIdsOf = (db: Db, ids: readonly number[]) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'mem_id'])
+    .where('id', 'in', ids.length ? ids : [0])
+    .execute();
 
-export const siteIds = async (db: Db): Promise<string[]> => (await db.selectFrom('sites').select('id').execute()).map((s) => s.id);
+export const siteIds = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('sites').select('id').execute()).map((s) => s.id);
 
 /**
  * §2 settlement payment: the paid settlement rows of the scope's partners (a partner's own
  * included) summed per partner and site day, with the ledger transactions that paid them.
  */
-export function settlementPaymentPage(db: Db, scope: Scope, f: Omit<SettlementListFilter, 'kind'>, query: OfficeListQuery) {
+export function settlementPaymentPage(
+  db: Db,
+  scope: Scope,
+  f: Omit<SettlementListFilter, 'kind'>,
+  query: OfficeListQuery,
+) {
   let base = db
     .selectFrom('partner_settlements as s')
     .innerJoin('members as m', 'm.id', 's.partner_id')
@@ -159,5 +197,12 @@ export function settlementPaymentPage(db: Db, scope: Scope, f: Omit<SettlementLi
     sql<Date>`max(s.created_at)`.as('paid_at'),
   ]);
   // A grouped page is counted over its groups: the page and the count read the same grouped rows.
-  return runPage(db.selectFrom(rows.as('g')), (q) => q.selectAll('g'), query, { day: 'g.day_text', memId: 'g.mem_id', total: 'g.total', paidAt: 'g.paid_at' }, 'g.day_text', 'g.partner_id');
+  return runPage(
+    db.selectFrom(rows.as('g')),
+    (q) => q.selectAll('g'),
+    query,
+    { day: 'g.day_text', memId: 'g.mem_id', total: 'g.total', paidAt: 'g.paid_at' },
+    'g.day_text',
+    'g.partner_id',
+  );
 }

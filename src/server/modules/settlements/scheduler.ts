@@ -11,13 +11,15 @@ import type { SettlementRunResult } from '../../../shared/api/office/settlements
 const EVERY_MS = 10 * 60_000;
 
 /** §9: a day is settled once it has ended and the report delay (1 hour) has passed. */
-export const dueDay = (now: Date, tzOffsetMinutes: number): string => addDays(siteDay(new Date(now.getTime() - REPORT_DELAY_HOURS * 3_600_000), tzOffsetMinutes), -1);
+export const dueDay = (now: Date, tzOffsetMinutes: number): string =>
+  addDays(siteDay(new Date(now.getTime() - REPORT_DELAY_HOURS * 3_600_000), tzOffsetMinutes), -1);
 
 /** Settles the due day of every site; already-settled rows are skipped, so any node may run it. */
 export async function settleDueDays(deps: AppDeps): Promise<SettlementRunResult[]> {
   const day = dueDay(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
   const results: SettlementRunResult[] = [];
-  for (const siteId of await siteIds(deps.db)) results.push(await runSettlement(deps, siteId, day, systemActor(siteId, 'scheduler')));
+  for (const siteId of await siteIds(deps.db))
+    results.push(await runSettlement(deps, siteId, day, systemActor(siteId, 'scheduler')));
   return results;
 }
 

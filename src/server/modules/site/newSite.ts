@@ -20,8 +20,20 @@ const startingLevels = (siteId: string) =>
  * defaults (plus the given ones) and its levels. Used by the demo seed and by the master's
  * company registration, so a registered company opens like the demo site does.
  */
-export async function insertSite(db: Kysely<DB> | Transaction<DB>, site: { id: string; name: string; siteKey: string; domain: string; options?: Partial<SiteOptions> }): Promise<void> {
+export async function insertSite(
+  db: Kysely<DB> | Transaction<DB>,
+  site: { id: string; name: string; siteKey: string; domain: string; options?: Partial<SiteOptions> },
+): Promise<void> {
   const options = SiteOptionsSchema.parse(site.options ?? {});
-  await db.insertInto('sites').values({ id: site.id, name: site.name, site_key: site.siteKey, domain: site.domain, options: JSON.stringify(options) }).execute();
+  await db
+    .insertInto('sites')
+    .values({
+      id: site.id,
+      name: site.name,
+      site_key: site.siteKey,
+      domain: site.domain,
+      options: JSON.stringify(options),
+    })
+    .execute();
   await db.insertInto('levels').values(startingLevels(site.id)).execute();
 }

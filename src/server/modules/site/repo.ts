@@ -28,3 +28,10 @@ export const inEffect = (check: SiteCheckRow, now: Date): boolean =>
 /** What /api/common/siteCheckInfo lists: checks in effect and those scheduled. */
 export const currentAndScheduledChecks = (db: Kysely<DB>, siteId: string, now: Date) =>
   switchedOnChecks(db, siteId, now).orderBy('start_at').orderBy('id').execute();
+
+/** Every code, or one group's; group codes are stored upper-case ('BANK', 'BCATEGORY'). */
+export const codesOfGroup = (db: Kysely<DB>, groupCode?: string) => {
+  let query = db.selectFrom('common_codes').selectAll().orderBy('group_code').orderBy('ord').orderBy('code');
+  if (groupCode) query = query.where('group_code', '=', groupCode.toUpperCase());
+  return query.execute();
+};

@@ -26,11 +26,12 @@ const UNHEARD_TTL_MS = 2_000;
 type Cached<T> = { at: number; value: T };
 
 /**
- * Issue 17: site rows (with options) and checks are read on every call, so each node keeps them in
+ * Site rows (with options) and checks are read on every call
+ * (docs/architecture/hot-state.md#sites-options-checks-bet-rules), so each node keeps them in
  * memory until a change is announced: invalidate() raises `siteChanged`, every node hears it
- * through the backplane and drops the site. Entries read while events could be missed (before
- * the backplane's last reconnection) count only for UNHEARD_TTL_MS. A check's window is judged
- * per call against the clock, so a scheduled maintenance starts and ends on time.
+ * through the backplane and drops the site. Entries read while events could be missed (before the
+ * backplane's last reconnection) count only for UNHEARD_TTL_MS. A check's window is judged per call
+ * against the clock, so a scheduled maintenance starts and ends on time.
  */
 export function createSiteResolver(deps: Pick<AppDeps, 'db' | 'clock' | 'bus' | 'cluster'>) {
   const sites = new Map<string, Cached<SiteContext | null>>();

@@ -1,5 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { SiteOptions } from '../../../shared/api/site';
+import type { GameNames } from '../../../shared/api/games';
 
 export interface SitesTable {
   id: string;
@@ -40,7 +41,7 @@ export interface CommonCodesTable {
   ord: Generated<number>;
 }
 
-export interface ProductsTable {
+interface ProductsTable {
   proc_id: number;
   group_code: string;
   name: string;
@@ -50,7 +51,7 @@ export interface ProductsTable {
   enabled: Generated<boolean>;
 }
 
-export interface GamesTable {
+interface GamesTable {
   group_code: string;
   proc_id: number;
   code: string;
@@ -58,11 +59,13 @@ export interface GamesTable {
   name_eng: string;
   thumbnail: Generated<string>;
   ord: Generated<number>;
-  /** Added by 0600_vendors.sql (issue 11). */
+  /** Added by 0600_vendors.sql. */
   game_type: Generated<string>;
   enabled: Generated<boolean>;
   rtp_bp: number | null;
   synced_at: Date | null;
+  /** Added by 1300_game_names.sql: names in cn, jp, th and vn. */
+  names: JSONColumnType<GameNames, string | undefined, string>;
 }
 
 export interface BannersTable {

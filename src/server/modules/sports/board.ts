@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import type { SportsFixture, SportsFixturesRequest, SportsFixturesResponse, SportsLeague, SportsMarket, SportsResultRow, SportsResults, SportsResultsRequest, SportsScore } from '../../../shared/api/sports';
+import type {
+  SportsFixture,
+  SportsFixturesRequest,
+  SportsFixturesResponse,
+  SportsLeague,
+  SportsMarket,
+  SportsResultRow,
+  SportsResults,
+  SportsResultsRequest,
+  SportsScore,
+} from '../../../shared/api/sports';
 import { parseDateParam } from '../../../shared/dates';
 import { marketKind, type SportsPick } from '../../../shared/sports/markets';
 import { legOutcome } from '../../../shared/sports/outcome';
@@ -8,12 +18,28 @@ import { boardCounts, boardFixtures, marketsOf, resultFixtures, type FixtureRow,
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-export const toMarket = (m: MarketRow): SportsMarket => ({ marketId: m.id, type: m.type, kind: marketKind(m.type), line: m.line, state: m.state, odds: m.odds });
+export const toMarket = (m: MarketRow): SportsMarket => ({
+  marketId: m.id,
+  type: m.type,
+  kind: marketKind(m.type),
+  line: m.line,
+  state: m.state,
+  odds: m.odds,
+});
 
-export const scoreOf = (f: Pick<FixtureRow, 'score_home' | 'score_away' | 'ht_home' | 'ht_away'>): SportsScore | null =>
-  f.score_home === null || f.score_away === null ? null : { home: f.score_home, away: f.score_away, htHome: f.ht_home, htAway: f.ht_away };
+export const scoreOf = (
+  f: Pick<FixtureRow, 'score_home' | 'score_away' | 'ht_home' | 'ht_away'>,
+): SportsScore | null =>
+  f.score_home === null || f.score_away === null
+    ? null
+    : { home: f.score_home, away: f.score_away, htHome: f.ht_home, htAway: f.ht_away };
 
-const leagueOf = (f: FixtureRow): SportsLeague => ({ leagueId: f.league_id, sport: f.sport, country: f.league_country, names: f.league_names });
+const leagueOf = (f: FixtureRow): SportsLeague => ({
+  leagueId: f.league_id,
+  sport: f.sport,
+  country: f.league_country,
+  names: f.league_names,
+});
 
 const toFixture = (f: FixtureRow, markets: SportsMarket[]): SportsFixture => ({
   fixtureId: f.id,
@@ -33,32 +59,64 @@ function dayBounds(day: string | undefined, tz: number): { from?: Date; to?: Dat
 }
 
 /** /api/sports/fixtures: fixtures not yet kicked off, with markets that can be bet (open) or are paused (suspended). */
-export async function sportsFixtures(deps: Deps, siteId: string, q: z.infer<typeof SportsFixturesRequest>): Promise<SportsFixturesResponse> {
+export async function sportsFixtures(
+  deps: Deps,
+  siteId: string,
+  q: z.infer<typeof SportsFixturesRequest>,
+): Promise<SportsFixturesResponse> {
   const now = deps.clock.now();
   const { from, to } = dayBounds(q.day, deps.config.SITE_TZ_OFFSET_MINUTES);
   const start = from && from > now ? from : now;
-  const [rows, sports] = await Promise.all([boardFixtures(deps.db, { siteId, sport: q.sport, leagueId: q.leagueId, from: start, to }), boardCounts(deps.db, siteId, now)]);
-  const markets = await marketsOf(deps.db, rows.map((f) => f.id));
+  const [rows, sports] = await Promise.all([
+    boardFixtures(deps.db, { siteId, sport: q.sport, leagueId: q.leagueId, from: start, to }),
+    boardCounts(deps.db, siteId, now),
+  ]);
+  const markets = await marketsOf(
+    deps.db,
+    rows.map((f) => f.id),
+  );
   const byFixture = new Map<number, SportsMarket[]>();
-  for (const m of markets.filter((x) => x.state === 'open' || x.state === 'suspended')) byFixture.set(m.fixture_id, [...(byFixture.get(m.fixture_id) ?? []), toMarket(m)]);
+  for (const m of markets.filter((x) => x.state === 'open' || x.state === 'suspended'))
+    byFixture.set(m.fixture_id, [...(byFixture.get(m.fixture_id) ?? []), toMarket(m)]);
   const leagues = new Map(rows.map((f) => [f.league_id, leagueOf(f)]));
   return { sports, leagues: [...leagues.values()], fixtures: rows.map((f) => toFixture(f, byFixture.get(f.id) ?? [])) };
 }
 
 /** The picks of a market that won (or half-won) on the fixture's score; none for a void fixture. */
-export function winnersOf(m: MarketRow, score: SportsScore | null): SportsPick[] {
+function winnersOf(m: MarketRow, score: SportsScore | null): SportsPick[] {
   if (!score) return [];
-  return m.odds.map((o) => o.pick).filter((pick) => ['WIN', 'HALF_WIN'].includes(legOutcome(m.type, pick, m.line, score)));
+  return m.odds
+    .map((o) => o.pick)
+    .filter((pick) => ['WIN', 'HALF_WIN'].includes(legOutcome(m.type, pick, m.line, score)));
 }
 
 /** /api/sports/results: finished fixtures with their scores and each market's winning picks. */
-export async function sportsResults(deps: Deps, siteId: string, q: z.infer<typeof SportsResultsRequest>): Promise<SportsResults> {
+export async function sportsResults(
+  deps: Deps,
+  siteId: string,
+  q: z.infer<typeof SportsResultsRequest>,
+): Promise<SportsResults> {
   const { from, to } = dayBounds(q.day, deps.config.SITE_TZ_OFFSET_MINUTES);
-  const { rows, total } = await resultFixtures(deps.db, { siteId, sport: q.sport, leagueId: q.leagueId, from, to, limit: q.count_per_list, offset: (q.page - 1) * q.count_per_list });
-  const markets = (await marketsOf(deps.db, rows.map((f) => f.id))).filter((m) => !q.kind || marketKind(m.type) === q.kind);
+  const { rows, total } = await resultFixtures(deps.db, {
+    siteId,
+    sport: q.sport,
+    leagueId: q.leagueId,
+    from,
+    to,
+    limit: q.count_per_list,
+    offset: (q.page - 1) * q.count_per_list,
+  });
+  const markets = (
+    await marketsOf(
+      deps.db,
+      rows.map((f) => f.id),
+    )
+  ).filter((m) => !q.kind || marketKind(m.type) === q.kind);
   const list: SportsResultRow[] = rows.map((f) => {
     const score = scoreOf(f);
-    const own = markets.filter((m) => m.fixture_id === f.id).map((m) => ({ ...toMarket(m), winners: winnersOf(m, score) }));
+    const own = markets
+      .filter((m) => m.fixture_id === f.id)
+      .map((m) => ({ ...toMarket(m), winners: winnersOf(m, score) }));
     const { markets: _, ...fixture } = toFixture(f, []);
     return { ...fixture, league: leagueOf(f), score, resultVersion: f.result_version, markets: own };
   });

@@ -37,7 +37,14 @@ const fixtureColumns = sql`f.id, f.sport, f.league_id, lg.names as league_names,
 const fixtureJoins = sql`from sports_fixtures f join sports_leagues lg on lg.id = f.league_id
   join sports_teams h on h.id = f.home_team_id join sports_teams a on a.id = f.away_team_id`;
 
-const normalise = (r: FixtureRow): FixtureRow => ({ ...r, id: Number(r.id), league_id: Number(r.league_id), home_team_id: Number(r.home_team_id), away_team_id: Number(r.away_team_id), starts_at: new Date(r.starts_at) });
+const normalise = (r: FixtureRow): FixtureRow => ({
+  ...r,
+  id: Number(r.id),
+  league_id: Number(r.league_id),
+  home_team_id: Number(r.home_team_id),
+  away_team_id: Number(r.away_team_id),
+  starts_at: new Date(r.starts_at),
+});
 
 export interface BoardFilter {
   siteId: string;
@@ -60,7 +67,11 @@ export async function boardFixtures(db: Kysely<DB>, f: BoardFilter): Promise<Fix
 }
 
 /** The board's fixtures per sport (the sport tabs). */
-export async function boardCounts(db: Kysely<DB>, siteId: string, from: Date): Promise<{ sport: SportKey; count: number }[]> {
+export async function boardCounts(
+  db: Kysely<DB>,
+  siteId: string,
+  from: Date,
+): Promise<{ sport: SportKey; count: number }[]> {
   const { rows } = await sql<{ sport: SportKey; count: number }>`
     select f.sport, count(*)::int as count from sports_fixtures f join sports_leagues lg on lg.id = f.league_id
     where f.site_id = ${siteId} and f.state in ('open', 'suspended') and f.starts_at > ${from} and lg.enabled
@@ -96,7 +107,9 @@ export async function resultFixtures(db: Kysely<DB>, f: ResultFilter): Promise<{
       ${f.from ? sql`and f.starts_at >= ${f.from}` : sql``} ${f.to ? sql`and f.starts_at < ${f.to}` : sql``}
       ${f.sport ? sql`and f.sport = ${f.sport}` : sql``} ${f.leagueId ? sql`and f.league_id = ${f.leagueId}` : sql``}`;
   const [{ rows }, count] = await Promise.all([
-    sql<FixtureRow>`select ${fixtureColumns} ${fixtureJoins} ${where} order by f.starts_at desc, f.id desc limit ${f.limit} offset ${f.offset}`.execute(db),
+    sql<FixtureRow>`select ${fixtureColumns} ${fixtureJoins} ${where} order by f.starts_at desc, f.id desc limit ${f.limit} offset ${f.offset}`.execute(
+      db,
+    ),
     sql<{ n: number }>`select count(*)::int as n ${fixtureJoins} ${where}`.execute(db),
   ]);
   return { rows: rows.map(normalise), total: count.rows[0]?.n ?? 0 };
@@ -105,6 +118,7 @@ export async function resultFixtures(db: Kysely<DB>, f: ResultFilter): Promise<{
 /** The fixtures of some sports legs, for the bet list and detail. */
 export async function fixturesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<FixtureRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<FixtureRow>`select ${fixtureColumns} ${fixtureJoins} where f.id = any(${[...ids]}::bigint[])`.execute(db);
+  const { rows } =
+    await sql<FixtureRow>`select ${fixtureColumns} ${fixtureJoins} where f.id = any(${[...ids]}::bigint[])`.execute(db);
   return rows.map(normalise);
 }

@@ -19,7 +19,10 @@ const MINUTE_MS = 60_000;
  * refunded through the shared payout path (bet:payout:<slipId>). Time over B7005, anything else
  * that makes it impossible B7006; S009 while the slip's fixtures are being settled.
  */
-export async function cancelSportsSlip(req: ApiRequest<{ betIdx: number; confirm: 'Y' | 'N' }>, auth: MemberAuth): Promise<SportsCancelResponse> {
+export async function cancelSportsSlip(
+  req: ApiRequest<{ betIdx: number; confirm: 'Y' | 'N' }>,
+  auth: MemberAuth,
+): Promise<SportsCancelResponse> {
   const { deps, body } = req;
   const rules = sportsRules(req.site.options);
   return idempotentMoneyCall(req, async (m) => {
@@ -30,14 +33,27 @@ export async function cancelSportsSlip(req: ApiRequest<{ betIdx: number; confirm
     const windowEnd = found.slip.created_at.getTime() + rules.cancelMinutes * MINUTE_MS;
     const kickOff = found.firstKickOff?.getTime() ?? 0;
     const cancelUntil = new Date(Math.min(windowEnd, kickOff));
-    if (now.getTime() >= cancelUntil.getTime()) throw new AppError(ResultCode.SportsCancelTimeOver, { cancelUntil: cancelUntil.toISOString() });
+    if (now.getTime() >= cancelUntil.getTime())
+      throw new AppError(ResultCode.SportsCancelTimeOver, { cancelUntil: cancelUntil.toISOString() });
     if (await memberHasSettlingSlips(m.trx, member.id)) throw new AppError(ResultCode.SettlingRetryMinute);
     const answer = { betIdx: found.slip.id, refund: found.slip.stake, cancelUntil: cancelUntil.toISOString() };
     if (body.confirm !== 'Y') return { ...answer, step: 'confirm' as const, cashAmt: null };
     await cancelLegs(m.trx, found.slip.id, now);
-    const slip = { id: found.slip.id, site_id: found.slip.site_id, member_id: member.id, stake: found.slip.stake, outcomes: [], odds: [] };
+    const slip = {
+      id: found.slip.id,
+      site_id: found.slip.site_id,
+      member_id: member.id,
+      stake: found.slip.stake,
+      outcomes: [],
+      odds: [],
+    };
     await payAndRecord(m, SPORTS_LEDGER_VENDOR, [{ ...slip, status: 'CANCEL', payout: found.slip.stake }], now);
-    const cash = await m.trx.selectFrom('accounts').select('balance').where('member_id', '=', member.id).where('asset', '=', 'cash').executeTakeFirst();
+    const cash = await m.trx
+      .selectFrom('accounts')
+      .select('balance')
+      .where('member_id', '=', member.id)
+      .where('asset', '=', 'cash')
+      .executeTakeFirst();
     return { ...answer, step: 'cancelled' as const, cashAmt: cash ? Number(cash.balance) : null };
   });
 }

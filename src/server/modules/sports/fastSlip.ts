@@ -2,12 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { BetLeg, BetProcResponse } from '../../../shared/api/bets';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { createTickBatcher } from '../../db/tickBatcher';
-import { betStakePosting } from '../ledger/gameMoney';
-import { LedgerKind, requestHash, vendorAccount } from '../ledger/service';
+import { LedgerKind, vendorAccount } from '../ledger/service';
 import type { SlipDbRow } from '../bets/repo';
 import { toBetRow } from '../bets/view';
-import { batchLost } from '../bets/fastBetBatch';
 import type { NewSportsSlip } from './slipShape';
 import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR, SPORTS_VENDOR_CODE } from './vendor';
 import type { MarketType, SportsPick } from '../../../shared/sports/markets';
@@ -21,15 +18,16 @@ export interface MarketMeta {
   sport: SportKey;
 }
 
-const metas = new WeakMap<object, Map<number, MarketMeta>>();
-
 /**
- * The markets' fixed facts, from memory after the first read (a market's type, line and fixture
- * never change): the fast path judges conflicts and limits without a statement.
+ * The markets' fixed facts, from memory (`cache`, the app's fast paths hold it) after the first read
+ * (a market's type, line and fixture never change): the fast path judges conflicts and limits
+ * without a statement.
  */
-export async function marketMetas(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, MarketMeta>> {
-  let cache = metas.get(db);
-  if (!cache) metas.set(db, (cache = new Map()));
+export async function marketMetas(
+  db: Kysely<DB>,
+  cache: Map<number, MarketMeta>,
+  ids: readonly number[],
+): Promise<ReadonlyMap<number, MarketMeta>> {
   const missing = [...new Set(ids.filter((id) => !cache.has(id)))];
   if (missing.length) {
     const rows = await db
@@ -38,12 +36,13 @@ export async function marketMetas(db: Kysely<DB>, ids: readonly number[]): Promi
       .select(['m.id', 'm.type', 'm.line', 'm.fixture_id', 'f.sport'])
       .where('m.id', 'in', missing)
       .execute();
-    for (const r of rows) cache.set(Number(r.id), { type: r.type, line: r.line, fixtureId: Number(r.fixture_id), sport: r.sport });
+    for (const r of rows)
+      cache.set(Number(r.id), { type: r.type, line: r.line, fixtureId: Number(r.fixture_id), sport: r.sport });
   }
   return cache;
 }
 
-interface FastCall {
+export interface FastCall {
   slip: NewSportsSlip;
   legs: { marketId: number; pick: SportsPick; odds: number }[];
 }
@@ -55,54 +54,75 @@ interface Placed {
   point: number;
 }
 
-type Answer = Placed | undefined;
-
-/** The ledger row is the one betStake writes: same key, kind, postings and hash. */
-const stakeHash = (slip: NewSportsSlip) => requestHash(betStakePosting({ siteId: slip.site_id, memberId: slip.member_id, vendor: SPORTS_LEDGER_VENDOR, betId: 0, amount: slip.stake }));
-
-async function place(db: Kysely<DB>, batch: FastCall[]): Promise<Answer[]> {
+/**
+ * The slips of a batch (one per member) placed by ONE statement (sports/sql/sports_fast_slips.sql):
+ * each call's placed slip, or undefined when it must be judged on the full path, having changed
+ * nothing. The ledger row is the one betStake writes (ledger/gameMoney.ts betStakePosting): same
+ * key, kind, postings and request hash.
+ */
+export async function placeSportsBatch(db: Kysely<DB>, batch: FastCall[]): Promise<(Placed | undefined)[]> {
   const slips = batch.map((c) => c.slip);
   const legs = batch.flatMap((c, i) => c.legs.map((l) => ({ ...l, call: i + 1 })));
-  let rows: (Placed & { call_no: number })[];
-  try {
-    ({ rows } = await sql<Placed & { call_no: number }>`
+  const { rows } = await sql<Placed & { call_no: number }>`
       select * from sports_fast_slips(
         ${slips.map((s) => s.site_id)}::text[], ${slips.map((s) => s.member_id)}::bigint[], ${slips.map((s) => s.created_at.toISOString())}::timestamptz[],
         ${slips.map((s) => s.idempotency_key)}::text[], ${slips.map((s) => s.stake)}::bigint[], ${slips.map((s) => s.odds)}::int[],
         ${slips.map((s) => s.potential_payout)}::bigint[], ${slips.map((s) => s.game_code)}::text[], ${slips.map((s) => s.round_id)}::text[],
-        ${slips.map((s) => JSON.stringify(s.detail))}::jsonb[], ${slips.map(stakeHash)}::text[],
+        ${slips.map((s) => JSON.stringify(s.detail))}::jsonb[],
         ${legs.map((l) => l.call)}::int[], ${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.pick)}::text[], ${legs.map((l) => l.odds)}::int[],
-        ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE}, ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(db));
-  } catch (error) {
-    if (batchLost(error)) return batch.map(() => undefined);
-    throw error;
-  }
+        ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE}, ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(
+    db,
+  );
   const placed = new Map(rows.map((r) => [r.call_no, r]));
   return batch.map((_, i) => {
     const own = placed.get(i + 1);
-    return own && { bet_id: Number(own.bet_id), txn_id: Number(own.txn_id), cash_after: Number(own.cash_after), point: Number(own.point) };
+    return (
+      own && {
+        bet_id: Number(own.bet_id),
+        txn_id: Number(own.txn_id),
+        cash_after: Number(own.cash_after),
+        point: Number(own.point),
+      }
+    );
   });
 }
 
-const batchers = new WeakMap<object, (call: FastCall) => Promise<Answer>>();
-/** Enough calls to fill a busy tick; more wait for the next statement. */
-const MAX_BATCH = 64;
-
 /**
- * The common sports slip in one statement (migration 1000), shared with the calls that arrive in
- * the same turn of the event loop, in member order: answers the placed slip, or undefined when the
- * call must be judged on the full path (slips.ts), having changed nothing.
+ * The fast attempt of a sports slip, judged already (slips.ts): shares its statement with the calls
+ * that arrive beside it. Answers the placed slip, or undefined when the call must be judged on the
+ * full path, having changed nothing.
  */
-export async function fastSportsSlip(deps: Pick<AppDeps, 'db' | 'bus'>, slip: NewSportsSlip, legs: FastCall['legs'], meta: ReadonlyMap<number, MarketMeta>): Promise<BetProcResponse | undefined> {
-  let run = batchers.get(deps.db);
-  if (!run) batchers.set(deps.db, (run = createTickBatcher<FastCall, Answer>((batch) => place(deps.db, batch), { max: MAX_BATCH, order: (a, b) => a.slip.member_id - b.slip.member_id })));
-  const placed = await run({ slip, legs });
+export async function fastSportsSlip(
+  deps: Pick<AppDeps, 'bus'>,
+  place: (call: FastCall) => Promise<Placed | undefined>,
+  slip: NewSportsSlip,
+  legs: FastCall['legs'],
+  meta: ReadonlyMap<number, MarketMeta>,
+): Promise<BetProcResponse | undefined> {
+  const placed = await place({ slip, legs });
   if (!placed) return undefined;
   deps.bus.publish({ type: 'cash', memberId: slip.member_id, cash: placed.cash_after, point: placed.point });
-  const row: SlipDbRow = { ...slip, id: placed.bet_id, payout: 0, status: 'BET', stake_txn_id: placed.txn_id, balance_before: placed.cash_after + slip.stake, balance_after: placed.cash_after };
+  const row: SlipDbRow = {
+    ...slip,
+    id: placed.bet_id,
+    payout: 0,
+    status: 'BET',
+    stake_txn_id: placed.txn_id,
+    balance_before: placed.cash_after + slip.stake,
+    balance_after: placed.cash_after,
+  };
   const betLegs: BetLeg[] = legs.map((l, i) => {
     const m = meta.get(l.marketId)!;
-    return { legNo: i + 1, eventRef: String(m.fixtureId), market: m.type, pick: l.pick, odds: l.odds, line: m.line, outcome: 'PENDING', settledAt: null };
+    return {
+      legNo: i + 1,
+      eventRef: String(m.fixtureId),
+      market: m.type,
+      pick: l.pick,
+      odds: l.odds,
+      line: m.line,
+      outcome: 'PENDING',
+      settledAt: null,
+    };
   });
   return { bets: [toBetRow(row, betLegs)], cashAmt: placed.cash_after };
 }

@@ -1,5 +1,5 @@
 /**
- * The sportsbook's server part (issue 12; DESIGN: Sportsbook). Rules live in src/shared/sports.
+ * The sportsbook's server part (DESIGN: Sportsbook). Rules live in src/shared/sports.
  *
  * For the office routes (sports-office), every function scoped to the caller's site:
  *
@@ -24,6 +24,5 @@
  * Member calls: routes.ts (fixtures, results, cancel) and slips.ts (betProc gameType sports).
  * The feed: feed/ (format, sources, the job).
  */
-export { enterFixtureResult, type FixtureResultInput, type SettleSummary } from './settlement';
-export { fixtureLiability, publishMarkets, setMarketOdds, setMarketState, settlementPreview, type FixtureLiability, type PickLiability, type SlipPreview } from './office';
-export { SPORTS_GROUP, SPORTS_LEDGER_VENDOR, SPORTS_VENDOR_CODE } from './vendor';
+export { enterFixtureResult } from './settlement';
+export { fixtureLiability, setMarketOdds, setMarketState, settlementPreview } from './trading';

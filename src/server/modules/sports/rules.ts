@@ -17,7 +17,12 @@ export function sportsRules(options: SiteOptions): SportsSiteRules {
   let rules = cache.get(options);
   if (!rules) {
     rules = {
-      bonus: { odds3: options.sportsBonusOdds3, odds6: options.sportsBonusOdds6, odds9: options.sportsBonusOdds9, minLegOdds: options.sportsBonusMinLegOdds },
+      bonus: {
+        odds3: options.sportsBonusOdds3,
+        odds6: options.sportsBonusOdds6,
+        odds9: options.sportsBonusOdds9,
+        minLegOdds: options.sportsBonusMinLegOdds,
+      },
       limits: sportsLimitsOf(options),
       refused: new Set(options.sportsConflictRules),
       maxLegs: options.sportsMaxLegs,

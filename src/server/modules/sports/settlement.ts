@@ -14,7 +14,18 @@ import { accrueRolling } from '../rolling/service';
 import { readOptions } from '../site/options/service';
 import { scoreOf, toMarket } from './board';
 import { sportsRules, type SportsSiteRules } from './rules';
-import { decideFixtureLegs, fixtureMarkets, lockFixture, markSettled, recordResult, rewriteSlipResults, slipsWithLegs, type FixtureDbRow, type LegDecision, type SportsSlipLegs } from './settlementRepo';
+import {
+  decideFixtureLegs,
+  fixtureMarkets,
+  lockFixture,
+  markSettled,
+  recordResult,
+  rewriteSlipResults,
+  slipsWithLegs,
+  type FixtureDbRow,
+  type LegDecision,
+  type SportsSlipLegs,
+} from './settlementRepo';
 import { SPORTS_LEDGER_VENDOR } from './vendor';
 import { holdSettlingMembers } from './slipRepo';
 
@@ -43,21 +54,37 @@ export interface SettleSummary {
 const vendor = vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId);
 
 /** Each pick of each market decided on the score (null: the fixture is void). */
-export function decisionsFor(markets: Awaited<ReturnType<typeof fixtureMarkets>>, score: SportsScore | null): LegDecision[] {
-  return markets.flatMap((m) => m.odds.map((o) => ({ marketId: m.id, pick: o.pick, outcome: legOutcome(m.type, o.pick, m.line, score) })));
+export function decisionsFor(
+  markets: Awaited<ReturnType<typeof fixtureMarkets>>,
+  score: SportsScore | null,
+): LegDecision[] {
+  return markets.flatMap((m) =>
+    m.odds.map((o) => ({ marketId: m.id, pick: o.pick, outcome: legOutcome(m.type, o.pick, m.line, score) })),
+  );
 }
 
-const currentScore = (f: FixtureDbRow): SportsScore | null => (f.state === 'postponed' || f.state === 'cancelled' ? null : scoreOf(f));
+const currentScore = (f: FixtureDbRow): SportsScore | null =>
+  f.state === 'postponed' || f.state === 'cancelled' ? null : scoreOf(f);
 
 /**
  * A slip settled before, whose result changed: its earlier payout reversed (key
  * sports:payout:<slip>:v<version>:reverse, naming the payout it takes back) and the new one posted
  * (sports:payout:<slip>:v<version>). The new payouts come first in the batch, so a member only needs
  * to hold the net difference; one who cannot refuses the correction (B7008) and nothing moves.
- * Insured slips re-book their partner's payout share first (README: Insured bets).
+ * Insured slips re-book their partner's payout share first (docs/domains/insurance.md).
  */
-async function repost(m: MoneyTx, version: number, changed: readonly { slip: SportsSlipLegs; status: SettledResult['status']; payout: number }[], now: Date) {
-  await rebookInsurance(m, version, changed.map((c) => ({ id: c.slip.id, member_id: c.slip.member_id, payout: c.payout })), now);
+async function repost(
+  m: MoneyTx,
+  version: number,
+  changed: readonly { slip: SportsSlipLegs; status: SettledResult['status']; payout: number }[],
+  now: Date,
+) {
+  await rebookInsurance(
+    m,
+    version,
+    changed.map((c) => ({ id: c.slip.id, member_id: c.slip.member_id, payout: c.payout })),
+    now,
+  );
   const pay: PostInput[] = changed
     .filter((c) => c.payout > 0)
     .map((c) => ({
@@ -85,52 +112,109 @@ async function repost(m: MoneyTx, version: number, changed: readonly { slip: Spo
     }));
   const posted = await m.postBatch([...pay, ...reverse]);
   const txnOf = new Map(pay.map((p, i) => [(p.meta as { betId: number }).betId, posted[i]!.transactionId]));
-  await rewriteSlipResults(m.trx, changed.map((c) => ({ id: c.slip.id, status: c.status, payout: c.payout, payoutTxnId: txnOf.get(c.slip.id) ?? null })), now);
-  return { reversed: reverse.reduce((s, r) => s + -r.postings[0]!.amount, 0), reposted: pay.reduce((s, p) => s + p.postings[1]!.amount, 0) };
+  await rewriteSlipResults(
+    m.trx,
+    changed.map((c) => ({
+      id: c.slip.id,
+      status: c.status,
+      payout: c.payout,
+      payoutTxnId: txnOf.get(c.slip.id) ?? null,
+    })),
+    now,
+  );
+  return {
+    reversed: reverse.reduce((s, r) => s + -r.postings[0]!.amount, 0),
+    reposted: pay.reduce((s, p) => s + p.postings[1]!.amount, 0),
+  };
 }
 
 /**
- * Settles the locked fixture on its current result, set-based (issue 12 item 5): every leg on its
- * markets decided in one statement, each slip whose last leg this was worked out by the shared
- * arithmetic (folder bonus of the legs that still count) and paid with its point accruals in one
- * ledger batch through the shared payAndRecord, rolling accrued once per result version. Slips
- * settled on an earlier version whose result changed are reversed and re-posted.
+ * Settles the locked fixture on its current result, set-based
+ * (docs/domains/sportsbook.md#settlement-and-re-settlement): every leg on its markets decided in
+ * one statement, each slip whose last leg this was worked out by the shared arithmetic (folder
+ * bonus of the legs that still count) and paid with its point accruals in one ledger batch through
+ * the shared payAndRecord, rolling accrued once per result version. Slips settled on an earlier
+ * version whose result changed are reversed and re-posted.
  */
-async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, rules: SportsSiteRules, now: Date): Promise<SettleSummary> {
+async function settleLocked(
+  deps: Deps,
+  m: MoneyTx,
+  fixture: FixtureDbRow,
+  rules: SportsSiteRules,
+  now: Date,
+): Promise<SettleSummary> {
   // §8 B9999: new slips and cancels of these members are refused until this commits.
   await holdSettlingMembers(m.trx, fixture.id);
-  const touched = await decideFixtureLegs(m.trx, fixture.id, decisionsFor(await fixtureMarkets(m.trx, fixture.id), currentScore(fixture)), now);
+  const touched = await decideFixtureLegs(
+    m.trx,
+    fixture.id,
+    decisionsFor(await fixtureMarkets(m.trx, fixture.id), currentScore(fixture)),
+    now,
+  );
   const slips = await slipsWithLegs(m.trx, touched);
   const source = `fixture:${fixture.id}:v${fixture.result_version}`;
 
   const results: SettledResult[] = slips
     .filter((s) => s.status === 'BET')
     .flatMap((s) => {
-      const r = settleSportsSlip(s.stake, s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })), rules.bonus);
+      const r = settleSportsSlip(
+        s.stake,
+        s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
+        rules.bonus,
+      );
       return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
     });
   const accruals = await stakeAccruals(m.trx, source, results);
   const paid = await payAndRecord(m, SPORTS_LEDGER_VENDOR, results, now, { alsoPost: accruals.map((a) => a.input) });
-  await accrueRolling(m.trx, { source, slipIds: results.map((r) => r.id), day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES) });
+  await accrueRolling(m.trx, {
+    source,
+    slipIds: results.map((r) => r.id),
+    day: siteDay(now, deps.config.SITE_TZ_OFFSET_MINUTES),
+  });
 
   const changed = slips
     .filter((s) => s.status !== 'BET')
     .flatMap((s) => {
-      const r = settleSportsSlip(s.stake, s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })), rules.bonus)!;
+      const r = settleSportsSlip(
+        s.stake,
+        s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
+        rules.bonus,
+      )!;
       return r.payout !== s.payout || r.status !== s.status ? [{ slip: s, status: r.status, payout: r.payout }] : [];
     });
   const money = changed.length ? await repost(m, fixture.result_version, changed, now) : { reversed: 0, reposted: 0 };
   await markSettled(m.trx, fixture, fixture.state === 'postponed' || fixture.state === 'cancelled', now);
-  return { fixtureId: fixture.id, resultVersion: fixture.result_version, settled: results.length, paid, corrected: changed.length, ...money };
+  return {
+    fixtureId: fixture.id,
+    resultVersion: fixture.result_version,
+    settled: results.length,
+    paid,
+    corrected: changed.length,
+    ...money,
+  };
 }
 
 /** Tells open pages the fixture's result and its markets' new states (`/topic/sports/<siteId>`). */
 async function publishResult(deps: Deps, siteId: string, fixtureId: number): Promise<void> {
-  const fixture = await deps.db.selectFrom('sports_fixtures').selectAll().where('id', '=', fixtureId).executeTakeFirstOrThrow();
+  const fixture = await deps.db
+    .selectFrom('sports_fixtures')
+    .selectAll()
+    .where('id', '=', fixtureId)
+    .executeTakeFirstOrThrow();
   const markets = await deps.db.transaction().execute((trx) => fixtureMarkets(trx, fixtureId));
   const body: SportsPush = {
     event: 'result',
-    fixtures: [{ fixtureId, state: fixture.state, score: currentScore(fixture), markets: markets.map((x) => { const { marketId, state, odds } = toMarket(x); return { marketId, state, odds }; }) }],
+    fixtures: [
+      {
+        fixtureId,
+        state: fixture.state,
+        score: currentScore(fixture),
+        markets: markets.map((x) => {
+          const { marketId, state, odds } = toMarket(x);
+          return { marketId, state, odds };
+        }),
+      },
+    ],
   };
   deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
 }
@@ -150,8 +234,14 @@ const sameResult = (f: FixtureDbRow, r: FixtureResultInput): boolean =>
  * again changes nothing (a feed repeats itself). A correction whose take-back a member cannot cover
  * rolls back whole (B7008). Answers null when the result is the one already in force.
  */
-export async function enterFixtureResult(deps: Deps, siteId: string, fixtureId: number, input: FixtureResultInput): Promise<SettleSummary | null> {
-  if ((input.state === 'resulted') !== (input.score !== null)) throw new AppError(ResultCode.InvalidRequest, { fields: ['score'] });
+export async function enterFixtureResult(
+  deps: Deps,
+  siteId: string,
+  fixtureId: number,
+  input: FixtureResultInput,
+): Promise<SettleSummary | null> {
+  if ((input.state === 'resulted') !== (input.score !== null))
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['score'] });
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const rules = sportsRules(await readOptions(deps, siteId));
   const summary = await inMoneyTransaction(deps, async (m) => {
@@ -160,7 +250,19 @@ export async function enterFixtureResult(deps: Deps, siteId: string, fixtureId: 
     if (sameResult(fixture, input)) return null;
     const now = deps.clock.now();
     const s = input.score;
-    await recordResult(m.trx, fixture, { state: input.state, home: s?.home ?? null, away: s?.away ?? null, htHome: s?.htHome ?? null, htAway: s?.htAway ?? null, enteredBy: input.enteredBy }, now);
+    await recordResult(
+      m.trx,
+      fixture,
+      {
+        state: input.state,
+        home: s?.home ?? null,
+        away: s?.away ?? null,
+        htHome: s?.htHome ?? null,
+        htAway: s?.htAway ?? null,
+        enteredBy: input.enteredBy,
+      },
+      now,
+    );
     return settleLocked(deps, m, (await lockFixture(m.trx, fixtureId))!, rules, now);
   });
   if (summary) await publishResult(deps, siteId, fixtureId);

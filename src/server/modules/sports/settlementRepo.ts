@@ -31,7 +31,12 @@ export interface LegDecision {
  * Decides every leg on the fixture's markets in one statement (a re-settlement overwrites the
  * earlier outcome); legs of cancelled slips stay CANCEL. Answers the slips touched.
  */
-export async function decideFixtureLegs(trx: Transaction<DB>, fixtureId: number, decisions: readonly LegDecision[], now: Date): Promise<number[]> {
+export async function decideFixtureLegs(
+  trx: Transaction<DB>,
+  fixtureId: number,
+  decisions: readonly LegDecision[],
+  now: Date,
+): Promise<number[]> {
   if (decisions.length === 0) return [];
   const { rows } = await sql<{ bet_id: number }>`
     update bet_legs l set outcome = v.outcome, settled_at = ${now}
@@ -62,17 +67,33 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
     from bets b join bet_legs l on l.bet_id = b.id
     where b.id = any(${[...slipIds]}::bigint[]) and b.status <> 'CANCEL'
     group by b.id order by b.id`.execute(trx);
-  return rows.map((r) => ({ ...r, id: Number(r.id), member_id: Number(r.member_id), stake: Number(r.stake), payout: Number(r.payout), payout_txn_id: r.payout_txn_id === null ? null : Number(r.payout_txn_id) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    member_id: Number(r.member_id),
+    stake: Number(r.stake),
+    payout: Number(r.payout),
+    payout_txn_id: r.payout_txn_id === null ? null : Number(r.payout_txn_id),
+  }));
 }
 
 /** Every slip with a leg on the fixture (open or settled; a preview and liability read them). */
 export async function slipIdsOfFixture(trx: Transaction<DB> | Kysely<DB>, fixtureId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('bet_legs').select('bet_id').distinct().where('fixture_id', '=', fixtureId).execute();
+  const rows = await trx
+    .selectFrom('bet_legs')
+    .select('bet_id')
+    .distinct()
+    .where('fixture_id', '=', fixtureId)
+    .execute();
   return rows.map((r) => Number(r.bet_id));
 }
 
 /** A corrected slip's new result, with its new payout transaction (null when it pays nothing). */
-export async function rewriteSlipResults(trx: Transaction<DB>, rows: readonly { id: number; status: SlipStatus; payout: number; payoutTxnId: number | null }[], now: Date): Promise<void> {
+export async function rewriteSlipResults(
+  trx: Transaction<DB>,
+  rows: readonly { id: number; status: SlipStatus; payout: number; payoutTxnId: number | null }[],
+  now: Date,
+): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     update bets b set status = v.status, payout = v.payout, payout_txn_id = v.txn, settled_at = ${now}
@@ -81,27 +102,63 @@ export async function rewriteSlipResults(trx: Transaction<DB>, rows: readonly { 
 }
 
 /** The fixture settled on its current result: its markets settled (or void), the version recorded. */
-export async function markSettled(trx: Transaction<DB>, fixture: FixtureDbRow, voided: boolean, now: Date): Promise<void> {
+export async function markSettled(
+  trx: Transaction<DB>,
+  fixture: FixtureDbRow,
+  voided: boolean,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('sports_fixtures')
     .set({ settled_version: fixture.result_version, state: voided ? fixture.state : 'settled', updated_at: now })
     .where('id', '=', fixture.id)
     .execute();
-  await trx.updateTable('sports_markets').set({ state: voided ? 'void' : 'settled', updated_at: now }).where('fixture_id', '=', fixture.id).execute();
+  await trx
+    .updateTable('sports_markets')
+    .set({ state: voided ? 'void' : 'settled', updated_at: now })
+    .where('fixture_id', '=', fixture.id)
+    .execute();
 }
 
 /** A new result version of the fixture (its score null when postponed or cancelled). */
 export async function recordResult(
   trx: Transaction<DB>,
   fixture: FixtureDbRow,
-  r: { state: 'resulted' | 'postponed' | 'cancelled'; home: number | null; away: number | null; htHome: number | null; htAway: number | null; enteredBy: string },
+  r: {
+    state: 'resulted' | 'postponed' | 'cancelled';
+    home: number | null;
+    away: number | null;
+    htHome: number | null;
+    htAway: number | null;
+    enteredBy: string;
+  },
   now: Date,
 ): Promise<number> {
   const version = fixture.result_version + 1;
-  await trx.insertInto('sports_results').values({ fixture_id: fixture.id, version, state: r.state, score_home: r.home, score_away: r.away, ht_home: r.htHome, ht_away: r.htAway, entered_by: r.enteredBy }).execute();
+  await trx
+    .insertInto('sports_results')
+    .values({
+      fixture_id: fixture.id,
+      version,
+      state: r.state,
+      score_home: r.home,
+      score_away: r.away,
+      ht_home: r.htHome,
+      ht_away: r.htAway,
+      entered_by: r.enteredBy,
+    })
+    .execute();
   await trx
     .updateTable('sports_fixtures')
-    .set({ state: r.state, score_home: r.home, score_away: r.away, ht_home: r.htHome, ht_away: r.htAway, result_version: version, updated_at: now })
+    .set({
+      state: r.state,
+      score_home: r.home,
+      score_away: r.away,
+      ht_home: r.htHome,
+      ht_away: r.htAway,
+      result_version: version,
+      updated_at: now,
+    })
     .where('id', '=', fixture.id)
     .execute();
   return version;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { AdvisoryLockClass } from '../../db/advisoryLocks';
 import type { DB } from '../../db/schema';
 import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
 import type { MarketType, SportsPick } from '../../../shared/sports/markets';
@@ -20,7 +21,11 @@ export interface LegMarket {
 }
 
 /** The markets of a slip's legs on one site, with their fixtures and current odds: one statement. */
-export async function legMarkets(db: Db, siteId: string, legs: readonly { marketId: number; pick: SportsPick }[]): Promise<LegMarket[]> {
+export async function legMarkets(
+  db: Db,
+  siteId: string,
+  legs: readonly { marketId: number; pick: SportsPick }[],
+): Promise<LegMarket[]> {
   const { rows } = await sql<LegMarket>`
     select m.id as market_id, k.pick, m.type, m.line, m.state as market_state, f.id as fixture_id, f.state as fixture_state, f.starts_at, f.sport, o.odds
     from unnest(${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.pick)}::text[]) as k(market_id, pick)
@@ -30,28 +35,38 @@ export async function legMarkets(db: Db, siteId: string, legs: readonly { market
   return rows.map((r) => ({ ...r, market_id: Number(r.market_id), fixture_id: Number(r.fixture_id) }));
 }
 
-/** The advisory-lock pair a fixture's settlement holds per member until it commits (migration 0902). */
-export const SETTLING_LOCK = 7_204_901;
-
 /**
  * §8 B9999 / S009: whether a settlement holds the member (its slips are being settled), checked
  * without waiting: the shared lock is free unless a settlement took it.
  */
 export async function memberHasSettlingSlips(trx: Transaction<DB>, memberId: number): Promise<boolean> {
-  const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_xact_lock_shared(${SETTLING_LOCK}, ${memberId}::int) as free`.execute(trx);
+  const { rows } = await sql<{
+    free: boolean;
+  }>`select pg_try_advisory_xact_lock_shared(${AdvisoryLockClass.sportsSettling}, ${memberId}::int) as free`.execute(
+    trx,
+  );
   return !rows[0]!.free;
 }
 
 /** Holds every member with a slip on the fixture for the settlement's transaction, in member order. */
 export async function holdSettlingMembers(trx: Transaction<DB>, fixtureId: number): Promise<void> {
   await sql`
-    select pg_advisory_xact_lock(${SETTLING_LOCK}, m.member_id::int)
-    from (select distinct b.member_id from bet_legs l join bets b on b.id = l.bet_id where l.fixture_id = ${fixtureId} order by b.member_id) m`.execute(trx);
+    select pg_advisory_xact_lock(${AdvisoryLockClass.sportsSettling}, m.member_id::int)
+    from (select distinct b.member_id from bet_legs l join bets b on b.id = l.bet_id where l.fixture_id = ${fixtureId} order by b.member_id) m`.execute(
+    trx,
+  );
 }
 
 /** A slip of the member, locked, with the earliest kick-off among its legs (cancel). */
 export async function lockMemberSportsSlip(trx: Transaction<DB>, memberId: number, slipId: number) {
-  const slip = await trx.selectFrom('bets').selectAll().where('id', '=', slipId).where('member_id', '=', memberId).where('game_group', '=', 'sports').forUpdate().executeTakeFirst();
+  const slip = await trx
+    .selectFrom('bets')
+    .selectAll()
+    .where('id', '=', slipId)
+    .where('member_id', '=', memberId)
+    .where('game_group', '=', 'sports')
+    .forUpdate()
+    .executeTakeFirst();
   if (!slip) return undefined;
   const first = await trx
     .selectFrom('bet_legs as l')

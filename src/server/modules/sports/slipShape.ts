@@ -2,7 +2,10 @@ import type { SlipDbRow } from '../bets/repo';
 import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from './vendor';
 
 /** A sports slip row before it is written (both placement paths write the same row). */
-export type NewSportsSlip = Omit<SlipDbRow, 'id' | 'payout' | 'status' | 'stake_txn_id' | 'balance_before' | 'balance_after'>;
+export type NewSportsSlip = Omit<
+  SlipDbRow,
+  'id' | 'payout' | 'status' | 'stake_txn_id' | 'balance_before' | 'balance_after'
+>;
 
 export interface SlipFigures {
   totalOdds: number;
@@ -14,7 +17,16 @@ export interface SlipFigures {
  * The slip of one placement: a single is named by its sport and fixture (the bet list's game and
  * round), a combo `combo` with its legs naming their fixtures; the folder bonus as placed in detail.
  */
-export function newSportsSlip(a: { siteId: string; memberId: number; key: string | null; amount: number; now: Date; first: { sport: string; fixtureId: number }; legCount: number; figures: SlipFigures }): NewSportsSlip {
+export function newSportsSlip(a: {
+  siteId: string;
+  memberId: number;
+  key: string | null;
+  amount: number;
+  now: Date;
+  first: { sport: string; fixtureId: number };
+  legCount: number;
+  figures: SlipFigures;
+}): NewSportsSlip {
   const single = a.legCount === 1;
   return {
     site_id: a.siteId,

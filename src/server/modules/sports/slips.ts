@@ -7,14 +7,17 @@ import { limitRefusal } from '../../../shared/sports/limits';
 import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
+import type { FastPaths } from '../../fastPaths';
+import type { SiteContext } from '../site/siteContext';
 import { AppError } from '../../http/appError';
 import type { ApiRequest } from '../../http/route';
 import type { MemberAuth } from '../identity/authContext';
 import { idempotencyKeyOf } from '../ledger/idempotency';
 import { betStake } from '../ledger/gameMoney';
 import { inMoneyTransaction, type MoneyTx } from '../ledger/service';
-import { assertMayStake, throwIfRefused } from '../responsible/guard';
-import { insertLegs, insertSlip, lockMember, recordStake, siteLevelLimits, slipsByKeys } from '../bets/repo';
+import { betBarRefusal, stakeLimitsRefusal, stakeStanding, throwIfRefused } from '../responsible/guard';
+import { insertLegs, insertSlip, lockMember, recordStake, slipsByKeys } from '../bets/repo';
+import { levelLimits, type LevelLimits } from '../bets/levels';
 import { legsBySlip, toBetRow } from '../bets/view';
 import { sportsRules, type SportsSiteRules } from './rules';
 import { legMarkets, memberHasSettlingSlips, type LegMarket } from './slipRepo';
@@ -27,7 +30,13 @@ interface PricedLeg {
   odds: number;
 }
 
-const legNow = (m: LegMarket): SportsLegNow => ({ marketId: m.market_id, pick: m.pick, odds: m.odds, marketState: m.market_state, fixtureState: m.fixture_state });
+const legNow = (m: LegMarket): SportsLegNow => ({
+  marketId: m.market_id,
+  pick: m.pick,
+  odds: m.odds,
+  marketState: m.market_state,
+  fixtureState: m.fixture_state,
+});
 
 /**
  * Each leg against its market as it stands now. A fixture that kicked off (or was postponed or
@@ -40,112 +49,232 @@ function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], no
   if (found.some((m) => !m || m.odds === null)) throw new AppError(ResultCode.InvalidRequest, { fields: ['legs'] });
   const legs = found as LegMarket[];
   const data = { legs: legs.map(legNow) };
-  if (legs.some((m) => !['open', 'suspended'].includes(m.fixture_state) || m.starts_at.getTime() <= now.getTime())) throw new AppError(ResultCode.SportsFixtureStarted, data);
-  if (legs.some((m) => m.market_state !== 'open' || m.fixture_state !== 'open')) throw new AppError(ResultCode.SportsMarketSuspended, data);
-  if (!body.acceptOddsChange && legs.some((m, i) => m.odds !== body.legs[i]!.odds)) throw new AppError(ResultCode.SportsOddsChanged, data);
+  if (legs.some((m) => !['open', 'suspended'].includes(m.fixture_state) || m.starts_at.getTime() <= now.getTime()))
+    throw new AppError(ResultCode.SportsFixtureStarted, data);
+  if (legs.some((m) => m.market_state !== 'open' || m.fixture_state !== 'open'))
+    throw new AppError(ResultCode.SportsMarketSuspended, data);
+  if (!body.acceptOddsChange && legs.some((m, i) => m.odds !== body.legs[i]!.odds))
+    throw new AppError(ResultCode.SportsOddsChanged, data);
   return legs.map((m) => ({ market: m, odds: m.odds! }));
 }
 
 /** §5 conflicts, the number of legs and the §8 limits; answers the slip's figures. */
-function judgeSlip(rules: SportsSiteRules, legs: readonly (ConflictLeg & { odds: number })[], stake: number, level: { bet_min: number; bet_max: number; win_max: number } | undefined): SlipFigures {
+function judgeSlip(
+  rules: SportsSiteRules,
+  legs: readonly (ConflictLeg & { odds: number })[],
+  stake: number,
+  level: LevelLimits | undefined,
+): SlipFigures {
   if (legs.length > rules.maxLegs) throw new AppError(ResultCode.SportsTooManyLegs, { max: rules.maxLegs });
   const conflict = findConflict(legs, rules.refused);
   if (conflict?.kind === 'duplicate') throw new AppError(ResultCode.BetDuplicate, { marketId: conflict.marketId });
-  if (conflict) throw new AppError(ResultCode.SportsConflict, { fixtureId: conflict.fixtureId, rule: conflict.rule, messageKey: conflictMessageKey(conflict.rule) });
+  if (conflict)
+    throw new AppError(ResultCode.SportsConflict, {
+      fixtureId: conflict.fixtureId,
+      rule: conflict.rule,
+      messageKey: conflictMessageKey(conflict.rule),
+    });
   const legOdds = legs.map((l) => l.odds);
-  const figures = { stake, legOdds, totalOdds: combinedOdds(legOdds), potentialWin: sportsPotentialPayout(stake, legOdds, rules.bonus) };
+  const figures = {
+    stake,
+    legOdds,
+    totalOdds: combinedOdds(legOdds),
+    potentialWin: sportsPotentialPayout(stake, legOdds, rules.bonus),
+  };
   const refusal = limitRefusal(figures, rules.limits, level);
   if (refusal) throw new AppError(refusal.code, refusal.params);
-  return { totalOdds: figures.totalOdds, potentialWin: figures.potentialWin, bonusOdds: placedBonusOdds(legOdds, rules.bonus) };
+  return {
+    totalOdds: figures.totalOdds,
+    potentialWin: figures.potentialWin,
+    bonusOdds: placedBonusOdds(legOdds, rules.bonus),
+  };
 }
 
-const asConflictLegs = (legs: readonly PricedLeg[]) => legs.map((l) => ({ fixtureId: l.market.fixture_id, marketId: l.market.market_id, type: l.market.type, pick: l.market.pick, odds: l.odds }));
+const asConflictLegs = (legs: readonly PricedLeg[]) =>
+  legs.map((l) => ({
+    fixtureId: l.market.fixture_id,
+    marketId: l.market.market_id,
+    type: l.market.type,
+    pick: l.market.pick,
+    odds: l.odds,
+  }));
 
 /** The slip an earlier call with this key placed, answered as it stands; E004 when that call was another slip. */
-async function replayOf(m: MoneyTx, siteId: string, key: string, body: SportsBetProcRequest): Promise<BetProcResponse | undefined> {
+async function replayOf(
+  m: MoneyTx,
+  siteId: string,
+  key: string,
+  body: SportsBetProcRequest,
+): Promise<BetProcResponse | undefined> {
   const { slips, legs } = await slipsByKeys(m.trx, siteId, [key]);
   const slip = slips[0];
   if (!slip) return undefined;
-  const same = slip.game_group === SPORTS_GROUP && slip.stake === body.amount && legs.length === body.legs.length && legs.every((l, i) => l.market_id === body.legs[i]!.marketId && l.pick === body.legs[i]!.pick);
+  const same =
+    slip.game_group === SPORTS_GROUP &&
+    slip.stake === body.amount &&
+    legs.length === body.legs.length &&
+    legs.every((l, i) => l.market_id === body.legs[i]!.marketId && l.pick === body.legs[i]!.pick);
   if (!same) throw new AppError(ResultCode.IdempotencyKeyReused);
   return { bets: [toBetRow(slip, legsBySlip(legs).get(slip.id) ?? [])], cashAmt: slip.balance_after ?? 0 };
 }
 
-/**
- * /api/bet/betProc with gameType sports (issue 12 item 3): one slip of one or more legs. In ONE
- * money transaction: the member row locked (one member's slips are judged one after the other, so
- * parallel slips never spend the same cash twice), a replay of the Idempotency-Key answered, the
- * legs priced against the markets as they stand, conflicts and limits judged, the stake debited
- * through the ledger (bet:stake:<slipId>), the slip and its legs written.
- */
-export async function placeSportsSlip(req: ApiRequest<SportsBetProcRequest>, auth: MemberAuth): Promise<BetProcResponse> {
-  const { deps, body } = req;
-  const siteId = req.site.site.id;
-  const rules = sportsRules(req.site.options);
-  const memberId = auth.member.id;
-  const idem = idempotencyKeyOf(req);
-  const key = idem ? `sports:${memberId}:${idem}` : null;
-  const levels = await deps.sites.memo(siteId, 'levelLimits', async () => new Map((await siteLevelLimits(deps.db, siteId)).map((l) => [l.level, l])));
-  const fast = await tryFast(deps, { siteId, memberId, key, body, rules, levels }, auth.member.level);
-  if (fast) return fast;
-  return inMoneyTransaction(deps, (m) => placeJudged(deps, m, { siteId, memberId, key, body, rules, levels }));
+/** A sports betProc body as both paths judge it: the site's slip rules and the level limits with it. */
+export async function sportsSlipCall(
+  deps: Pick<AppDeps, 'db' | 'sites'>,
+  site: Pick<SiteContext, 'site' | 'options'>,
+  memberId: number,
+  body: SportsBetProcRequest,
+  idempotencyKey: string | undefined,
+): Promise<SportsSlipCall> {
+  const siteId = site.site.id;
+  const key = idempotencyKey ? `sports:${memberId}:${idempotencyKey}` : null;
+  return { siteId, memberId, key, body, rules: sportsRules(site.options), levels: await levelLimits(deps, siteId) };
 }
 
 /**
- * Issue 12: the common slip in one statement (fastSlip.ts, migration 0901). Conflicts and limits
- * are judged here on the odds the member saw, from the markets' fixed facts held in memory; the
- * statement checks those odds are still the market's and that every market and fixture is open.
- * Anything the fast path cannot place — a refusal of any kind, a replay, a member with limits — is
- * judged on the full path, which answers every refusal in its order.
+ * /api/bet/betProc with gameType sports: one slip of one or more legs. The fast attempt places the
+ * common case; anything else is judged on the full path, in ONE money transaction: the member row
+ * locked (one member's slips are judged one after the other, so parallel slips never spend the same
+ * cash twice), a replay of the Idempotency-Key answered, the legs priced against the markets as
+ * they stand, conflicts and limits judged, the stake debited through the ledger
+ * (bet:stake:<slipId>), the slip and its legs written.
  */
-async function tryFast(deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>, call: SlipCall, level: number): Promise<BetProcResponse | undefined> {
-  const meta = await marketMetas(deps.db, call.body.legs.map((l) => l.marketId));
+export async function placeSportsSlip(
+  req: ApiRequest<SportsBetProcRequest>,
+  auth: MemberAuth,
+): Promise<BetProcResponse> {
+  const { deps } = req;
+  const call = await sportsSlipCall(deps, req.site, auth.member.id, req.body, idempotencyKeyOf(req));
+  const fast = deps.fastPaths && (await fastSportsAttempt(deps, deps.fastPaths, call, auth.member.level));
+  return fast || inMoneyTransaction(deps, (m) => placeJudged(deps, m, call));
+}
+
+/**
+ * The fast attempt (fastSlip.ts, docs/architecture/fast-paths.md): the legs, conflicts and limits
+ * judged by judgeSlip as on the full path, on the odds the member saw and the markets' fixed facts
+ * held in memory. The batch's statement re-checks under its locks only what can change: each
+ * market and fixture still open at those odds, the settling lock, the member's standing (the
+ * shared member_stake_bars) and the cash. Anything it cannot place — a refusal of any kind, a
+ * replay, a member with limits — is judged on the full path, which answers every refusal in its order.
+ */
+export async function fastSportsAttempt(
+  deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
+  fast: Pick<FastPaths, 'sportsSlips' | 'sportsMarkets'>,
+  call: SportsSlipCall,
+  level: number,
+): Promise<BetProcResponse | undefined> {
+  const meta = await marketMetas(
+    deps.db,
+    fast.sportsMarkets,
+    call.body.legs.map((l) => l.marketId),
+  );
   const legs = call.body.legs.map((l) => ({ leg: l, m: meta.get(l.marketId) }));
   if (legs.some(({ leg, m }) => !m || !isPickOf(m.type, leg.pick))) return undefined;
   let figures: SlipFigures;
   try {
-    figures = judgeSlip(call.rules, legs.map(({ leg, m }) => ({ fixtureId: m!.fixtureId, marketId: leg.marketId, type: m!.type, pick: leg.pick, odds: leg.odds })), call.body.amount, call.levels.get(level));
+    figures = judgeSlip(
+      call.rules,
+      legs.map(({ leg, m }) => ({
+        fixtureId: m!.fixtureId,
+        marketId: leg.marketId,
+        type: m!.type,
+        pick: leg.pick,
+        odds: leg.odds,
+      })),
+      call.body.amount,
+      call.levels.get(level),
+    );
   } catch (error) {
     if (error instanceof AppError) return undefined;
     throw error;
   }
   const first = meta.get(call.body.legs[0]!.marketId)!;
-  const slip = newSportsSlip({ siteId: call.siteId, memberId: call.memberId, key: call.key, amount: call.body.amount, now: deps.clock.now(), first: { sport: first.sport, fixtureId: first.fixtureId }, legCount: legs.length, figures });
-  return fastSportsSlip(deps, slip, call.body.legs, meta);
+  const slip = newSportsSlip({
+    siteId: call.siteId,
+    memberId: call.memberId,
+    key: call.key,
+    amount: call.body.amount,
+    now: deps.clock.now(),
+    first: { sport: first.sport, fixtureId: first.fixtureId },
+    legCount: legs.length,
+    figures,
+  });
+  return fastSportsSlip(deps, fast.sportsSlips, slip, call.body.legs, meta);
 }
 
-interface SlipCall {
+interface SportsSlipCall {
   siteId: string;
   memberId: number;
   key: string | null;
   body: SportsBetProcRequest;
   rules: SportsSiteRules;
-  levels: ReadonlyMap<number, { bet_min: number; bet_max: number; win_max: number }>;
+  levels: ReadonlyMap<number, LevelLimits>;
 }
 
-async function placeJudged(deps: Pick<AppDeps, 'clock' | 'config'>, m: MoneyTx, call: SlipCall): Promise<BetProcResponse> {
+async function placeJudged(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  m: MoneyTx,
+  call: SportsSlipCall,
+): Promise<BetProcResponse> {
+  const now = deps.clock.now();
   const member = await lockMember(m.trx, call.memberId);
-  if (!member || !member.can_bet) throw new AppError(ResultCode.NoBetRight);
-  if (member.locked) throw new AppError(ResultCode.BetLocked);
+  const standing = await stakeStanding(m.trx, call.memberId, now);
+  const barred = betBarRefusal(standing);
+  if (!member || barred) throw barred ?? new AppError(ResultCode.NoBetRight);
   const replay = call.key && (await replayOf(m, call.siteId, call.key, call.body));
   if (replay) return replay;
-  const now = deps.clock.now();
   const legs = priceLegs(call.body, await legMarkets(m.trx, call.siteId, call.body.legs), now);
   const figures = judgeSlip(call.rules, asConflictLegs(legs), call.body.amount, call.levels.get(member.level));
   // §8 B9999: a slip of the member waits on a fixture whose settlement is under way.
   if (await memberHasSettlingSlips(m.trx, member.id)) throw new AppError(ResultCode.EarlierBetsSettling);
-  throwIfRefused(await assertMayStake(m.trx, member.id, call.body.amount, { now, tzOffsetMinutes: deps.config.SITE_TZ_OFFSET_MINUTES }));
+  throwIfRefused(
+    await stakeLimitsRefusal(m.trx, member.id, standing, call.body.amount, {
+      now,
+      tzOffsetMinutes: deps.config.SITE_TZ_OFFSET_MINUTES,
+    }),
+  );
 
   const first = legs[0]!.market;
-  const slip = newSportsSlip({ siteId: call.siteId, memberId: member.id, key: call.key, amount: call.body.amount, now, first: { sport: first.sport, fixtureId: first.fixture_id }, legCount: legs.length, figures });
-  const id = await insertSlip(m.trx, { ...slip, detail: JSON.stringify(slip.detail), stake_txn_id: null, balance_before: null, balance_after: null });
-  const posted = await betStake(m, { siteId: call.siteId, memberId: member.id, vendor: SPORTS_LEDGER_VENDOR, betId: id, amount: call.body.amount });
+  const slip = newSportsSlip({
+    siteId: call.siteId,
+    memberId: member.id,
+    key: call.key,
+    amount: call.body.amount,
+    now,
+    first: { sport: first.sport, fixtureId: first.fixture_id },
+    legCount: legs.length,
+    figures,
+  });
+  const id = await insertSlip(m.trx, {
+    ...slip,
+    detail: JSON.stringify(slip.detail),
+    stake_txn_id: null,
+    balance_before: null,
+    balance_after: null,
+  });
+  const posted = await betStake(m, {
+    siteId: call.siteId,
+    memberId: member.id,
+    vendor: SPORTS_LEDGER_VENDOR,
+    betId: id,
+    amount: call.body.amount,
+  });
   const cashAmt = posted.balances.get(member.id)?.cash ?? 0;
   const [row, legRows] = await Promise.all([
     recordStake(m.trx, id, posted.transactionId, cashAmt + call.body.amount, cashAmt),
     insertLegs(
       m.trx,
-      legs.map((l, i) => ({ bet_id: id, leg_no: i + 1, event_ref: String(l.market.fixture_id), market: l.market.type, pick: l.market.pick, odds: l.odds, line: l.market.line, fixture_id: l.market.fixture_id, market_id: l.market.market_id })),
+      legs.map((l, i) => ({
+        bet_id: id,
+        leg_no: i + 1,
+        event_ref: String(l.market.fixture_id),
+        market: l.market.type,
+        pick: l.market.pick,
+        odds: l.odds,
+        line: l.market.line,
+        fixture_id: l.market.fixture_id,
+        market_id: l.market.market_id,
+      })),
     ),
   ]);
   return { bets: [toBetRow(row, legsBySlip(legRows).get(id) ?? [])], cashAmt };

@@ -4,14 +4,14 @@ import type { FixtureState, MarketState, SportKey } from '../../../shared/sports
 import type { MarketType, SportsPick } from '../../../shared/sports/markets';
 
 /** Migration 0900. Odds and lines are decimal × 100. */
-export interface SportsMarginsTable {
+interface SportsMarginsTable {
   site_id: string;
   sport: SportKey;
   margin_bp: number;
   updated_at: Generated<Date>;
 }
 
-export interface SportsLeaguesTable {
+interface SportsLeaguesTable {
   id: Generated<number>;
   site_id: string;
   sport: SportKey;
@@ -23,7 +23,7 @@ export interface SportsLeaguesTable {
   enabled: Generated<boolean>;
 }
 
-export interface SportsTeamsTable {
+interface SportsTeamsTable {
   id: Generated<number>;
   site_id: string;
   sport: SportKey;
@@ -51,10 +51,12 @@ export interface SportsFixturesTable {
   settled_version: Generated<number>;
   /** demo, file, http or staff. */
   source: Generated<string>;
+  /** Migration 1102: staff moved its kick-off or league; the feed leaves both alone until staff lift it. */
+  staff_held: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
-export interface SportsMarketsTable {
+interface SportsMarketsTable {
   id: Generated<number>;
   fixture_id: number;
   type: MarketType;
@@ -66,15 +68,15 @@ export interface SportsMarketsTable {
   updated_at: Generated<Date>;
 }
 
-export interface SportsOddsTable {
+interface SportsOddsTable {
   market_id: number;
   pick: SportsPick;
   odds: number;
 }
 
-export type ResultState = 'resulted' | 'postponed' | 'cancelled';
+type ResultState = 'resulted' | 'postponed' | 'cancelled';
 
-export interface SportsResultsTable {
+interface SportsResultsTable {
   id: Generated<number>;
   fixture_id: number;
   version: number;

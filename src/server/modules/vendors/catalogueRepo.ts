@@ -11,7 +11,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 const siteVendorQuery = (db: Db, siteId: string) =>
   db
     .selectFrom('products as p')
-    .leftJoin('site_vendors as sv', (j) => j.onRef('sv.group_code', '=', 'p.group_code').onRef('sv.proc_id', '=', 'p.proc_id').on('sv.site_id', '=', siteId))
+    .leftJoin('site_vendors as sv', (j) =>
+      j.onRef('sv.group_code', '=', 'p.group_code').onRef('sv.proc_id', '=', 'p.proc_id').on('sv.site_id', '=', siteId),
+    )
     .select([
       'p.group_code',
       'p.proc_id',
@@ -39,24 +41,32 @@ export async function listSiteVendors(db: Db, siteId: string, q: VendorQuery = {
   if (q.groupCode) query = query.where('p.group_code', '=', q.groupCode);
   if (q.enabledOnly) query = query.where(sql<boolean>`coalesce(sv.enabled, true) and p.enabled`);
   if (q.q) query = query.where(sql<boolean>`coalesce(sv.name, p.name) ilike ${q.q.replace(/[%_\\]/g, '\\$&') + '%'}`);
-  query = query.orderBy('p.group_code').orderBy(sql`coalesce(sv.ord, p.ord)`).orderBy('p.proc_id');
+  query = query
+    .orderBy('p.group_code')
+    .orderBy(sql`coalesce(sv.ord, p.ord)`)
+    .orderBy('p.proc_id');
   if (q.limit !== undefined) query = query.limit(q.limit).offset(q.offset ?? 0);
   return query.execute();
 }
 
-export async function countSiteVendors(db: Db, siteId: string, q: VendorQuery = {}): Promise<number> {
-  const rows = await listSiteVendors(db, siteId, { ...q, limit: undefined });
-  return rows.length;
-}
-
 /** The vendors of `procId` (in every group, or one): §3 reuses ids across groups. */
-export const findSiteVendors = (db: Db, siteId: string, procId: number, groupCode?: string): Promise<SiteVendorRow[]> => {
+export const findSiteVendors = (
+  db: Db,
+  siteId: string,
+  procId: number,
+  groupCode?: string,
+): Promise<SiteVendorRow[]> => {
   let query = siteVendorQuery(db, siteId).where('p.proc_id', '=', procId);
   if (groupCode) query = query.where('p.group_code', '=', groupCode);
   return query.execute();
 };
 
-export const findSiteVendor = (db: Db, siteId: string, groupCode: string, procId: number): Promise<SiteVendorRow | undefined> =>
+export const findSiteVendor = (
+  db: Db,
+  siteId: string,
+  groupCode: string,
+  procId: number,
+): Promise<SiteVendorRow | undefined> =>
   siteVendorQuery(db, siteId).where('p.proc_id', '=', procId).where('p.group_code', '=', groupCode).executeTakeFirst();
 
 /** A vendor's games in order; members see the enabled ones without the §9 excluded codes. */
@@ -67,7 +77,13 @@ export function vendorGames(db: Db, groupCode: string, procId: number, memberVie
 }
 
 export const findGame = (db: Db, groupCode: string, procId: number, code: string) =>
-  db.selectFrom('games').selectAll().where('group_code', '=', groupCode).where('proc_id', '=', procId).where('code', '=', code).executeTakeFirst();
+  db
+    .selectFrom('games')
+    .selectAll()
+    .where('group_code', '=', groupCode)
+    .where('proc_id', '=', procId)
+    .where('code', '=', code)
+    .executeTakeFirst();
 
 /** Writes the site's settings of a vendor (the row is created on the first change). */
 export async function upsertSiteVendor(
@@ -75,7 +91,14 @@ export async function upsertSiteVendor(
   siteId: string,
   groupCode: string,
   procId: number,
-  values: { adapter_kind?: string; settings?: Record<string, unknown>; enabled?: boolean; ord?: number; image?: string; name?: string },
+  values: {
+    adapter_kind?: string;
+    settings?: Record<string, unknown>;
+    enabled?: boolean;
+    ord?: number;
+    image?: string;
+    name?: string;
+  },
 ): Promise<void> {
   const current = await findSiteVendor(db, siteId, groupCode, procId);
   if (!current) return;
@@ -93,6 +116,8 @@ export async function upsertSiteVendor(
   await db
     .insertInto('site_vendors')
     .values(row)
-    .onConflict((oc) => oc.columns(['site_id', 'group_code', 'proc_id']).doUpdateSet({ ...row, updated_at: sql`now()` }))
+    .onConflict((oc) =>
+      oc.columns(['site_id', 'group_code', 'proc_id']).doUpdateSet({ ...row, updated_at: sql`now()` }),
+    )
     .execute();
 }

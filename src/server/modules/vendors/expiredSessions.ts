@@ -5,7 +5,7 @@ import { expireSessions, memberOpenSessions, sessionsExpiredOpen, type GameSessi
 import { returnTransferWallet } from './transferWallet';
 
 /** The transaction (and ledger key `vendor:<provider>:expired-<session>`) of an expired session's money coming back. */
-export const expiryTxId = (sessionId: number): string => `expired-${sessionId}`;
+const expiryTxId = (sessionId: number): string => `expired-${sessionId}`;
 
 /**
  * The money of an expired transfer-wallet session comes back to cash, unless the member has
@@ -15,9 +15,15 @@ async function returnExpiredWallet(deps: AppDeps, s: GameSessionRow, now: Date):
   const vendor = await findSiteVendor(deps.db, s.site_id, s.group_code, s.proc_id);
   const adapter = vendor && adapterFor(deps.config, vendor);
   if (!vendor || !adapter?.wallet) return 0;
-  const live = (await memberOpenSessions(deps.db, s.member_id, 'transfer')).some((o) => o.id !== s.id && o.group_code === s.group_code && o.proc_id === s.proc_id && o.expires_at > now);
+  const live = (await memberOpenSessions(deps.db, s.member_id, 'transfer')).some(
+    (o) => o.id !== s.id && o.group_code === s.group_code && o.proc_id === s.proc_id && o.expires_at > now,
+  );
   if (live) return 0;
-  return returnTransferWallet(deps, { siteId: s.site_id, memberId: s.member_id, vendor, adapter, sessionId: s.id }, expiryTxId(s.id));
+  return returnTransferWallet(
+    deps,
+    { siteId: s.site_id, memberId: s.member_id, vendor, adapter, sessionId: s.id },
+    expiryTxId(s.id),
+  );
 }
 
 /**
@@ -26,7 +32,9 @@ async function returnExpiredWallet(deps: AppDeps, s: GameSessionRow, now: Date):
  * session's money comes back first. A vendor that cannot answer keeps its session open, so the
  * next pass tries again under the same key.
  */
-export async function sweepExpiredSessions(deps: AppDeps): Promise<{ ended: number; returned: number; failed: number }> {
+export async function sweepExpiredSessions(
+  deps: AppDeps,
+): Promise<{ ended: number; returned: number; failed: number }> {
   const now = deps.clock.now();
   const ended: number[] = [];
   let returned = 0;

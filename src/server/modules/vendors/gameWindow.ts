@@ -26,7 +26,9 @@ export async function assertGameWindowOpen(deps: Pick<AppDeps, 'db' | 'sessions'
 /** §4 10-second check while the window is open: the member's game sessions live on. */
 export async function keepAlive(deps: Pick<AppDeps, 'db' | 'clock'>, memberId: number): Promise<{ open: boolean }> {
   const now = deps.clock.now();
-  return { open: (await touchOpenSessions(deps.db, memberId, now, new Date(now.getTime() + GAME_SESSION_IDLE_MS))) > 0 };
+  return {
+    open: (await touchOpenSessions(deps.db, memberId, now, new Date(now.getTime() + GAME_SESSION_IDLE_MS))) > 0,
+  };
 }
 
 /**
@@ -34,25 +36,45 @@ export async function keepAlive(deps: Pick<AppDeps, 'db' | 'clock'>, memberId: n
  * their sessions end (the window closed). `gameCategory` (a product group) is required (C010);
  * `vendorKey` narrows it to one vendor.
  */
-export async function outGameMoney(deps: AppDeps, siteId: string, memberId: number, body: { gameCategory?: string; vendorKey?: number }): Promise<{ moved: number; cashAmt: number }> {
+export async function outGameMoney(
+  deps: AppDeps,
+  siteId: string,
+  memberId: number,
+  body: { gameCategory?: string; vendorKey?: number },
+): Promise<{ moved: number; cashAmt: number }> {
   if (!body.gameCategory || !isProductGroup(body.gameCategory)) throw new AppError(ResultCode.GameCategoryRequired);
   const vendors =
     body.vendorKey !== undefined
       ? [await findSiteVendor(deps.db, siteId, body.gameCategory, body.vendorKey)].filter((v) => !!v)
-      : (await listSiteVendors(deps.db, siteId, { groupCode: body.gameCategory })).filter((v) => v.adapter_kind === 'transfer');
+      : (await listSiteVendors(deps.db, siteId, { groupCode: body.gameCategory })).filter(
+          (v) => v.adapter_kind === 'transfer',
+        );
   const sessions = await memberOpenSessions(deps.db, memberId, 'transfer');
   let moved = 0;
   for (const vendor of vendors) {
     const adapter = adapterFor(deps.config, vendor);
     if (!adapter?.wallet) continue;
     const session = sessions.find((s) => s.group_code === vendor.group_code && s.proc_id === vendor.proc_id);
-    await endGameSessions(deps.db, { memberId, vendor: { group: vendor.group_code, procId: vendor.proc_id } }, GameSessionEnd.Closed, deps.clock.now());
+    await endGameSessions(
+      deps.db,
+      { memberId, vendor: { group: vendor.group_code, procId: vendor.proc_id } },
+      GameSessionEnd.Closed,
+      deps.clock.now(),
+    );
     try {
       moved += await returnTransferWallet(deps, { siteId, memberId, vendor, adapter, sessionId: session?.id ?? 0 });
     } catch {
       throw new AppError(ResultCode.RecoveryProblem);
     }
   }
-  const cashAmt = (await deps.db.selectFrom('accounts').select('balance').where('member_id', '=', memberId).where('asset', '=', 'cash').executeTakeFirst())?.balance ?? 0;
+  const cashAmt =
+    (
+      await deps.db
+        .selectFrom('accounts')
+        .select('balance')
+        .where('member_id', '=', memberId)
+        .where('asset', '=', 'cash')
+        .executeTakeFirst()
+    )?.balance ?? 0;
   return { moved, cashAmt };
 }

@@ -4,7 +4,10 @@ import type { DB } from '../../db/schema';
 import type { VendorGame } from './adapters';
 
 /** How many games each vendor lists, keyed `<group>:<procId>`. */
-export async function gameCounts(db: Kysely<DB>, vendors: readonly (readonly [string, number])[]): Promise<Map<string, number>> {
+export async function gameCounts(
+  db: Kysely<DB>,
+  vendors: readonly (readonly [string, number])[],
+): Promise<Map<string, number>> {
   if (vendors.length === 0) return new Map();
   const rows = await db
     .selectFrom('games')
@@ -17,11 +20,22 @@ export async function gameCounts(db: Kysely<DB>, vendors: readonly (readonly [st
 
 const GAME_SORTS = { ord: 'ord', code: 'code', nameKor: 'name_kor', nameEng: 'name_eng', id: 'code' } as const;
 
-export async function gamePage(db: Kysely<DB>, f: { vendor?: { group: string; procId: number }; enabled?: boolean; q?: string }, q: OfficeListQuery) {
+export async function gamePage(
+  db: Kysely<DB>,
+  f: { vendor?: { group: string; procId: number }; enabled?: boolean; q?: string },
+  q: OfficeListQuery,
+) {
   let query = db.selectFrom('games');
   if (f.vendor) query = query.where('group_code', '=', f.vendor.group).where('proc_id', '=', f.vendor.procId);
   if (f.enabled !== undefined) query = query.where('enabled', '=', f.enabled);
-  if (f.q) query = query.where((eb) => eb.or([eb('name_eng', 'ilike', `${f.q!.replace(/[%_\\]/g, '\\$&')}%`), eb('name_kor', 'like', `${f.q!.replace(/[%_\\]/g, '\\$&')}%`), eb('code', '=', f.q!)]));
+  if (f.q)
+    query = query.where((eb) =>
+      eb.or([
+        eb('name_eng', 'ilike', `${f.q!.replace(/[%_\\]/g, '\\$&')}%`),
+        eb('name_kor', 'like', `${f.q!.replace(/[%_\\]/g, '\\$&')}%`),
+        eb('code', '=', f.q!),
+      ]),
+    );
   const sort = GAME_SORTS[(q.sort?.field ?? 'ord') as keyof typeof GAME_SORTS] ?? 'ord';
   const rows = await query
     .selectAll()
@@ -37,9 +51,24 @@ export async function gamePage(db: Kysely<DB>, f: { vendor?: { group: string; pr
 }
 
 /** A vendor's list from its adapter: new games added at the end, known ones refreshed (order and enabled kept). */
-export async function upsertGames(db: Kysely<DB>, group: string, procId: number, games: readonly VendorGame[], now: Date): Promise<{ added: number; updated: number }> {
+export async function upsertGames(
+  db: Kysely<DB>,
+  group: string,
+  procId: number,
+  games: readonly VendorGame[],
+  now: Date,
+): Promise<{ added: number; updated: number }> {
   if (games.length === 0) return { added: 0, updated: 0 };
-  const known = new Set((await db.selectFrom('games').select('code').where('group_code', '=', group).where('proc_id', '=', procId).execute()).map((r) => r.code));
+  const known = new Set(
+    (
+      await db
+        .selectFrom('games')
+        .select('code')
+        .where('group_code', '=', group)
+        .where('proc_id', '=', procId)
+        .execute()
+    ).map((r) => r.code),
+  );
   const base = known.size;
   const rows = games.map((g, i) => ({
     group_code: group,
@@ -71,8 +100,16 @@ export async function upsertGames(db: Kysely<DB>, group: string, procId: number,
   return { added, updated: rows.length - added };
 }
 
-export async function reconcilePage(db: Kysely<DB>, siteId: string, vendor: { group: string; procId: number } | undefined, q: OfficeListQuery) {
-  let query = db.selectFrom('vendor_reconciliations as r').innerJoin('members as m', 'm.id', 'r.member_id').where('r.site_id', '=', siteId);
+export async function reconcilePage(
+  db: Kysely<DB>,
+  siteId: string,
+  vendor: { group: string; procId: number } | undefined,
+  q: OfficeListQuery,
+) {
+  let query = db
+    .selectFrom('vendor_reconciliations as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .where('r.site_id', '=', siteId);
   if (vendor) query = query.where('r.group_code', '=', vendor.group).where('r.proc_id', '=', vendor.procId);
   const rows = await query
     .select(['r.id', 'r.group_code', 'r.proc_id', 'm.mem_id', 'r.ledger_balance', 'r.vendor_balance', 'r.checked_at'])

@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { OfficeList } from '../../../shared/api/office';
-import { AdapterSettings, vendorCheckCode, type GameFilter, type GameRecord, type GameUpdate, type ReconcileRecord, type VendorFilter, type VendorRecord, type VendorUpdate } from '../../../shared/api/games';
+import {
+  AdapterSettings,
+  vendorCheckCode,
+  type GameFilter,
+  type GameRecord,
+  type GameUpdate,
+  type ReconcileRecord,
+  type VendorFilter,
+  type VendorRecord,
+  type VendorUpdate,
+} from '../../../shared/api/games';
 import type { OfficeListQuery } from '../../../shared/api/office';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
@@ -28,9 +38,16 @@ const parseGameId = (id: number | string): { group: string; procId: number; code
   return { group: m[1]!, procId: Number(m[2]), code: m[3]! };
 };
 
-async function toVendorRecords(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: string, rows: SiteVendorRow[]): Promise<VendorRecord[]> {
+async function toVendorRecords(
+  deps: Pick<AppDeps, 'db' | 'sites'>,
+  siteId: string,
+  rows: SiteVendorRow[],
+): Promise<VendorRecord[]> {
   const checks = await deps.sites.activeChecks(siteId);
-  const counts = await gameCounts(deps.db, rows.map((r) => [r.group_code, r.proc_id] as const));
+  const counts = await gameCounts(
+    deps.db,
+    rows.map((r) => [r.group_code, r.proc_id] as const),
+  );
   return rows.map((v) => ({
     id: vendorCheckCode(v.group_code, v.proc_id),
     groupCode: v.group_code,
@@ -42,13 +59,21 @@ async function toVendorRecords(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: stri
     enabled: v.enabled,
     adapterKind: v.adapter_kind as VendorRecord['adapterKind'],
     // The API key stays on the server: the office sees whether one is set, never its value.
-    settings: { ...AdapterSettings.parse(v.settings), apiKey: AdapterSettings.parse(v.settings).apiKey ? '********' : undefined },
+    settings: {
+      ...AdapterSettings.parse(v.settings),
+      apiKey: AdapterSettings.parse(v.settings).apiKey ? '********' : undefined,
+    },
     maintenance: isUnderMaintenance(checks, v.group_code, v.proc_id),
     games: counts.get(`${v.group_code}:${v.proc_id}`) ?? 0,
   }));
 }
 
-export async function vendorList(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: string, filter: z.infer<typeof VendorFilter>, q: OfficeListQuery): Promise<OfficeList<VendorRecord>> {
+export async function vendorList(
+  deps: Pick<AppDeps, 'db' | 'sites'>,
+  siteId: string,
+  filter: z.infer<typeof VendorFilter>,
+  q: OfficeListQuery,
+): Promise<OfficeList<VendorRecord>> {
   const all = await listSiteVendors(deps.db, siteId, { groupCode: filter.groupCode, q: filter.q });
   const rows = filter.enabled === undefined ? all : all.filter((v) => v.enabled === filter.enabled);
   const page = rows.slice((q.page - 1) * q.perPage, q.page * q.perPage);
@@ -62,11 +87,19 @@ async function vendorRow(deps: Pick<AppDeps, 'db'>, siteId: string, id: number |
   return row;
 }
 
-export async function vendorById(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: string, id: number | string): Promise<VendorRecord> {
+export async function vendorById(
+  deps: Pick<AppDeps, 'db' | 'sites'>,
+  siteId: string,
+  id: number | string,
+): Promise<VendorRecord> {
   return (await toVendorRecords(deps, siteId, [await vendorRow(deps, siteId, id)]))[0]!;
 }
 
-export async function vendorsById(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: string, ids: readonly (number | string)[]): Promise<VendorRecord[]> {
+export async function vendorsById(
+  deps: Pick<AppDeps, 'db' | 'sites'>,
+  siteId: string,
+  ids: readonly (number | string)[],
+): Promise<VendorRecord[]> {
   const rows = [];
   for (const id of ids) {
     try {
@@ -83,17 +116,39 @@ export async function vendorsById(deps: Pick<AppDeps, 'db' | 'sites'>, siteId: s
  * (or left without an adapter) ends its open game sessions: their windows close (TK999).
  * A masked API key sent back unchanged keeps the stored one.
  */
-export async function updateVendor(deps: AppDeps, caller: StaffCaller, id: number | string, data: z.infer<typeof VendorUpdate>): Promise<VendorRecord> {
+export async function updateVendor(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: number | string,
+  data: z.infer<typeof VendorUpdate>,
+): Promise<VendorRecord> {
   const before = await vendorById(deps, caller.siteId, id);
   const current = await vendorRow(deps, caller.siteId, id);
   const stored = AdapterSettings.parse(current.settings);
-  const settings = data.settings ? { ...data.settings, apiKey: data.settings.apiKey === '********' ? stored.apiKey : data.settings.apiKey } : undefined;
+  const settings = data.settings
+    ? { ...data.settings, apiKey: data.settings.apiKey === '********' ? stored.apiKey : data.settings.apiKey }
+    : undefined;
   await deps.db.transaction().execute(async (trx) => {
-    await upsertSiteVendor(trx, caller.siteId, current.group_code, current.proc_id, { adapter_kind: data.adapterKind, settings, enabled: data.enabled, ord: data.ord, image: data.image, name: data.name });
+    await upsertSiteVendor(trx, caller.siteId, current.group_code, current.proc_id, {
+      adapter_kind: data.adapterKind,
+      settings,
+      enabled: data.enabled,
+      ord: data.ord,
+      image: data.image,
+      name: data.name,
+    });
     if (data.enabled === false || data.adapterKind === 'none') {
-      await endGameSessions(trx, { siteId: caller.siteId, vendor: { group: current.group_code, procId: current.proc_id } }, GameSessionEnd.VendorDisabled, deps.clock.now());
+      await endGameSessions(
+        trx,
+        { siteId: caller.siteId, vendor: { group: current.group_code, procId: current.proc_id } },
+        GameSessionEnd.VendorDisabled,
+        deps.clock.now(),
+      );
     }
-    await writeAudit(trx, caller.actor, 'vendor.update', before.id, before, { ...data, ...(settings && { settings: { ...settings, apiKey: settings.apiKey ? '********' : undefined } }) });
+    await writeAudit(trx, caller.actor, 'vendor.update', before.id, before, {
+      ...data,
+      ...(settings && { settings: { ...settings, apiKey: settings.apiKey ? '********' : undefined } }),
+    });
   });
   return vendorById(deps, caller.siteId, id);
 }
@@ -102,24 +157,54 @@ export async function updateVendor(deps: AppDeps, caller: StaffCaller, id: numbe
  * §3 vendor maintenance through site check info: a `game` check with the vendor's code, switched
  * on or off. On: launches answer S004, open windows close at the next poll (TK999).
  */
-export async function vendorMaintenance(deps: AppDeps, caller: StaffCaller, id: string, on: boolean, endAt: string | null | undefined): Promise<VendorRecord> {
+export async function vendorMaintenance(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: string,
+  on: boolean,
+  endAt: string | null | undefined,
+): Promise<VendorRecord> {
   const v = await vendorRow(deps, caller.siteId, id);
   const code = vendorCheckCode(v.group_code, v.proc_id);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('site_checks').select('id').where('site_id', '=', caller.siteId).where('check_type', '=', 'game').where('game_code', '=', code).orderBy('id').executeTakeFirst();
+    const existing = await trx
+      .selectFrom('site_checks')
+      .select('id')
+      .where('site_id', '=', caller.siteId)
+      .where('check_type', '=', 'game')
+      .where('game_code', '=', code)
+      .orderBy('id')
+      .executeTakeFirst();
     const values = { checking: on, start_at: on ? now : null, end_at: on && endAt ? new Date(endAt) : null };
     if (existing) await trx.updateTable('site_checks').set(values).where('id', '=', existing.id).execute();
-    else await trx.insertInto('site_checks').values({ site_id: caller.siteId, check_type: 'game', game_code: code, emergency: false, ...values }).execute();
-    if (on) await endGameSessions(trx, { siteId: caller.siteId, vendor: { group: v.group_code, procId: v.proc_id } }, GameSessionEnd.Maintenance, now);
-    await writeAudit(trx, caller.actor, on ? 'vendor.maintenance.on' : 'vendor.maintenance.off', code, null, { on, endAt: endAt ?? null });
+    else
+      await trx
+        .insertInto('site_checks')
+        .values({ site_id: caller.siteId, check_type: 'game', game_code: code, emergency: false, ...values })
+        .execute();
+    if (on)
+      await endGameSessions(
+        trx,
+        { siteId: caller.siteId, vendor: { group: v.group_code, procId: v.proc_id } },
+        GameSessionEnd.Maintenance,
+        now,
+      );
+    await writeAudit(trx, caller.actor, on ? 'vendor.maintenance.on' : 'vendor.maintenance.off', code, null, {
+      on,
+      endAt: endAt ?? null,
+    });
   });
   deps.sites.invalidate(caller.siteId);
   return vendorById(deps, caller.siteId, id);
 }
 
 /** Fetches the vendor's game list through its adapter: new games are added, known ones get names, type, thumbnail and return. */
-export async function syncVendorGames(deps: AppDeps, caller: StaffCaller, id: string): Promise<{ id: string; added: number; updated: number; total: number }> {
+export async function syncVendorGames(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: string,
+): Promise<{ id: string; added: number; updated: number; total: number }> {
   const v = await vendorRow(deps, caller.siteId, id);
   const adapter = adapterFor(deps.config, v);
   if (!adapter) throw new AppError(ResultCode.VendorEmpty);
@@ -129,9 +214,14 @@ export async function syncVendorGames(deps: AppDeps, caller: StaffCaller, id: st
   } catch {
     throw new AppError(ResultCode.GameLoadFailed);
   }
-  const mine = games.filter((g) => !g.group || g.group === v.group_code || (g.group === 'esports' && v.group_code === 'esport'));
+  const mine = games.filter(
+    (g) => !g.group || g.group === v.group_code || (g.group === 'esports' && v.group_code === 'esport'),
+  );
   const { added, updated } = await upsertGames(deps.db, v.group_code, v.proc_id, mine, deps.clock.now());
-  await writeAudit(deps.db, caller.actor, 'vendor.sync', vendorCheckCode(v.group_code, v.proc_id), null, { added, updated });
+  await writeAudit(deps.db, caller.actor, 'vendor.sync', vendorCheckCode(v.group_code, v.proc_id), null, {
+    added,
+    updated,
+  });
   return { id: vendorCheckCode(v.group_code, v.proc_id), added, updated, total: mine.length };
 }
 
@@ -149,7 +239,11 @@ const toGameRecord = (g: GameRow): GameRecord => ({
   rtpBp: g.rtp_bp,
 });
 
-export async function gameList(deps: Pick<AppDeps, 'db'>, filter: z.infer<typeof GameFilter>, q: OfficeListQuery): Promise<OfficeList<GameRecord>> {
+export async function gameList(
+  deps: Pick<AppDeps, 'db'>,
+  filter: z.infer<typeof GameFilter>,
+  q: OfficeListQuery,
+): Promise<OfficeList<GameRecord>> {
   const vendor = filter.vendorId ? parseVendorId(filter.vendorId) : undefined;
   const { rows, total } = await gamePage(deps.db, { vendor, enabled: filter.enabled, q: filter.q }, q);
   return { list: rows.map(toGameRecord), total };
@@ -162,7 +256,8 @@ async function gameRow(deps: Pick<AppDeps, 'db'>, id: number | string): Promise<
   return row;
 }
 
-export const gameById = async (deps: Pick<AppDeps, 'db'>, id: number | string): Promise<GameRecord> => toGameRecord(await gameRow(deps, id));
+export const gameById = async (deps: Pick<AppDeps, 'db'>, id: number | string): Promise<GameRecord> =>
+  toGameRecord(await gameRow(deps, id));
 
 export async function gamesById(deps: Pick<AppDeps, 'db'>, ids: readonly (number | string)[]): Promise<GameRecord[]> {
   const out: GameRecord[] = [];
@@ -176,7 +271,12 @@ export async function gamesById(deps: Pick<AppDeps, 'db'>, ids: readonly (number
   return out;
 }
 
-export async function updateGame(deps: Pick<AppDeps, 'db'>, caller: StaffCaller, id: number | string, data: z.infer<typeof GameUpdate>): Promise<GameRecord> {
+export async function updateGame(
+  deps: Pick<AppDeps, 'db'>,
+  caller: StaffCaller,
+  id: number | string,
+  data: z.infer<typeof GameUpdate>,
+): Promise<GameRecord> {
   const before = await gameRow(deps, id);
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -197,7 +297,12 @@ export async function updateGame(deps: Pick<AppDeps, 'db'>, caller: StaffCaller,
   return gameById(deps, id);
 }
 
-export async function reconcileList(deps: Pick<AppDeps, 'db'>, siteId: string, filter: { vendorId?: string }, q: OfficeListQuery): Promise<OfficeList<ReconcileRecord>> {
+export async function reconcileList(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  filter: { vendorId?: string },
+  q: OfficeListQuery,
+): Promise<OfficeList<ReconcileRecord>> {
   const vendor = filter.vendorId ? parseVendorId(filter.vendorId) : undefined;
   const { rows, total } = await reconcilePage(deps.db, siteId, vendor, q);
   return {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps';
+import { GAME_END_LOGIN } from '../identity/sessionRepo';
 import { insertGameSession, type GameSessionRow } from './sessionRepo';
 
 /** A game session lives this long after the last sign of the open window (§4 check every 10 s). */
@@ -12,6 +13,8 @@ export const GameSessionEnd = {
   VendorDisabled: 'vendor_disabled',
   LaunchFailed: 'launch_failed',
   Closed: 'closed',
+  /** The member session that launched it ended (identity/sessionRepo.ts ends both together). */
+  LoginEnded: GAME_END_LOGIN,
 } as const;
 
 /** Only the hash is stored: a leaked database row cannot be replayed as a player token. */
@@ -23,6 +26,8 @@ export const newPlayerToken = (): string => randomBytes(20).toString('hex');
 export interface NewGameSession {
   siteId: string;
   memberId: number;
+  /** The member session launching it: the game ends with it (null: a wallet test's session, bound to none). */
+  loginSessionId: string | null;
   group: string;
   procId: number;
   provider: string;
@@ -31,13 +36,20 @@ export interface NewGameSession {
   language: string;
 }
 
-/** Opens a player game session bound to member, provider and game; answers the row and the token (shown once). */
-export async function openGameSession(deps: Pick<AppDeps, 'db' | 'clock'>, s: NewGameSession): Promise<{ session: GameSessionRow; token: string }> {
+/**
+ * Opens a player game session bound to the member session launching it, the provider and the game;
+ * answers the row and the token (shown once).
+ */
+export async function openGameSession(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  s: NewGameSession,
+): Promise<{ session: GameSessionRow; token: string }> {
   const token = newPlayerToken();
   const now = deps.clock.now();
   const session = await insertGameSession(deps.db, {
     site_id: s.siteId,
     member_id: s.memberId,
+    login_session_id: s.loginSessionId,
     group_code: s.group,
     proc_id: s.procId,
     provider: s.provider,

@@ -2,7 +2,7 @@ import type { Generated, JSONColumnType } from 'kysely';
 import type { AdapterKind, AdapterSettings } from '../../../shared/api/games';
 
 /** Migration 0600_vendors.sql. */
-export interface SiteVendorsTable {
+interface SiteVendorsTable {
   site_id: string;
   group_code: string;
   proc_id: number;
@@ -26,6 +26,8 @@ export interface GameSessionsTable {
   language: Generated<string>;
   token_hash: string;
   adapter_kind: string;
+  /** The member session that launched it (migration 1100): the game ends when that session ends. */
+  login_session_id: string | null;
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
   expires_at: Date;
@@ -72,7 +74,7 @@ export interface PamTransactionsTable {
   created_at: Generated<Date>;
 }
 
-export interface VendorReconciliationsTable {
+interface VendorReconciliationsTable {
   id: Generated<number>;
   site_id: string;
   group_code: string;

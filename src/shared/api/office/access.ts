@@ -3,13 +3,13 @@ import { DateRangeFilter, listBody, TextFilter, TierSchema } from './common';
 
 /** Which front a sign-in or a live session is of: the member front or the partner office. */
 export const SESSION_KINDS = ['member', 'office'] as const;
-export const SessionKindSchema = z.enum(SESSION_KINDS);
+const SessionKindSchema = z.enum(SESSION_KINDS);
 
 /**
  * §2 partner tab "access info": each sign-in try of the caller's subtree (staff: the site), with
  * time, address, device and result. `memberId` is exact (the member detail's logins tab).
  */
-export const LoginEventFilter = DateRangeFilter.extend({
+const LoginEventFilter = DateRangeFilter.extend({
   memberId: z.number().int().positive().optional(),
   memId: TextFilter.optional(),
   ip: TextFilter.optional(),
@@ -18,7 +18,6 @@ export const LoginEventFilter = DateRangeFilter.extend({
   success: z.boolean().optional(),
 });
 export const LoginEventList = listBody(LoginEventFilter);
-export const LOGIN_EVENT_SORT_FIELDS = ['id', 'createdAt', 'memId', 'ip'] as const;
 
 export const LoginEventRecord = z.object({
   id: z.number().int(),
@@ -37,13 +36,12 @@ export const LoginEventRecord = z.object({
 export type LoginEventRecord = z.infer<typeof LoginEventRecord>;
 
 /** §2 partner tab "online members": members of the subtree holding a live session now. */
-export const OnlineFilter = z.object({
+const OnlineFilter = z.object({
   memId: TextFilter.optional(),
   tier: TierSchema.optional(),
   kind: SessionKindSchema.optional(),
 });
 export const OnlineList = listBody(OnlineFilter);
-export const ONLINE_SORT_FIELDS = ['since', 'memId', 'lastLoginAt'] as const;
 
 export const OnlineRecord = z.object({
   /** The session id. */

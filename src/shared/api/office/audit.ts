@@ -5,9 +5,9 @@ import { DateRangeFilter, listBody, TextFilter } from './common';
  * Every staff and partner write, written in the same transaction as the write.
  * POST /api/admin/audit/list { page, perPage, sort, filter: AuditFilter } -> OfficeList<AuditRecord>
  */
-export const ActorKind = z.enum(['staff', 'partner', 'member', 'system']);
+const ActorKind = z.enum(['staff', 'partner', 'member', 'system']);
 
-export const AuditFilter = DateRangeFilter.extend({
+const AuditFilter = DateRangeFilter.extend({
   actorKind: ActorKind.optional(),
   actorId: TextFilter.optional(),
   action: TextFilter.optional(),
@@ -37,7 +37,7 @@ export type AuditRecord = z.infer<typeof AuditRecord>;
  * caller's subtree (audit lines whose target is one of them). A partner reads a staff actor as
  * staff without its login id.
  */
-export const ProcessingFilter = DateRangeFilter.extend({
+const ProcessingFilter = DateRangeFilter.extend({
   /** Lines about this member (exact login id). */
   memId: TextFilter.optional(),
   actorKind: z.enum(['staff', 'partner']).optional(),

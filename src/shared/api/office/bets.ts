@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ProductGroupSchema } from '../../bets/productGroups';
-import { SLIP_STATUSES } from '../../bets/slip';
 import { BetLeg, BetStatus } from '../bets';
-import { DateRangeFilter, listBody, TextFilter } from './common';
-
-export const BET_STATUSES = SLIP_STATUSES;
-export type OfficeBetStatus = BetStatus;
+import { DateRangeFilter, TextFilter } from './common';
 
 /** `dateFrom/dateTo` bound the bet time. */
 export const BetFilter = DateRangeFilter.extend({
@@ -19,15 +15,6 @@ export const BetFilter = DateRangeFilter.extend({
   memberId: z.number().int().positive().optional(),
 });
 export type BetFilter = z.infer<typeof BetFilter>;
-
-export const BET_SORT_FIELDS = ['id', 'createdAt', 'stake', 'payout', 'settledAt'] as const;
-
-/**
- * POST /api/partner/bets/list { page, perPage, sort, filter: BetFilter } -> OfficeList<OfficeBetRecord> (my subtree's bets)
- * POST /api/admin/bets/list   same body -> OfficeList<OfficeBetRecord> (whole site)
- * POST /api/partner/bets/get, /api/admin/bets/get { id } -> OfficeBetRecord
- */
-export const BetList = listBody(BetFilter);
 
 /**
  * One slip of any product with its bettor and legs; `market`, `pick` are the first leg's (a

@@ -8,7 +8,7 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
  * §6 blocked IP / phone / account / member id lists, checked at sign-up and login. A record's id
  * is `<kind>:<value>`; creating an entry that exists answers E003 with field `data.value`.
  */
-export const BlockFilter = z.object({ kind: z.enum(BLOCK_KINDS).optional(), value: TextFilter.optional() });
+const BlockFilter = z.object({ kind: z.enum(BLOCK_KINDS).optional(), value: TextFilter.optional() });
 export const BlockList = listBody(BlockFilter);
 
 export const BlockInput = z.object({

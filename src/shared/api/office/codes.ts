@@ -9,10 +9,15 @@ import { createBody, listBody, TextFilter, updateBody } from './common';
  * POST /api/admin/codes/update { id, data: Partial<{ codeName, groupNameEn, ord }> } -> CodeRecord
  * POST /api/admin/codes/delete { id } -> { id }
  */
-export const CodeFilter = z.object({ groupCode: TextFilter.optional(), code: TextFilter.optional() });
+const CodeFilter = z.object({ groupCode: TextFilter.optional(), code: TextFilter.optional() });
 export const CodeList = listBody(CodeFilter);
 
-const codePart = z.string().trim().min(1).max(40).regex(/^[^:]+$/);
+const codePart = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^:]+$/);
 export const CodeInput = z.object({
   groupCode: codePart,
   code: codePart,

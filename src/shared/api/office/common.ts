@@ -5,7 +5,8 @@ import { DateParam } from '../../dates';
 import { OfficeId, OfficeListQuery } from '../office';
 
 /** Body of a list call: the convention's query with the resource's own filter schema. */
-export const listBody = <F extends z.ZodObject>(filter: F) => OfficeListQuery.extend({ filter: filter.prefault({} as z.input<F>) });
+export const listBody = <F extends z.ZodObject>(filter: F) =>
+  OfficeListQuery.extend({ filter: filter.prefault({} as z.input<F>) });
 
 /** A create call carries `{ data }`, an update `{ id, data }` (the convention in ../office.ts). */
 export const createBody = <D extends z.ZodType>(data: D) => z.object({ data });
@@ -25,6 +26,3 @@ export const PartnerTierSchema = z.enum(PARTNER_TIERS);
 
 /** Text filters match a prefix (index-friendly), trimmed, at most 40 characters. */
 export const TextFilter = z.string().trim().max(40);
-
-/** ISO timestamps on the wire; amounts whole won; rates basis points. */
-export type IsoDate = string;

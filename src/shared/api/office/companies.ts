@@ -4,15 +4,21 @@ import { OfficeId } from '../office';
 import { PASSWORD_PATTERN } from '../member';
 
 /**
- * Company management (issue 14 item 6; §2 company/PT management, §3 company fields). A company is
+ * Company management (§2 company/PT management, §3 company fields). A company is
  * a site (its own members, site key and front) run for the operator whose master manages it here.
  * Its game PT is a ledger account of the operator (`company:<siteId>`): top-ups raise it, usage
  * and the monthly fee lower it; it may go below zero down to minus its PT limit (the credit), never
  * further (K202). The monthly fee is floor(GGR × ptFeeBp / 10000) of the company's gross gaming
  * revenue (stakes − payouts of its bets settled in the month, site time), charged once per month.
  */
-export const CompanyId = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,29}$/);
-export const CompanyCode = z.string().trim().regex(/^[A-Z0-9]{2,20}$/);
+const CompanyId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,29}$/);
+const CompanyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{2,20}$/);
 const Money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const CompanyInput = z.object({
@@ -51,12 +57,19 @@ export const CompanyCreateRequest = createBody(
 export const CompanyUpdateRequest = updateBody(CompanyInput.partial());
 
 /** A month, `yyyy-mm`, in site time. */
-export const FeeMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const FeeMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
-export const CompanyFee = z.object({ month: FeeMonth, ggr: z.number().int(), fee: z.number().int(), feeBp: z.number().int(), chargedAt: z.string(), chargedBy: z.string() });
+export const CompanyFee = z.object({
+  month: FeeMonth,
+  ggr: z.number().int(),
+  fee: z.number().int(),
+  feeBp: z.number().int(),
+  chargedAt: z.string(),
+  chargedBy: z.string(),
+});
 export type CompanyFee = z.infer<typeof CompanyFee>;
 
-export const CompanyPtMove = z.object({ kind: z.string(), amount: z.number().int(), memo: z.string(), at: z.string() });
+const CompanyPtMove = z.object({ kind: z.string(), amount: z.number().int(), memo: z.string(), at: z.string() });
 
 export const CompanyRecord = CompanyInput.extend({
   /** The company's site id. */
@@ -75,7 +88,16 @@ export const CompanyDetail = CompanyRecord.extend({ fees: z.array(CompanyFee), p
 export type CompanyDetail = z.infer<typeof CompanyDetail>;
 
 /** PT top-up (the company paid the operator) or usage (PT spent), each moved once per Idempotency-Key. */
-export const CompanyPtRequest = OfficeId.extend({ amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), memo: z.string().trim().max(200).default('') });
+export const CompanyPtRequest = OfficeId.extend({
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  memo: z.string().trim().max(200).default(''),
+});
 export const CompanyFeeRequest = OfficeId.extend({ month: FeeMonth });
 
-export const COMPANY_SORT = { id: 'c.site_id', name: 's.name', code: 'c.code', createdAt: 'c.created_at', ptFeeBp: 'c.pt_fee_bp' } as const;
+export const COMPANY_SORT = {
+  id: 'c.site_id',
+  name: 's.name',
+  code: 'c.code',
+  createdAt: 'c.created_at',
+  ptFeeBp: 'c.pt_fee_bp',
+} as const;

@@ -4,19 +4,16 @@ import { MoneyTotals } from './reports';
 /**
  * POST /api/admin/dashboard {} -> Dashboard: today's figures (site day) and the last 7 site days.
  */
-export const DashboardDay = MoneyTotals.extend({
+const DashboardDay = MoneyTotals.extend({
   day: z.string(),
   newMembers: z.number().int(),
 });
-export type DashboardDay = z.infer<typeof DashboardDay>;
+type DashboardDay = z.infer<typeof DashboardDay>;
 
 export const Dashboard = z.object({
   today: DashboardDay.extend({
     /** Members with a live session now. */
     onlineMembers: z.number().int(),
-    /** Cash requests waiting for staff. */
-    pendingDeposits: z.number().int(),
-    pendingWithdrawals: z.number().int(),
   }),
   /** Oldest first, today last. */
   series: z.array(DashboardDay),

@@ -4,7 +4,7 @@ import { BetStatus } from '../bets';
 import { DateRangeFilter, GameGroupSchema, listBody, PartnerTierSchema, TextFilter, updateBody } from './common';
 
 /**
- * Insured bets (issue 14 item 5; README: Insured bets).
+ * Insured bets (docs/domains/insurance.md).
  *   POST /api/admin/insurance/list   { page, perPage, sort, filter } -> OfficeList<InsuranceSettingsRecord> (every partner)
  *   POST /api/admin/insurance/get    { id }                          -> InsuranceSettingsRecord (id = the partner's member id)
  *   POST /api/admin/insurance/update { id, data: InsuranceSettingsInput } -> InsuranceSettingsRecord
@@ -15,7 +15,10 @@ import { DateRangeFilter, GameGroupSchema, listBody, PartnerTierSchema, TextFilt
 /** Whole won above which a stake is insured, at most 10 billion; a rate 0-100% in basis points. */
 export const InsuranceSettingsInput = z.object({
   enabled: z.boolean(),
-  gameGroups: z.array(GameGroupSchema).max(4).transform((groups) => [...new Set(groups)]),
+  gameGroups: z
+    .array(GameGroupSchema)
+    .max(4)
+    .transform((groups) => [...new Set(groups)]),
   standardAmount: z.number().int().min(0).max(10_000_000_000),
   rateBp: z.number().int().min(0).max(10_000),
 });
@@ -38,23 +41,21 @@ export const InsuranceSettingsRecord = z.object({
 });
 export type InsuranceSettingsRecord = z.infer<typeof InsuranceSettingsRecord>;
 
-export const InsuranceSettingsFilter = z.object({
+const InsuranceSettingsFilter = z.object({
   memId: TextFilter.optional(),
   tier: PartnerTierSchema.optional(),
   enabled: z.boolean().optional(),
 });
 export const InsuranceSettingsList = listBody(InsuranceSettingsFilter);
 export const InsuranceSettingsUpdate = updateBody(InsuranceSettingsInput);
-export const INSURANCE_SORT_FIELDS = ['id', 'memId', 'standardAmount', 'rateBp', 'debt'] as const;
 
 /** `dateFrom/dateTo` bound the settlement time. */
-export const InsuredBetFilter = DateRangeFilter.extend({
+const InsuredBetFilter = DateRangeFilter.extend({
   gameGroup: ProductGroupSchema.optional(),
   memId: TextFilter.optional(),
   partnerMemId: TextFilter.optional(),
 });
 export const InsuredBetList = listBody(InsuredBetFilter);
-export const INSURED_BET_SORT_FIELDS = ['id', 'settledAt', 'stake', 'appliedAmount', 'stakeShare', 'insuredResult'] as const;
 
 /** §3 insurance fields of a bet: the standard amount, the applied amount, the rate and the insured win/lose. */
 export const InsuredBetRecord = z.object({

@@ -5,7 +5,7 @@ import { createBody, listBody } from './common';
  * The member detail's memo tab: dated notes on one member. Staff read every note; a partner reads
  * the notes it and the partners below it wrote, never staff's or an upper partner's.
  */
-export const MemberNoteFilter = z.object({ memberId: z.number().int().positive() });
+const MemberNoteFilter = z.object({ memberId: z.number().int().positive() });
 export const MemberNoteList = listBody(MemberNoteFilter);
 
 export const MemberNoteInput = z.object({

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { MemberStatus } from '../../enums';
-import { LETTERS_PATTERN, MEM_ID_PATTERN, MemberStatusSchema, NICK_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, TierSchema, WITHDRAW_PASSWORD_PATTERN, DIGITS_PATTERN } from '../member';
+import {
+  LETTERS_PATTERN,
+  MEM_ID_PATTERN,
+  MemberStatusSchema,
+  NICK_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  TierSchema,
+  WITHDRAW_PASSWORD_PATTERN,
+  DIGITS_PATTERN,
+} from '../member';
 import { YesNo } from '../common';
 import { createBody, DateRangeFilter, listBody, TextFilter, updateBody } from './common';
 import { RateList, RateRecord } from './rates';
 
+/**
+ * A nickname partners and staff set follows the §5 rule members' own changes follow (letters and
+ * digits of any script, '_', '.', '-', 3 to 20; no markup, spaces or bidi controls); the server
+ * then refuses a taken or reserved one as for a member (identity/memberChecks.ts).
+ */
+const OfficeNick = z.string().trim().regex(NICK_PATTERN);
+
 /** Filters of both member lists; text filters match a prefix. `dateFrom/dateTo` bound the join day. */
-export const MemberFilter = DateRangeFilter.extend({
+const MemberFilter = DateRangeFilter.extend({
   memId: TextFilter.optional(),
   memNick: TextFilter.optional(),
   tier: TierSchema.optional(),
@@ -16,10 +33,7 @@ export const MemberFilter = DateRangeFilter.extend({
   /** Partner tiers only (§2 partner list, rolling settings). */
   partnersOnly: z.boolean().optional(),
 });
-export type MemberFilter = z.infer<typeof MemberFilter>;
-
-/** Sortable columns of the member lists (anything else sorts by id). */
-export const MEMBER_SORT_FIELDS = ['id', 'memId', 'memNick', 'tier', 'status', 'level', 'createdAt', 'lastLoginAt'] as const;
+type MemberFilter = z.infer<typeof MemberFilter>;
 
 /** A partner's lower members (endpoints/members.ts partnerMembers): its own subtree only, itself excluded. */
 export const LowerMemberList = listBody(MemberFilter);
@@ -50,7 +64,7 @@ export type LowerMemberRecord = z.infer<typeof LowerMemberRecord>;
 /** A member or a partner of a LOWER tier than the caller, created directly under the caller. */
 export const LowerMemberCreate = z.object({
   memId: z.string().regex(MEM_ID_PATTERN),
-  memNick: z.string().trim().min(NICK_LENGTH.min).max(NICK_LENGTH.max),
+  memNick: OfficeNick,
   name: z.string().trim().min(1).max(40).regex(LETTERS_PATTERN),
   phone: z.string().regex(PHONE_PATTERN),
   password: z.string().regex(PASSWORD_PATTERN),
@@ -66,14 +80,14 @@ export type LowerMemberCreate = z.infer<typeof LowerMemberCreate>;
 export const LowerMemberCreateRequest = createBody(LowerMemberCreate);
 
 /** What a partner may change on a lower member; rates go through /api/partner/rates/update. */
-export const LowerMemberUpdate = z.object({
-  memNick: z.string().trim().min(NICK_LENGTH.min).max(NICK_LENGTH.max).optional(),
+const LowerMemberUpdate = z.object({
+  memNick: OfficeNick.optional(),
   phone: z.string().regex(PHONE_PATTERN).optional(),
   password: z.string().regex(PASSWORD_PATTERN).optional(),
   /** A partner may stop or resume a lower member, nothing else (black/deleted are staff's). */
   status: z.enum([MemberStatus.Normal, MemberStatus.Stop]).optional(),
 });
-export type LowerMemberUpdate = z.infer<typeof LowerMemberUpdate>;
+type LowerMemberUpdate = z.infer<typeof LowerMemberUpdate>;
 export const LowerMemberUpdateRequest = updateBody(LowerMemberUpdate);
 
 /* ---------------------------------------------------------------- staff ---------------------- */
@@ -111,7 +125,7 @@ export const AdminMemberRecord = LowerMemberRecord.extend({
   joinDomain: z.string(),
   lastLoginIp: z.string().nullable(),
   wrongPasswordCount: z.number().int(),
-  /** Issue 16: when 8 wrong passwords locked the account; withdrawal and partner-gate locks. */
+  /** When 8 wrong passwords locked the account; withdrawal and partner-gate locks. */
   lockedAt: z.string().nullable(),
   pinLocked: z.boolean(),
   gateLocked: z.boolean(),
@@ -121,7 +135,7 @@ export const AdminMemberRecord = LowerMemberRecord.extend({
 export type AdminMemberRecord = z.infer<typeof AdminMemberRecord>;
 
 export const AdminMemberUpdate = z.object({
-  memNick: z.string().trim().min(NICK_LENGTH.min).max(NICK_LENGTH.max).optional(),
+  memNick: OfficeNick.optional(),
   name: z.string().trim().min(1).max(40).regex(LETTERS_PATTERN).optional(),
   phone: z.string().regex(PHONE_PATTERN).optional(),
   bankName: z.string().trim().max(40).regex(LETTERS_PATTERN).optional(),
@@ -139,7 +153,7 @@ export const AdminMemberUpdate = z.object({
   locked: z.boolean().optional(),
   casinoOpen: z.boolean().optional(),
   slotOpen: z.boolean().optional(),
-  /** Issue 16: false lifts a lock by 5 wrong withdrawal (or partner gate) passwords. */
+  /** False lifts a lock by 5 wrong withdrawal (or partner gate) passwords. */
   pinLocked: z.boolean().optional(),
   gateLocked: z.boolean().optional(),
   memo: z.string().max(2000).optional(),

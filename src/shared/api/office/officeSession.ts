@@ -3,11 +3,11 @@ import { LoginRequest, TierSchema } from '../member';
 import { StaffRole } from '../../enums';
 
 /**
- * The office session (issue 16 item 3). It lives in the HttpOnly cookie OFFICE_COOKIE, which the
- * server reads on office calls only; a browser script never holds it. What the office front
- * keeps is this: the CSRF token it sends as OFFICE_CSRF_HEADER on every office call (kept in the
- * tab's sessionStorage, out of reach of the member front's pages) and the session's end, for
- * the §9 renewal at one minute left.
+ * The office session (docs/architecture/security.md#where-sessions-live). It lives in the HttpOnly
+ * cookie OFFICE_COOKIE, which the server reads on office calls only; a browser script never holds
+ * it. What the office front keeps is this: the CSRF token it sends as OFFICE_CSRF_HEADER on every
+ * office call (kept in the tab's sessionStorage, out of reach of the member front's pages) and the
+ * session's end, for the §9 renewal at one minute left.
  */
 export const OFFICE_COOKIE = 'office_token';
 export const OFFICE_CSRF_HEADER = 'x-csrf-token';
@@ -29,10 +29,10 @@ export const PartnerLoginResponse = OfficeSession.extend({
 export type PartnerLoginResponse = z.infer<typeof PartnerLoginResponse>;
 
 /**
- * POST /api/office/login (issue 14 item 8): the office's one sign-in form. The server decides who
- * signs in: an id of a staff account of the site is a staff login (with `otp` when its TOTP is
- * on: U003 with `data.otp` asks for it), any other id a partner login (U029 for a member without
- * partner rights, before any session is made).
+ * POST /api/office/login (docs/domains/identity.md#office-sign-in): the office's one sign-in form.
+ * The server decides who signs in: an id of a staff account of the site is a staff login (with
+ * `otp` when its TOTP is on: U003 with `data.otp` asks for it), any other id a partner login (U029
+ * for a member without partner rights, before any session is made).
  */
 export const OfficeLoginRequest = z.object({
   loginId: z.string().max(100),
@@ -41,6 +41,9 @@ export const OfficeLoginRequest = z.object({
 });
 export const OfficeLoginResponse = z.discriminatedUnion('kind', [
   PartnerLoginResponse.extend({ kind: z.literal('partner') }),
-  OfficeSession.extend({ kind: z.literal('staff'), staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }) }),
+  OfficeSession.extend({
+    kind: z.literal('staff'),
+    staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }),
+  }),
 ]);
 export type OfficeLoginResponse = z.infer<typeof OfficeLoginResponse>;

@@ -13,8 +13,6 @@ export const PartnerFilter = z.object({
 });
 export type PartnerFilter = z.infer<typeof PartnerFilter>;
 
-export const PARTNER_SORT_FIELDS = ['id', 'memId', 'memNick', 'tier', 'createdAt'] as const;
-
 /**
  * Staff view of partners (§3, §6): a create puts PTN_1 at the top, or a lower tier below parentId;
  * an update's rates are checked against parent and children (G010), with no day lock for staff.

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { CouponRewardSchema, CouponState } from '../coupons';
 import { RouletteRewardSchema } from '../roulette';
-import { DateRangeFilter, TextFilter, listBody } from './common';
+import { DateRangeFilter, TextFilter } from './common';
+import { PROMOTION_SOURCES } from '../../reports/columns';
 
 /**
- * Promotions in the office (issue 13).
+ * Promotions in the office.
  * POST /api/admin/couponKinds/list|get|create|update     coupon kinds (area points)
  * POST /api/admin/coupons/list                           issued coupons; /issue { data: CouponIssue } issues a kind
  * POST /api/admin/roulettePrizes/list|create|update|delete  the wheel and its weights
  * POST /api/admin/roulette/grant { data: { memId, count } }  spins given by staff
- * POST /api/{admin|partner}/reports/promotions/list      what each promotion paid, scoped by subtree
+ * POST /api/{admin|partner}/reports/promotions/list|export  what each promotion paid, scoped by subtree (a report grid)
  * Attendance and roulette rules are site options (/api/admin/siteOptions).
  */
 export const CouponKindData = z.object({
@@ -19,7 +20,12 @@ export const CouponKindData = z.object({
   validDays: z.number().int().min(1).max(3650),
   enabled: z.boolean().default(true),
 });
-export const CouponKindRecord = CouponKindData.extend({ id: z.number().int(), issued: z.number().int(), used: z.number().int(), createdAt: z.string() });
+export const CouponKindRecord = CouponKindData.extend({
+  id: z.number().int(),
+  issued: z.number().int(),
+  used: z.number().int(),
+  createdAt: z.string(),
+});
 export type CouponKindRecord = z.infer<typeof CouponKindRecord>;
 export const CouponKindFilter = z.object({ q: TextFilter.optional(), reward: CouponRewardSchema.optional() });
 
@@ -27,8 +33,17 @@ export const CouponTarget = z.enum(['member', 'level', 'all', 'subtree']);
 export type CouponTarget = z.infer<typeof CouponTarget>;
 /** Who receives: one member (memId), a level, everyone approved, or a partner's subtree (partner's memId). */
 export const CouponIssue = z
-  .object({ kindId: z.number().int().positive(), target: CouponTarget, memId: z.string().trim().max(40).optional(), level: z.number().int().min(1).max(100).optional() })
-  .refine((d) => (d.target === 'member' || d.target === 'subtree' ? !!d.memId : d.target === 'level' ? d.level !== undefined : true), { path: ['memId'], message: 'recipient required' });
+  .object({
+    kindId: z.number().int().positive(),
+    target: CouponTarget,
+    memId: z.string().trim().max(40).optional(),
+    level: z.number().int().min(1).max(100).optional(),
+  })
+  .refine(
+    (d) =>
+      d.target === 'member' || d.target === 'subtree' ? !!d.memId : d.target === 'level' ? d.level !== undefined : true,
+    { path: ['memId'], message: 'recipient required' },
+  );
 export const CouponIssueResult = z.object({ id: z.number().int(), issued: z.number().int() });
 
 export const IssuedCouponRecord = z.object({
@@ -45,7 +60,11 @@ export const IssuedCouponRecord = z.object({
   usedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export const IssuedCouponFilter = DateRangeFilter.extend({ memId: TextFilter.optional(), kindId: z.coerce.number().int().optional(), state: CouponState.optional() });
+export const IssuedCouponFilter = DateRangeFilter.extend({
+  memId: TextFilter.optional(),
+  kindId: z.coerce.number().int().optional(),
+  state: CouponState.optional(),
+});
 
 export const RoulettePrizeData = z
   .object({
@@ -56,7 +75,10 @@ export const RoulettePrizeData = z
     ord: z.number().int().min(0).max(1000).default(0),
     enabled: z.boolean().default(true),
   })
-  .refine((d) => (d.reward === 'none') === (d.amount === 0), { path: ['amount'], message: 'a losing slot pays 0, a prize more' });
+  .refine((d) => (d.reward === 'none') === (d.amount === 0), {
+    path: ['amount'],
+    message: 'a losing slot pays 0, a prize more',
+  });
 export const RoulettePrizeRecord = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -71,10 +93,13 @@ export const RoulettePrizeRecord = z.object({
 });
 export type RoulettePrizeRecord = z.infer<typeof RoulettePrizeRecord>;
 
-export const RouletteGrant = z.object({ memId: z.string().trim().min(1).max(40), count: z.number().int().min(1).max(100) });
+export const RouletteGrant = z.object({
+  memId: z.string().trim().min(1).max(40),
+  count: z.number().int().min(1).max(100),
+});
 export const RouletteGrantResult = z.object({ id: z.number().int(), granted: z.number().int() });
 
-export const PromotionSource = z.enum(['coupon', 'attendance', 'roulette']);
+const PromotionSource = z.enum(PROMOTION_SOURCES);
 export const PromotionPayoutRecord = z.object({
   /** The ledger transaction id. */
   id: z.number().int(),
@@ -87,11 +112,9 @@ export const PromotionPayoutRecord = z.object({
   createdAt: z.string(),
 });
 export type PromotionPayoutRecord = z.infer<typeof PromotionPayoutRecord>;
-export const PromotionPayoutFilter = DateRangeFilter.extend({ memId: TextFilter.optional(), source: PromotionSource.optional(), asset: z.enum(['cash', 'point']).optional() });
-export const PromotionPayoutList = listBody(PromotionPayoutFilter);
-export const PromotionPayoutAnswer = z.object({
-  list: z.array(PromotionPayoutRecord),
-  total: z.number().int(),
-  /** Sums over every row the filter selects, per source and asset. */
-  totals: z.array(z.object({ source: PromotionSource, asset: z.enum(['cash', 'point']), amount: z.number().int(), count: z.number().int() })),
+/** The grid's own filter beside its filter items: the date bar and the member. */
+export const PromotionPayoutFilter = DateRangeFilter.extend({
+  memId: TextFilter.optional(),
+  source: PromotionSource.optional(),
+  asset: z.enum(['cash', 'point']).optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PARTNER_TIERS } from '../../enums';
 import { YesNo } from '../common';
-import { DateRangeFilter, listBody, TextFilter } from './common';
+import { DateRangeFilter, TextFilter } from './common';
+import { CashierFacts } from '../adminCash';
 
 /**
  * Reports read the ledger's and the cash module's tables; a partner sees its subtree, staff the
@@ -20,7 +21,6 @@ export const ReportFilter = DateRangeFilter.extend({
   status: z.number().int().min(-2).max(2).optional(),
 });
 export type ReportFilter = z.infer<typeof ReportFilter>;
-export const ReportList = listBody(ReportFilter);
 
 /** Daily and summary lists: date range (default: the last 7 site days) and, for summary, the partner tree level. */
 export const SummaryFilter = DateRangeFilter.extend({
@@ -28,9 +28,8 @@ export const SummaryFilter = DateRangeFilter.extend({
   parentId: z.number().int().positive().optional(),
 });
 export type SummaryFilter = z.infer<typeof SummaryFilter>;
-export const SummaryList = listBody(SummaryFilter);
 
-export const CashReportRecord = z.object({
+export const CashReportRecord = CashierFacts.extend({
   id: z.number().int(),
   memberId: z.number().int(),
   memId: z.string(),

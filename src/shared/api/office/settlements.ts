@@ -18,7 +18,6 @@ export const SettlementFilter = DateRangeFilter.extend({
   mine: z.boolean().optional(),
 });
 export type SettlementFilter = z.infer<typeof SettlementFilter>;
-export const SettlementList = listBody(SettlementFilter);
 
 /** One game group's share of a settlement row. */
 export const SettlementPart = z.object({
@@ -63,13 +62,12 @@ export type SettlementRunResult = z.infer<typeof SettlementRunResult>;
  * §2 "settlement payment": what the daily settlement paid each partner, one row per partner and
  * site day (rolling and losing together), with the ledger transactions that paid it.
  */
-export const SettlementPaymentFilter = DateRangeFilter.extend({
+const SettlementPaymentFilter = DateRangeFilter.extend({
   memId: TextFilter.optional(),
   /** Only my own payments (partner view). */
   mine: z.boolean().optional(),
 });
 export const SettlementPaymentList = listBody(SettlementPaymentFilter);
-export const SETTLEMENT_PAYMENT_SORT_FIELDS = ['day', 'memId', 'total', 'paidAt'] as const;
 
 export const SettlementPaymentRecord = z.object({
   /** `<partnerId>:<day>` */

@@ -8,7 +8,7 @@ import { listBody, TextFilter } from './common';
  * an account outside shares its value. Payout account numbers are masked but their last 4 digits.
  */
 export const SHARED_SIGNAL_KINDS = SIGNAL_KINDS.filter((k) => k !== 'phone') as ['device', 'ip', 'account'];
-export const SharedSignalFilter = z.object({
+const SharedSignalFilter = z.object({
   kind: z.enum(SHARED_SIGNAL_KINDS).optional(),
   /** Groups holding this member id (prefix). */
   memId: TextFilter.optional(),
@@ -16,7 +16,6 @@ export const SharedSignalFilter = z.object({
   memberId: z.number().int().positive().optional(),
 });
 export const SharedSignalList = listBody(SharedSignalFilter);
-export const SHARED_SIGNAL_SORT_FIELDS = ['lastSeen', 'accounts'] as const;
 
 export const SharedSignalRecord = z.object({
   /** `<kind>:<value>` (the value masked for an account). */

@@ -14,7 +14,10 @@ export type SiteCheckType = (typeof SITE_CHECK_TYPES)[number];
  * POST /api/admin/siteChecks/update { id, data: Partial<SiteCheckInput> } -> SiteCheckRecord
  * POST /api/admin/siteChecks/delete { id } -> { id }
  */
-export const SiteCheckFilter = z.object({ checkType: z.enum(SITE_CHECK_TYPES).optional(), checking: z.boolean().optional() });
+const SiteCheckFilter = z.object({
+  checkType: z.enum(SITE_CHECK_TYPES).optional(),
+  checking: z.boolean().optional(),
+});
 export const SiteCheckList = listBody(SiteCheckFilter);
 
 const SiteCheckFields = z.object({
@@ -26,7 +29,10 @@ const SiteCheckFields = z.object({
   startAt: z.string().datetime({ offset: true }).nullable().optional(),
   endAt: z.string().datetime({ offset: true }).nullable().optional(),
 });
-export const SiteCheckInput = SiteCheckFields.refine((c) => c.checkType !== 'game' || !!c.gameCode, { path: ['gameCode'], message: 'required for game' });
+export const SiteCheckInput = SiteCheckFields.refine((c) => c.checkType !== 'game' || !!c.gameCode, {
+  path: ['gameCode'],
+  message: 'required for game',
+});
 export type SiteCheckInput = z.infer<typeof SiteCheckInput>;
 export const SiteCheckCreateRequest = createBody(SiteCheckInput);
 export const SiteCheckUpdate = SiteCheckFields.partial();

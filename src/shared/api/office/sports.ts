@@ -6,7 +6,7 @@ import { LocalizedNames, SportsScore } from '../sports';
 import { Day, listBody, TextFilter } from './common';
 
 /**
- * The sportsbook's office (issue 12 item 7), staff of the games area: leagues and teams with names
+ * The sportsbook's office, staff of the games area: leagues and teams with names
  * in the six languages, fixtures, their markets and odds (manual override, suspend, reopen), the
  * odds margin per sport, result entry and correction with a settlement preview, and the liability
  * of open slips. Odds and lines are decimal × 100 as everywhere; amounts whole won.
@@ -83,6 +83,8 @@ export const SportsFixtureRecord = z.object({
   resultVersion: Count,
   /** demo, file, http or staff. */
   source: z.string(),
+  /** Staff moved its kick-off or league: the feed leaves both alone until staff lift the hold. */
+  staffHeld: z.boolean(),
   markets: Count,
   openSlips: Count,
   openStake: Count,
@@ -93,7 +95,12 @@ export type SportsFixtureRecord = z.infer<typeof SportsFixtureRecord>;
 
 /** `day` is a site day of the kick-off. */
 export const SportsFixtureList = listBody(
-  z.object({ sport: SportKeySchema.optional(), leagueId: z.coerce.number().int().positive().optional(), day: Day.optional(), state: FixtureStateSchema.optional() }),
+  z.object({
+    sport: SportKeySchema.optional(),
+    leagueId: z.coerce.number().int().positive().optional(),
+    day: Day.optional(),
+    state: FixtureStateSchema.optional(),
+  }),
 );
 
 const Odds = z.number().int().min(101).max(100_000);
@@ -115,7 +122,20 @@ export const SportsFixtureCreate = z.object({
 });
 export type SportsFixtureCreate = z.infer<typeof SportsFixtureCreate>;
 /** A new kick-off (before it) or league. */
-export const SportsFixtureUpdate = z.object({ startsAt: z.iso.datetime({ offset: true }).optional(), leagueId: z.number().int().positive().optional() });
+/**
+ * A new kick-off or league, held against the feed's passes; or `followFeed` to lift that hold
+ * (the feed's next pass brings its own kick-off and league), not both at once.
+ */
+export const SportsFixtureUpdate = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    leagueId: z.number().int().positive().optional(),
+    followFeed: z.literal(true).optional(),
+  })
+  .refine((d) => !d.followFeed || (d.startsAt === undefined && d.leagueId === undefined), {
+    path: ['followFeed'],
+    message: 'followFeed alone',
+  });
 
 /** A result staff give: the final score (and the half-time score for first-half markets), or a postponement or cancellation (every leg void). */
 export const SportsResultEntry = z.discriminatedUnion('state', [
@@ -127,8 +147,13 @@ export type SportsResultEntry = z.infer<typeof SportsResultEntry>;
 export const SportsResultBody = z.object({ id: z.number().int().positive(), result: SportsResultEntry });
 
 /** How a pick of the fixture settles on the result. */
-export const PreviewPick = z.object({ pick: PickSchema, outcome: z.enum(LEG_OUTCOMES) });
-export const PreviewMarket = z.object({ marketId: z.number().int(), type: MarketTypeSchema, line: z.number().int().nullable(), picks: z.array(PreviewPick) });
+const PreviewPick = z.object({ pick: PickSchema, outcome: z.enum(LEG_OUTCOMES) });
+const PreviewMarket = z.object({
+  marketId: z.number().int(),
+  type: MarketTypeSchema,
+  line: z.number().int().nullable(),
+  picks: z.array(PreviewPick),
+});
 
 /** One slip with a leg on the fixture, as the result would leave it. */
 export const PreviewSlip = z.object({
@@ -137,7 +162,15 @@ export const PreviewSlip = z.object({
   stake: Count,
   legCount: Count,
   /** Its legs on this fixture with their new outcome. */
-  legs: z.array(z.object({ type: MarketTypeSchema, line: z.number().int().nullable(), pick: PickSchema, odds: z.number().int(), outcome: z.enum(LEG_OUTCOMES) })),
+  legs: z.array(
+    z.object({
+      type: MarketTypeSchema,
+      line: z.number().int().nullable(),
+      pick: PickSchema,
+      odds: z.number().int(),
+      outcome: z.enum(LEG_OUTCOMES),
+    }),
+  ),
   /** The slip's state after the result; BET while another fixture of the combo is still open. */
   status: z.enum(SLIP_STATUSES),
   /** What the slip would pay in total, folder bonus included (0 while it waits). */
@@ -191,13 +224,24 @@ export type SportsMarketRecord = z.infer<typeof SportsMarketRecord>;
 
 export const SportsMarketList = listBody(z.object({ fixtureId: z.coerce.number().int().positive().optional() }));
 /** Manual odds of some picks of a market (the others keep theirs). */
-export const SportsMarketOddsUpdate = z.object({ odds: z.array(z.object({ pick: PickSchema, odds: Odds })).min(1).max(3) });
+export const SportsMarketOddsUpdate = z.object({
+  odds: z
+    .array(z.object({ pick: PickSchema, odds: Odds }))
+    .min(1)
+    .max(3),
+});
 
 /** Fixtures not yet kicked off (or running) that carry open slips, riskiest first. */
 export const SportsLiabilityList = listBody(z.object({ sport: SportKeySchema.optional(), day: Day.optional() }));
 
 /** The odds margin of a sport: its own, or the site option sportsMarginBp where it has none. */
-export const SportsMarginRecord = z.object({ id: SportKeySchema, sport: SportKeySchema, marginBp: z.number().int(), custom: z.boolean(), siteDefaultBp: z.number().int() });
+export const SportsMarginRecord = z.object({
+  id: SportKeySchema,
+  sport: SportKeySchema,
+  marginBp: z.number().int(),
+  custom: z.boolean(),
+  siteDefaultBp: z.number().int(),
+});
 export type SportsMarginRecord = z.infer<typeof SportsMarginRecord>;
 /** null: the sport follows the site's margin again. */
 export const SportsMarginUpdate = z.object({ marginBp: z.number().int().min(0).max(3_000).nullable() });

@@ -12,7 +12,12 @@ export function LaunchIndicator() {
   const { phase, title } = useSyncExternalStore(launchState.subscribe, launchState.current);
   return (
     <Backdrop open={phase !== 'idle'} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      <Paper role="status" data-testid="game-launch" data-phase={phase} sx={{ p: 3, minWidth: 280, maxWidth: '90vw', textAlign: 'center' }}>
+      <Paper
+        role="status"
+        data-testid="game-launch"
+        data-phase={phase}
+        sx={{ p: 3, minWidth: 280, maxWidth: '90vw', textAlign: 'center' }}
+      >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <CircularProgress size={36} />
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>

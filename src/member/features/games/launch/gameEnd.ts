@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../../../dataProvider/apiClient';
 import { API } from '../../../../shared/endpoints/member';
 import type { SessionStore } from '../../../session';
+import { gameMoneyChanges } from './gameMoneyChanges';
 
 /** Who a game window belongs to, for the work when it ends. */
 export interface PlayedVendor {
@@ -10,7 +11,8 @@ export interface PlayedVendor {
 
 /**
  * §4 when the game ends: a transfer vendor's money comes back (`/api/cash/outGameMoney` for its
- * group; a seamless vendor holds none, so the server answers moved 0), then the header coins refresh.
+ * group; a seamless vendor holds none, so the server answers moved 0), then the header coins and
+ * the held game money refresh.
  */
 export async function endGame(api: ApiClient, store: SessionStore, vendor: PlayedVendor): Promise<void> {
   if (!store.getState().token) return;
@@ -19,6 +21,7 @@ export async function endGame(api: ApiClient, store: SessionStore, vendor: Playe
   } finally {
     const cash = await api.call(API.cash.balance);
     store.actions.setBalances(cash.cashAmt, cash.pointAmt);
+    gameMoneyChanges.notify();
   }
 }
 

@@ -36,9 +36,30 @@ const fakeWindow = (): FakeWindow => {
   return win;
 };
 
-const demoSlots: ProductEntry = { procId: 234, groupCode: 'slot', name: 'Demo Slots', lobbySymbol: 'demoslot', image: '', playable: true };
-const demoTransfer: ProductEntry = { procId: 233, groupCode: 'slot', name: 'Demo Transfer Slots', lobbySymbol: 'demotransfer', image: '', playable: true };
-const demoCasino: ProductEntry = { procId: 120, groupCode: 'casino', name: 'Demo Live Casino', lobbySymbol: 'democasino', image: '', playable: true };
+const demoSlots: ProductEntry = {
+  procId: 234,
+  groupCode: 'slot',
+  name: 'Demo Slots',
+  lobbySymbol: 'demoslot',
+  image: '',
+  playable: true,
+};
+const demoTransfer: ProductEntry = {
+  procId: 233,
+  groupCode: 'slot',
+  name: 'Demo Transfer Slots',
+  lobbySymbol: 'demotransfer',
+  image: '',
+  playable: true,
+};
+const demoCasino: ProductEntry = {
+  procId: 120,
+  groupCode: 'casino',
+  name: 'Demo Live Casino',
+  lobbySymbol: 'democasino',
+  image: '',
+  playable: true,
+};
 const GAME_URL = '/vendor/demo/play/demo-slot-5x3?token=pst-1&lang=ko';
 
 let win: FakeWindow;
@@ -47,7 +68,21 @@ let order: string[];
 
 const handlers = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   '/api/common/productList': () => ({ data: [demoSlots, demoTransfer, demoCasino] }),
-  '/api/game/gamelist': (body) => ({ data: { vendorKey: body.vendorKey, gameType: body.gameType, gameList: [{ code: body.gameType === 'casino' ? 'demo-baccarat' : 'demo-slot-5x3', name_KOR: body.gameType === 'casino' ? '데모 바카라' : '데모 슬롯', name_ENG: 'Demo', thumbnail: '', type: 'slot' }] } }),
+  '/api/game/gamelist': (body) => ({
+    data: {
+      vendorKey: body.vendorKey,
+      gameType: body.gameType,
+      gameList: [
+        {
+          code: body.gameType === 'casino' ? 'demo-baccarat' : 'demo-slot-5x3',
+          name_KOR: body.gameType === 'casino' ? '데모 바카라' : '데모 슬롯',
+          name_ENG: 'Demo',
+          thumbnail: '',
+          type: 'slot',
+        },
+      ],
+    },
+  }),
   '/api/game/getGame/slot': () => {
     order.push(`launch (window ${open.mock.calls.length ? 'open' : 'not open'})`);
     return { data: { gameUrl: GAME_URL } };
@@ -63,7 +98,10 @@ async function openDemoSlot(overrides: Record<string, Handler> = {}, name = 'Dem
   const { api, calls } = fakeApi(handlers(overrides));
   const page = await renderPage(
     <Routes>
-      <Route path="/member/:area" element={<VendorGridPage group={name === 'Demo Live Casino' ? 'casino' : 'slot'} />} />
+      <Route
+        path="/member/:area"
+        element={<VendorGridPage group={name === 'Demo Live Casino' ? 'casino' : 'slot'} />}
+      />
       <Route path="/slot/game" element={<FramePath />} />
     </Routes>,
     { api, path: '/member/slotgame' },
@@ -104,7 +142,12 @@ describe('§4 game launch', () => {
     expect(win.opener).toBeNull();
     await waitFor(() => expect(win.address).toBe(GAME_URL));
     expect(order).toEqual(['launch (window open)']);
-    expect(calls.find((c) => c.path === '/api/game/getGame/slot')?.body).toMatchObject({ vendorKey: 234, gameKey: 'demo-slot-5x3', isMobile: 0, lang: 'ko' });
+    expect(calls.find((c) => c.path === '/api/game/getGame/slot')?.body).toMatchObject({
+      vendorKey: 234,
+      gameKey: 'demo-slot-5x3',
+      isMobile: 0,
+      lang: 'ko',
+    });
     expect(calls.find((c) => c.path === '/api/game/getGame/slot')?.headers['idempotency-key']).toBeTruthy();
     const indicator = await screen.findByTestId('game-launch');
     await waitFor(() => expect(indicator).toHaveAttribute('data-phase', 'open'));
@@ -115,7 +158,11 @@ describe('§4 game launch', () => {
     const { calls } = await openDemoSlot({}, 'Demo Live Casino', '데모 바카라');
     await waitFor(() => expect(win.address).toContain('demo-baccarat'));
     expect((open.mock.calls[0] as string[])[2]).toContain('width=1280');
-    expect(calls.find((c) => c.path === '/api/game/getGame/casino')?.body).toMatchObject({ gameGroup: 'casino', vendorKey: 120, gameKey: 'demo-baccarat' });
+    expect(calls.find((c) => c.path === '/api/game/getGame/casino')?.body).toMatchObject({
+      gameGroup: 'casino',
+      vendorKey: 120,
+      gameKey: 'demo-baccarat',
+    });
   });
 
   it.each([
@@ -132,7 +179,9 @@ describe('§4 game launch', () => {
   it('says so when the browser blocks the window, and asks nothing of the server', async () => {
     open.mockImplementation(() => null);
     const { calls } = await openDemoSlot();
-    await waitFor(() => expect(notices.current()).toBe('게임 창이 차단되었습니다. 브라우저에서 이 사이트의 팝업을 허용해주세요.'));
+    await waitFor(() =>
+      expect(notices.current()).toBe('게임 창이 차단되었습니다. 브라우저에서 이 사이트의 팝업을 허용해주세요.'),
+    );
     expect(calls.some((c) => c.path === '/api/game/getGame/slot')).toBe(false);
   });
 
@@ -152,7 +201,10 @@ describe('§4 game launch', () => {
     win.closed = true; // the member closes the game window
     await act(() => vi.advanceTimersByTimeAsync(POPUP_CHECK_MS));
     await waitFor(() => expect(store.getState().cash).toBe(990_000));
-    expect(calls.find((c) => c.path === '/api/cash/outGameMoney')?.body).toMatchObject({ gameCategory: 'slot', vendorKey: 234 });
+    expect(calls.find((c) => c.path === '/api/cash/outGameMoney')?.body).toMatchObject({
+      gameCategory: 'slot',
+      vendorKey: 234,
+    });
     expect(screen.getByTestId('game-launch')).toHaveAttribute('data-phase', 'idle');
     await act(() => vi.advanceTimersByTimeAsync(POPUP_CHECK_MS * 3));
     expect(count('/api/game/keepAlive')).toBe(2);
@@ -169,11 +221,17 @@ describe('§4 game launch', () => {
   it('closes the window on the balance poll TK999, at once, and refreshes the coins', async () => {
     let tk = false;
     const { api, calls, store } = await openDemoSlot({
-      '/api/cash/getUserCash': () => (tk ? { resultCode: 'TK999' } : { data: { cashAmt: 777, pointAmt: 1, betAmt: 0 } }),
+      '/api/cash/getUserCash': () =>
+        tk ? { resultCode: 'TK999' } : { data: { cashAmt: 777, pointAmt: 1, betAmt: 0 } },
     });
     await waitFor(() => expect(screen.getByTestId('game-launch')).toHaveAttribute('data-phase', 'open'));
     tk = true;
-    const stop = startBalancePoll({ api, handlers: { setBalances: store.actions.setBalances, signOut: store.actions.signOut }, alert: () => undefined, intervalMs: 1000 });
+    const stop = startBalancePoll({
+      api,
+      handlers: { setBalances: store.actions.setBalances, signOut: store.actions.signOut },
+      alert: () => undefined,
+      intervalMs: 1000,
+    });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     stop();
     await waitFor(() => expect(win.closed).toBe(true));
@@ -190,7 +248,10 @@ describe('§4 game launch', () => {
   });
 
   it('opens the frame vendor in the /slot/game route instead of a window', async () => {
-    await openDemoSlot({ '/api/game/getGame/slot': () => ({ data: { gameUrl: '/vendor/demo/play/demo-slot-5x3?token=t' } }) }, 'Demo Transfer Slots');
+    await openDemoSlot(
+      { '/api/game/getGame/slot': () => ({ data: { gameUrl: '/vendor/demo/play/demo-slot-5x3?token=t' } }) },
+      'Demo Transfer Slots',
+    );
     const path = await screen.findByTestId('frame-path');
     expect(open).not.toHaveBeenCalled();
     const query = new URLSearchParams(path.textContent!.split('?')[1]);

@@ -8,7 +8,7 @@ import { gameWindow } from '../../../realtime';
  * 10 s (§9): the window closed, or the member signed out, ends the game (coins refreshed,
  * a transfer vendor's money brought back); otherwise it keeps the session alive.
  */
-export type LaunchPhase = 'idle' | 'loading' | 'open';
+type LaunchPhase = 'idle' | 'loading' | 'open';
 
 export interface LaunchState {
   phase: LaunchPhase;
@@ -57,7 +57,11 @@ const WINDOW_NAME = 'winner-game';
 export function openGameWindow(size: WindowSize, loadingText: string): Window | null {
   const left = Math.max(0, Math.round((window.screen.availWidth - size.width) / 2));
   const top = Math.max(0, Math.round((window.screen.availHeight - size.height) / 2));
-  const win = window.open('about:blank', WINDOW_NAME, `width=${size.width},height=${size.height},left=${left},top=${top},resizable=yes,scrollbars=yes`);
+  const win = window.open(
+    'about:blank',
+    WINDOW_NAME,
+    `width=${size.width},height=${size.height},left=${left},top=${top},resizable=yes,scrollbars=yes`,
+  );
   if (!win) return null;
   // The game page is a vendor's: it gets no handle on this site's window.
   win.opener = null;
@@ -66,7 +70,15 @@ export function openGameWindow(size: WindowSize, loadingText: string): Window | 
     win.document.title = loadingText;
     const body = win.document.body;
     body.textContent = loadingText;
-    Object.assign(body.style, { margin: '0', height: '100vh', display: 'grid', placeItems: 'center', background: '#0f1218', color: '#e8eaf0', font: '16px sans-serif' });
+    Object.assign(body.style, {
+      margin: '0',
+      height: '100vh',
+      display: 'grid',
+      placeItems: 'center',
+      background: '#0f1218',
+      color: '#e8eaf0',
+      font: '16px sans-serif',
+    });
   } catch {
     // A window the browser keeps from us still takes the address.
   }
@@ -140,7 +152,12 @@ export function closeGame(): void {
 }
 
 /** §2 /slot/game: a vendor that plays in the site's own frame route. The indicator shows during the call. */
-export async function launchInFrame(title: string, load: () => Promise<string>, show: (url: string) => void, failed: (error: unknown) => void): Promise<void> {
+export async function launchInFrame(
+  title: string,
+  load: () => Promise<string>,
+  show: (url: string) => void,
+  failed: (error: unknown) => void,
+): Promise<void> {
   setState({ phase: 'loading', title });
   try {
     const url = await load();

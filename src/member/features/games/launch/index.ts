@@ -1,3 +1,3 @@
 export { useGameLaunch } from './useGameLaunch';
 export { LaunchIndicator } from './LaunchIndicator';
-export { endGame, keepGameAlive, type PlayedVendor } from './gameEnd';
+export { endGame, keepGameAlive } from './gameEnd';

@@ -16,8 +16,17 @@ export interface LaunchTarget {
  * §7 launch calls: casino and slot have their own (casinoOpen / slotOpen refused on the server),
  * every other group (virtual, e-sports, fishing) the generic one. §5: empty parameters are left out.
  */
-export function launchCall(api: ApiClient, { vendor, gameKey, isMobile, lang }: LaunchTarget, idempotencyKey: string): Promise<{ gameUrl: string }> {
-  const common = { vendorKey: vendor.procId, isMobile: isMobile ? 1 : 0, lang, ...(gameKey ? { gameKey } : {}) } as const;
+export function launchCall(
+  api: ApiClient,
+  { vendor, gameKey, isMobile, lang }: LaunchTarget,
+  idempotencyKey: string,
+): Promise<{ gameUrl: string }> {
+  const common = {
+    vendorKey: vendor.procId,
+    isMobile: isMobile ? 1 : 0,
+    lang,
+    ...(gameKey ? { gameKey } : {}),
+  } as const;
   switch (vendor.groupCode) {
     case 'casino':
       return api.call(API.game.casino, { ...common, gameGroup: vendor.groupCode }, { idempotencyKey });
@@ -29,4 +38,5 @@ export function launchCall(api: ApiClient, { vendor, gameKey, isMobile, lang }: 
 }
 
 /** §9 window sizes: casino and slot 1280x720, the generic launch 1500x800. */
-export const windowSizeFor = (group: string): WindowSize => (group === 'casino' || group === 'slot' ? POPUP_SIZES[group] : POPUP_SIZES.generic);
+export const windowSizeFor = (group: string): WindowSize =>
+  group === 'casino' || group === 'slot' ? POPUP_SIZES[group] : POPUP_SIZES.generic;

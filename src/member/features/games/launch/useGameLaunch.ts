@@ -30,10 +30,15 @@ export function useGameLaunch(): (vendor: Product, gameKey?: string, title?: str
       notices.show(t('front.error.afterSignin'));
       return;
     }
-    const load = () => launchCall(api, { vendor, gameKey, isMobile: device === 'mobile', lang: i18n.language }, newIdempotencyKey()).then((answer) => answer.gameUrl);
+    const load = () =>
+      launchCall(
+        api,
+        { vendor, gameKey, isMobile: device === 'mobile', lang: i18n.language },
+        newIdempotencyKey(),
+      ).then((answer) => answer.gameUrl);
     const failed = (error: unknown) => notices.show(t(`api.${apiErrorCode(error)}`));
     if (opensInFrame(vendor)) {
-      void launchInFrame(title, load, (url) => navigate(slotFramePath(url, vendor)), failed);
+      void launchInFrame(title, load, (url) => navigate(slotFramePath(url, vendor, title)), failed);
       return;
     }
     const win = openGameWindow(windowSizeFor(vendor.groupCode), t('front.play.loading'));

@@ -10,7 +10,8 @@ const DATA_URL = /^data:([a-z+/.-]+);base64,(.*)$/s;
 
 /**
  * GET /uploads/banner/<id>[?lang=en]: a banner image stored in its row (or the language's own). Outside the §7 envelope on purpose
- * (an <img> address). An SVG may carry script, so every answer forbids scripts and sniffing.
+ * (an <img> address). An SVG may carry script, so every answer forbids scripts and sniffing; it
+ * may carry its own font as a data URL (the demo's Thai banners: demoBannerArt.ts).
  */
 export function bannerImageRoute(app: FastifyInstance): void {
   app.get('/uploads/banner/:id', async (request, reply) => {
@@ -24,7 +25,7 @@ export function bannerImageRoute(app: FastifyInstance): void {
     if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(type)) return reply.code(404).send();
     return reply
       .header('content-type', type)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; font-src data:; sandbox")
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(Buffer.from(match[2]!, 'base64'));

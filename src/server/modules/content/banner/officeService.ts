@@ -3,7 +3,13 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { MAX_MAIN_BANNERS, MAX_POPUPS } from '../../../../shared/constants';
 import { siteDay } from '../../../../shared/dates';
 import type { OfficeList } from '../../../../shared/api/office';
-import { BannerKind, type OfficeBanner, type OfficeBannerInput, type OfficeBannerListBody, type OfficeBannerPatch } from '../../../../shared/api/main';
+import {
+  BannerKind,
+  type OfficeBanner,
+  type OfficeBannerInput,
+  type OfficeBannerListBody,
+  type OfficeBannerPatch,
+} from '../../../../shared/api/main';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
 import { orderBy, pageOffset } from '../../../http/paging';
@@ -44,7 +50,16 @@ const toRecord = (r: Row, withImage: boolean): OfficeBanner => ({
 });
 
 /** A banner as its audit lines show it: everything but the image, which may be a 1 MB data URL. */
-const auditView = (b: { kind: string; link: string; location: string; title: string; start_day: string | null; end_day: string | null; ord: number; enabled: boolean }) => ({
+const auditView = (b: {
+  kind: string;
+  link: string;
+  location: string;
+  title: string;
+  start_day: string | null;
+  end_day: string | null;
+  ord: number;
+  enabled: boolean;
+}) => ({
   kind: b.kind,
   link: b.link,
   location: b.location,
@@ -75,7 +90,8 @@ interface BannerState {
  * the 6th main banner or the 4th popup is refused with E003 naming the kind.
  */
 async function checkBanner(trx: Transaction<DB>, deps: AppDeps, caller: StaffCaller, b: BannerState): Promise<void> {
-  if (b.startDay && b.endDay && b.endDay < b.startDay) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.endDay'] });
+  if (b.startDay && b.endDay && b.endDay < b.startDay)
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['data.endDay'] });
   const today = siteDay(deps.clock.now(), deps.config.SITE_TZ_OFFSET_MINUTES);
   if (!b.enabled || (b.endDay !== null && b.endDay < today)) return;
   const family = FAMILIES[familyOf(b.kind)];
@@ -85,8 +101,18 @@ async function checkBanner(trx: Transaction<DB>, deps: AppDeps, caller: StaffCal
   }
 }
 
-export async function listOfficeBannerRecords(deps: AppDeps, caller: StaffCaller, query: z.infer<typeof OfficeBannerListBody>): Promise<OfficeList<OfficeBanner>> {
-  const { rows, total } = await listOfficeBanners(deps.db, caller.siteId, query.filter, orderBy(query, OFFICE_BANNER_SORT, OFFICE_BANNER_SORT.id), pageOffset(query));
+export async function listOfficeBannerRecords(
+  deps: AppDeps,
+  caller: StaffCaller,
+  query: z.infer<typeof OfficeBannerListBody>,
+): Promise<OfficeList<OfficeBanner>> {
+  const { rows, total } = await listOfficeBanners(
+    deps.db,
+    caller.siteId,
+    query.filter,
+    orderBy(query, OFFICE_BANNER_SORT, OFFICE_BANNER_SORT.id),
+    pageOffset(query),
+  );
   return { list: rows.map((r) => toRecord(r, false)), total };
 }
 
@@ -99,7 +125,11 @@ export async function getOfficeBanner(deps: AppDeps, caller: StaffCaller, id: nu
   return { ...toRecord(row, true), texts: await bannerTextsOf(deps.db, id) };
 }
 
-export async function createOfficeBanner(deps: AppDeps, caller: StaffCaller, data: z.infer<typeof OfficeBannerInput>): Promise<OfficeBanner> {
+export async function createOfficeBanner(
+  deps: AppDeps,
+  caller: StaffCaller,
+  data: z.infer<typeof OfficeBannerInput>,
+): Promise<OfficeBanner> {
   const now = deps.clock.now();
   const id = await deps.db.transaction().execute(async (trx) => {
     await checkBanner(trx, deps, caller, { id: null, ...data });
@@ -118,13 +148,21 @@ export async function createOfficeBanner(deps: AppDeps, caller: StaffCaller, dat
       updated_at: now,
     });
     await saveBannerTexts(trx, id, data.texts, now);
-    await writeAudit(trx, caller.actor, 'banner.create', `banner:${id}`, null, { ...auditView({ ...data, start_day: data.startDay, end_day: data.endDay }), languages: Object.keys(data.texts) });
+    await writeAudit(trx, caller.actor, 'banner.create', `banner:${id}`, null, {
+      ...auditView({ ...data, start_day: data.startDay, end_day: data.endDay }),
+      languages: Object.keys(data.texts),
+    });
     return id;
   });
   return getOfficeBanner(deps, caller, id);
 }
 
-export async function updateOfficeBanner(deps: AppDeps, caller: StaffCaller, id: number, data: z.infer<typeof OfficeBannerPatch>): Promise<OfficeBanner> {
+export async function updateOfficeBanner(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: number,
+  data: z.infer<typeof OfficeBannerPatch>,
+): Promise<OfficeBanner> {
   await deps.db.transaction().execute(async (trx) => {
     const current = await findBannerForUpdate(trx, caller.siteId, id);
     if (!current) throw new AppError(ResultCode.NotFound);
@@ -136,7 +174,11 @@ export async function updateOfficeBanner(deps: AppDeps, caller: StaffCaller, id:
       endDay: data.endDay !== undefined ? data.endDay : current.end_day,
     });
     const { startDay, endDay, texts, ...rest } = data;
-    const set = { ...rest, ...(startDay !== undefined ? { start_day: startDay } : {}), ...(endDay !== undefined ? { end_day: endDay } : {}) };
+    const set = {
+      ...rest,
+      ...(startDay !== undefined ? { start_day: startDay } : {}),
+      ...(endDay !== undefined ? { end_day: endDay } : {}),
+    };
     const now = deps.clock.now();
     await updateBanner(trx, caller.siteId, id, { ...set, updated_at: now });
     if (texts) await saveBannerTexts(trx, id, texts, now);

@@ -8,12 +8,21 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** Every translation of one banner, images as stored, for the office editor. */
 export async function bannerTextsOf(db: Db, bannerId: number): Promise<BannerTexts> {
-  const rows = await db.selectFrom('banner_texts').select(['lang', 'title', 'image']).where('banner_id', '=', bannerId).execute();
+  const rows = await db
+    .selectFrom('banner_texts')
+    .select(['lang', 'title', 'image'])
+    .where('banner_id', '=', bannerId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.lang, { title: r.title, image: r.image }])) as BannerTexts;
 }
 
 /** Writes the languages sent: one with a title or an image is kept, one left empty is removed (Korean shows). */
-export async function saveBannerTexts(trx: Transaction<DB>, bannerId: number, sent: Partial<Record<TextLanguage, BannerText>>, now: Date): Promise<void> {
+export async function saveBannerTexts(
+  trx: Transaction<DB>,
+  bannerId: number,
+  sent: Partial<Record<TextLanguage, BannerText>>,
+  now: Date,
+): Promise<void> {
   for (const lang of TEXT_LANGUAGES) {
     const raw = sent[lang];
     if (!raw) continue;

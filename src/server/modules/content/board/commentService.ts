@@ -13,7 +13,11 @@ import { addCommentCount, findVisibleBoard, insertComment, softDeleteOwnComment 
  * §3 reply save: regId and memName are the session's member. A comment and the post's comment
  * count change in one transaction, with the comment points of site option commentPoint (§3).
  */
-export async function saveComment(deps: AppDeps, viewer: Viewer, body: z.infer<typeof CommentSaveRequest>): Promise<CommentSaveResponse> {
+export async function saveComment(
+  deps: AppDeps,
+  viewer: Viewer,
+  body: z.infer<typeof CommentSaveRequest>,
+): Promise<CommentSaveResponse> {
   const { member } = requireViewerMember(viewer);
   const now = deps.clock.now();
 
@@ -29,10 +33,16 @@ export async function saveComment(deps: AppDeps, viewer: Viewer, body: z.infer<t
   const board = await findVisibleBoard(deps.db, viewer.siteId, body.boardIdx);
   if (!board) throw new AppError(ResultCode.NotFound);
   if (!readableBoard(viewer, board.board_type).rule.comments) throw new AppError(ResultCode.NoAccess);
-  const content = sanitizeContent(body.content);
+  const content = sanitizeContent(body.content, deps.config.IMAGE_ORIGINS);
   if (!content) throw new AppError(ResultCode.InvalidRequest, { fields: ['content'] });
   return inMoneyTransaction(deps, async (m) => {
-    const { id } = await insertComment(m.trx, { board_id: board.id, member_id: member.id, writer: member.mem_nick, content, created_at: now });
+    const { id } = await insertComment(m.trx, {
+      board_id: board.id,
+      member_id: member.id,
+      writer: member.mem_nick,
+      content,
+      created_at: now,
+    });
     await addCommentCount(m.trx, board.id, 1);
     const points = viewer.options.commentPoint;
     // Paid once per member and post (the ledger key), never for a comment on one's own post.

@@ -13,14 +13,37 @@ export interface OfficeBoardQuery {
   q?: string;
 }
 
-export const OFFICE_BOARD_SORT = { id: 'b.id', createdAt: 'b.created_at', views: 'b.views', title: 'b.title', boardType: 'b.board_type' } as const;
+export const OFFICE_BOARD_SORT = {
+  id: 'b.id',
+  createdAt: 'b.created_at',
+  views: 'b.views',
+  title: 'b.title',
+  boardType: 'b.board_type',
+} as const;
 export type OfficeBoardSort = (typeof OFFICE_BOARD_SORT)[keyof typeof OFFICE_BOARD_SORT];
 
-const COLUMNS = ['b.id', 'b.board_type', 'b.category', 'b.title', 'b.writer', 'b.views', 'b.comment_count', 'b.enabled', 'b.created_at', 'b.updated_at', 'm.mem_id'] as const;
+const COLUMNS = [
+  'b.id',
+  'b.board_type',
+  'b.category',
+  'b.title',
+  'b.writer',
+  'b.views',
+  'b.comment_count',
+  'b.enabled',
+  'b.event_action',
+  'b.created_at',
+  'b.updated_at',
+  'm.mem_id',
+] as const;
 
 /** Live posts of the staff's site, with the member id of a member's post. */
 function scoped(db: Db, f: OfficeBoardQuery) {
-  let q = db.selectFrom('boards as b').leftJoin('members as m', 'm.id', 'b.member_id').where('b.site_id', '=', f.siteId).where('b.deleted_at', 'is', null);
+  let q = db
+    .selectFrom('boards as b')
+    .leftJoin('members as m', 'm.id', 'b.member_id')
+    .where('b.site_id', '=', f.siteId)
+    .where('b.deleted_at', 'is', null);
   if (f.boardType) q = q.where('b.board_type', '=', f.boardType);
   if (f.category) q = q.where('b.category', '=', f.category);
   if (f.enabled !== undefined) q = q.where('b.enabled', '=', f.enabled);
@@ -28,17 +51,38 @@ function scoped(db: Db, f: OfficeBoardQuery) {
   return q;
 }
 
-export async function listOfficeBoards(db: Db, f: OfficeBoardQuery, sort: { column: OfficeBoardSort; direction: 'asc' | 'desc' }, window: { limit: number; offset: number }) {
+export async function listOfficeBoards(
+  db: Db,
+  f: OfficeBoardQuery,
+  sort: { column: OfficeBoardSort; direction: 'asc' | 'desc' },
+  window: { limit: number; offset: number },
+) {
   return pageWithTotal(scoped(db, f), (q) =>
-    q.select(COLUMNS).orderBy(sort.column, sort.direction).orderBy('b.id', sort.direction).limit(window.limit).offset(window.offset).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy(sort.column, sort.direction)
+      .orderBy('b.id', sort.direction)
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
   );
 }
 
 export const findOfficeBoards = (db: Db, f: OfficeBoardQuery, ids: number[]) =>
   scoped(db, f).select(COLUMNS).select('b.content').where('b.id', 'in', ids).execute();
 
-export const updateOfficeBoard = (trx: Transaction<DB>, f: OfficeBoardQuery, id: number, set: Updateable<BoardsTable>) => {
-  let q = trx.updateTable('boards').set(set).where('id', '=', id).where('site_id', '=', f.siteId).where('deleted_at', 'is', null);
+export const updateOfficeBoard = (
+  trx: Transaction<DB>,
+  f: OfficeBoardQuery,
+  id: number,
+  set: Updateable<BoardsTable>,
+) => {
+  let q = trx
+    .updateTable('boards')
+    .set(set)
+    .where('id', '=', id)
+    .where('site_id', '=', f.siteId)
+    .where('deleted_at', 'is', null);
   if (f.boardType) q = q.where('board_type', '=', f.boardType);
   return q.returning('id').executeTakeFirst();
 };
@@ -47,7 +91,7 @@ export const updateOfficeBoard = (trx: Transaction<DB>, f: OfficeBoardQuery, id:
 export const lockOfficeBoard = (trx: Transaction<DB>, f: OfficeBoardQuery, id: number) => {
   let q = trx
     .selectFrom('boards')
-    .select(['board_type', 'category', 'title', 'content', 'enabled'])
+    .select(['board_type', 'category', 'title', 'content', 'enabled', 'event_action'])
     .where('id', '=', id)
     .where('site_id', '=', f.siteId)
     .where('deleted_at', 'is', null);

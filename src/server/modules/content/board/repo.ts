@@ -17,11 +17,24 @@ export interface BoardListFilter {
   search?: string;
 }
 
-const LIST_COLUMNS = ['id', 'board_type', 'category', 'writer', 'member_id', 'views', 'comment_count', 'created_at'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'board_type',
+  'category',
+  'writer',
+  'member_id',
+  'views',
+  'comment_count',
+  'created_at',
+] as const;
 
 /** This board's live posts; the partial indexes (list, search) are built on exactly these conditions. */
 const visibleOf = <O>(q: SelectQueryBuilder<DB, 'boards', O>, f: Pick<BoardListFilter, 'siteId' | 'boardType'>) =>
-  q.where('site_id', '=', f.siteId).where('board_type', '=', f.boardType).where('deleted_at', 'is', null).where('enabled', '=', true);
+  q
+    .where('site_id', '=', f.siteId)
+    .where('board_type', '=', f.boardType)
+    .where('deleted_at', 'is', null)
+    .where('enabled', '=', true);
 
 /** Visible rows of one board; served by boards_list_idx (site, type, newest first). */
 function visible(db: Db, f: BoardListFilter) {
@@ -37,7 +50,9 @@ function visible(db: Db, f: BoardListFilter) {
     q = q.where('id', 'in', () =>
       visibleOf(db.selectFrom('boards'), f)
         .select('id')
-        .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern), eb('writer', 'ilike', pattern)]))
+        .where((eb) =>
+          eb.or([eb('title', 'ilike', pattern), eb('content', 'ilike', pattern), eb('writer', 'ilike', pattern)]),
+        )
         .unionAll(
           db
             .selectFrom('board_texts as t')
@@ -50,7 +65,10 @@ function visible(db: Db, f: BoardListFilter) {
 }
 
 /** Title, and content when the list shows it, in the reader's language. */
-const texts = (lang: Language, withContent: boolean) => [boardText(lang, 'title').as('title'), (withContent ? boardText(lang, 'content') : sql<string>`''`).as('content')];
+const texts = (lang: Language, withContent: boolean) => [
+  boardText(lang, 'title').as('title'),
+  (withContent ? boardText(lang, 'content') : sql<string>`''`).as('content'),
+];
 
 /**
  * The ids of one page of an unfiltered board. OFFSET alone walks every newer post (50,000 of them
@@ -64,27 +82,35 @@ function unfilteredPageIds(db: Db, f: BoardListFilter, window: { limit: number; 
     .select(['day', 'n', sql<number>`sum(n) over (order by day desc) - n`.as('newer')])
     .where('site_id', '=', f.siteId)
     .where('board_type', '=', f.boardType);
-  return db
-    .with('start', () =>
-      db
-        .selectFrom(days.as('d'))
-        .select(['d.day', 'd.newer'])
-        .where(sql<number>`d.newer + d.n`, '>', window.offset)
-        .orderBy('d.day', 'desc')
-        .limit(1),
-    )
-    .selectFrom('boards')
-    .select('id')
-    .$call((q) => visibleOf(q, f))
-    // No such day (a page past the end) leaves the bound null: no rows.
-    .where('created_at', '<', sql<Date>`(select (day + 1)::timestamp at time zone 'UTC' from start)`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(window.limit)
-    .offset(sql<number>`(select ${window.offset} - newer from start)`);
+  return (
+    db
+      .with('start', () =>
+        db
+          .selectFrom(days.as('d'))
+          .select(['d.day', 'd.newer'])
+          .where(sql<number>`d.newer + d.n`, '>', window.offset)
+          .orderBy('d.day', 'desc')
+          .limit(1),
+      )
+      .selectFrom('boards')
+      .select('id')
+      .$call((q) => visibleOf(q, f))
+      // No such day (a page past the end) leaves the bound null: no rows.
+      .where('created_at', '<', sql<Date>`(select (day + 1)::timestamp at time zone 'UTC' from start)`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(sql<number>`(select ${window.offset} - newer from start)`)
+  );
 }
 
-export async function listBoards(db: Db, f: BoardListFilter, window: { limit: number; offset: number }, withContent: boolean, lang: Language) {
+export async function listBoards(
+  db: Db,
+  f: BoardListFilter,
+  window: { limit: number; offset: number },
+  withContent: boolean,
+  lang: Language,
+) {
   // Only the page's own rows are fetched whole; the ids are found in the indexes.
   const page = (ids: SelectQueryBuilder<DB, 'boards', { id: number }> | number[]) =>
     db
@@ -106,7 +132,9 @@ export async function listBoards(db: Db, f: BoardListFilter, window: { limit: nu
       .offset(window.offset)
       .execute();
     if (found.length === 0) {
-      const count = await visible(db, f).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+      const count = await visible(db, f)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
       return { rows: [], total: Number(count.total) };
     }
     return { rows: await page(found.map((r) => r.id)), total: Number(found[0]!.total) };
@@ -114,13 +142,25 @@ export async function listBoards(db: Db, f: BoardListFilter, window: { limit: nu
   // Unfiltered, the most common view: the total is the board's kept count, not a count of its rows.
   const [rows, count] = await Promise.all([
     page(unfilteredPageIds(db, f, window)),
-    db.selectFrom('board_counts').select('n').where('site_id', '=', f.siteId).where('board_type', '=', f.boardType).executeTakeFirst(),
+    db
+      .selectFrom('board_counts')
+      .select('n')
+      .where('site_id', '=', f.siteId)
+      .where('board_type', '=', f.boardType)
+      .executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** The newest rows of a board, for the main page (no count). */
-export const latestBoards = (db: Db, siteId: string, boardType: string, limit: number, withContent: boolean, lang: Language) =>
+export const latestBoards = (
+  db: Db,
+  siteId: string,
+  boardType: string,
+  limit: number,
+  withContent: boolean,
+  lang: Language,
+) =>
   visible(db, { siteId, boardType })
     .select(LIST_COLUMNS)
     .select(texts(lang, withContent))
@@ -140,6 +180,7 @@ export const openBoard = (db: Db, siteId: string, boardType: string, id: number,
     .where('deleted_at', 'is', null)
     .where('enabled', '=', true)
     .returning(LIST_COLUMNS)
+    .returning('event_action')
     .returning(texts(lang, true))
     .executeTakeFirst();
 
@@ -153,7 +194,23 @@ export const findVisibleBoard = (db: Db, siteId: string, id: number) =>
     .where('enabled', '=', true)
     .executeTakeFirst();
 
-export const insertBoard = (db: Db, row: Pick<BoardRow, 'site_id' | 'board_type' | 'category' | 'title' | 'content' | 'member_id' | 'staff_id' | 'writer' | 'enabled' | 'created_at'>) =>
+export const insertBoard = (
+  db: Db,
+  row: Pick<
+    BoardRow,
+    | 'site_id'
+    | 'board_type'
+    | 'category'
+    | 'title'
+    | 'content'
+    | 'member_id'
+    | 'staff_id'
+    | 'writer'
+    | 'enabled'
+    | 'created_at'
+  > &
+    Partial<Pick<BoardRow, 'event_action'>>,
+) =>
   db
     .insertInto('boards')
     .values({ ...row, updated_at: row.created_at })
@@ -187,8 +244,10 @@ export const listComments = (db: Db, boardId: number) =>
     .limit(500)
     .execute();
 
-export const insertComment = (trx: Transaction<DB>, row: { board_id: number; member_id: number; writer: string; content: string; created_at: Date }) =>
-  trx.insertInto('board_comments').values(row).returning('id').executeTakeFirstOrThrow();
+export const insertComment = (
+  trx: Transaction<DB>,
+  row: { board_id: number; member_id: number; writer: string; content: string; created_at: Date },
+) => trx.insertInto('board_comments').values(row).returning('id').executeTakeFirstOrThrow();
 
 export const softDeleteOwnComment = (trx: Transaction<DB>, id: number, memberId: number, now: Date) =>
   trx

@@ -4,12 +4,13 @@ import { dateRange } from '../../../../shared/dates';
 import type { z } from 'zod';
 import {
   BoardAction,
+  BoardType,
   type BoardDetailResponse,
+  type EventAction,
   type BoardListItem,
   type BoardListResponse,
   type BoardSaveRequest,
   type BoardSaveResponse,
-  type BoardType,
   type BoardListRequest,
 } from '../../../../shared/api/board';
 import type { AppDeps } from '../../../deps';
@@ -21,7 +22,10 @@ import { BOARD_RULES, isBoardType, type BoardRule } from './rules';
 import { insertBoard, listBoards, listComments, openBoard, updateOwnBoard, type BoardRow } from './repo';
 
 type ParsedList = z.infer<typeof BoardListRequest>;
-type ListRow = Pick<BoardRow, 'id' | 'board_type' | 'category' | 'title' | 'writer' | 'member_id' | 'views' | 'comment_count' | 'created_at'> & { content: string };
+type ListRow = Pick<
+  BoardRow,
+  'id' | 'board_type' | 'category' | 'title' | 'writer' | 'member_id' | 'views' | 'comment_count' | 'created_at'
+> & { content: string };
 
 /** The rule of a readable board for this viewer; §6 guests read all but the free board, which boardStatus N closes. */
 export function readableBoard(viewer: Viewer, boardType: string): { type: BoardType; rule: BoardRule } {
@@ -47,7 +51,12 @@ export const toListItem = (row: ListRow, viewer: Viewer, withContent: boolean): 
   isMine: !!viewer.member && row.member_id === viewer.member.id,
 });
 
-export async function listBoard(deps: AppDeps, viewer: Viewer, boardType: string, q: ParsedList): Promise<BoardListResponse> {
+export async function listBoard(
+  deps: AppDeps,
+  viewer: Viewer,
+  boardType: string,
+  q: ParsedList,
+): Promise<BoardListResponse> {
   const { type, rule } = readableBoard(viewer, boardType);
   const { from, to } = dateRange(q.startDate, q.endDate, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listBoards(
@@ -62,7 +71,12 @@ export async function listBoard(deps: AppDeps, viewer: Viewer, boardType: string
 }
 
 /** §7 datail: the post with its comments; opening it counts a view. */
-export async function readBoard(deps: AppDeps, viewer: Viewer, boardType: string, boardIdx: number): Promise<BoardDetailResponse> {
+export async function readBoard(
+  deps: AppDeps,
+  viewer: Viewer,
+  boardType: string,
+  boardIdx: number,
+): Promise<BoardDetailResponse> {
   const { type, rule } = readableBoard(viewer, boardType);
   const row = await openBoard(deps.db, viewer.siteId, type, boardIdx, viewer.lang);
   if (!row) throw new AppError(ResultCode.NotFound);
@@ -78,12 +92,18 @@ export async function readBoard(deps: AppDeps, viewer: Viewer, boardType: string
         regDate: c.created_at.toISOString(),
         isMine: !!viewer.member && c.member_id === viewer.member.id,
       })),
+      eventAction: type === BoardType.Event ? (row.event_action as EventAction | null) : null,
     },
   };
 }
 
 /** §3 save: the writer is the session's member, never the body's memId / memName. */
-export async function saveBoard(deps: AppDeps, viewer: Viewer, boardType: string, body: z.infer<typeof BoardSaveRequest>): Promise<BoardSaveResponse> {
+export async function saveBoard(
+  deps: AppDeps,
+  viewer: Viewer,
+  boardType: string,
+  body: z.infer<typeof BoardSaveRequest>,
+): Promise<BoardSaveResponse> {
   const { type, rule } = readableBoard(viewer, boardType);
   const { member } = requireViewerMember(viewer);
   if (!rule.memberWrite) throw new AppError(ResultCode.NoAccess);
@@ -95,9 +115,13 @@ export async function saveBoard(deps: AppDeps, viewer: Viewer, boardType: string
     if (!done) throw new AppError(ResultCode.NotFound);
     return { boardIdx: done.id };
   }
-  const post = cleanText({ title: body.title, content: body.content });
+  const post = cleanText({ title: body.title, content: body.content }, deps.config.IMAGE_ORIGINS);
   if (body.boardIdx) {
-    const done = await updateOwnBoard(deps.db, { ...own, id: body.boardIdx }, { ...post, category: body.category, updated_at: now });
+    const done = await updateOwnBoard(
+      deps.db,
+      { ...own, id: body.boardIdx },
+      { ...post, category: body.category, updated_at: now },
+    );
     if (!done) throw new AppError(ResultCode.NotFound);
     return { boardIdx: done.id };
   }

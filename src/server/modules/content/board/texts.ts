@@ -20,7 +20,11 @@ export const boardText = (lang: Language, column: 'title' | 'content') =>
 export async function boardTextsOf(db: Db, boardIds: number[]): Promise<Map<number, BoardTexts>> {
   const byBoard = new Map<number, BoardTexts>();
   if (boardIds.length === 0) return byBoard;
-  const rows = await db.selectFrom('board_texts').select(['board_id', 'lang', 'title', 'content']).where('board_id', 'in', boardIds).execute();
+  const rows = await db
+    .selectFrom('board_texts')
+    .select(['board_id', 'lang', 'title', 'content'])
+    .where('board_id', 'in', boardIds)
+    .execute();
   for (const r of rows) {
     const texts = byBoard.get(Number(r.board_id)) ?? {};
     texts[r.lang as TextLanguage] = { title: r.title, content: r.content };
@@ -33,11 +37,19 @@ export async function boardTextsOf(db: Db, boardIds: number[]): Promise<Map<numb
  * Writes the languages sent, cleaned as the Korean text is: one with text is kept (replacing the
  * old), one left empty is removed (the post then shows its Korean text in that language).
  */
-export async function saveBoardTexts(trx: Transaction<DB>, boardId: number, sent: Partial<Record<TextLanguage, BoardText>>): Promise<void> {
+export async function saveBoardTexts(
+  trx: Transaction<DB>,
+  boardId: number,
+  sent: Partial<Record<TextLanguage, BoardText>>,
+  imageOrigins: readonly string[],
+): Promise<void> {
   for (const lang of TEXT_LANGUAGES) {
     const raw = sent[lang];
     if (!raw) continue;
-    const text = { title: raw.title && sanitizeTitle(raw.title), content: raw.content && sanitizeContent(raw.content) };
+    const text = {
+      title: raw.title && sanitizeTitle(raw.title),
+      content: raw.content && sanitizeContent(raw.content, imageOrigins),
+    };
     if (!text.title && !text.content) {
       await trx.deleteFrom('board_texts').where('board_id', '=', boardId).where('lang', '=', lang).execute();
       continue;

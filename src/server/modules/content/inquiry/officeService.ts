@@ -12,7 +12,13 @@ import type { StaffCaller } from '../../../http/route';
 import { writeAudit } from '../../audit/repo';
 import { insertMessages } from '../message/repo';
 import { publishUnread } from '../message/unread';
-import { answerInquiry, findOfficeInquiries, lockInquiry, listOfficeInquiries, OFFICE_INQUIRY_SORT } from './officeRepo';
+import {
+  answerInquiry,
+  findOfficeInquiries,
+  lockInquiry,
+  listOfficeInquiries,
+  OFFICE_INQUIRY_SORT,
+} from './officeRepo';
 
 type Row = Awaited<ReturnType<typeof listOfficeInquiries>>['rows'][number];
 
@@ -30,12 +36,24 @@ const toRecord = (r: Row): OfficeInquiry => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export async function listOfficeInquiryRecords(deps: AppDeps, caller: StaffCaller, query: z.infer<typeof OfficeInquiryListBody>): Promise<OfficeList<OfficeInquiry>> {
+export async function listOfficeInquiryRecords(
+  deps: AppDeps,
+  caller: StaffCaller,
+  query: z.infer<typeof OfficeInquiryListBody>,
+): Promise<OfficeList<OfficeInquiry>> {
   const f = query.filter;
   const { from, to } = dateRange(f.dateFrom, f.dateTo, deps.config.SITE_TZ_OFFSET_MINUTES);
   const { rows, total } = await listOfficeInquiries(
     deps.db,
-    { siteId: caller.siteId, q: f.q || undefined, memId: f.memId || undefined, status: f.status, qnaType: f.qnaType, from, to },
+    {
+      siteId: caller.siteId,
+      q: f.q || undefined,
+      memId: f.memId || undefined,
+      status: f.status,
+      qnaType: f.qnaType,
+      from,
+      to,
+    },
     orderBy(query, OFFICE_INQUIRY_SORT, OFFICE_INQUIRY_SORT.createdAt),
     pageOffset(query),
   );
@@ -55,21 +73,38 @@ export async function getOfficeInquiry(deps: AppDeps, caller: StaffCaller, id: n
  * Answering sets the answer and its date, tells the member by message, and is audited, all in one
  * transaction; the member's unread count is pushed after the commit.
  */
-export async function answerOfficeInquiry(deps: AppDeps, caller: StaffCaller, id: number, answer: string): Promise<OfficeInquiry> {
-  const { content } = cleanText({ content: answer });
+export async function answerOfficeInquiry(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: number,
+  answer: string,
+): Promise<OfficeInquiry> {
+  const { content } = cleanText({ content: answer }, deps.config.IMAGE_ORIGINS);
   const now = deps.clock.now();
   const memberId = await deps.db.transaction().execute(async (trx) => {
     const before = await lockInquiry(trx, caller.siteId, id);
     if (!before) throw new AppError(ResultCode.NotFound);
     const inquiry = await answerInquiry(trx, caller.siteId, id, { text: content, staffId: caller.staff.id, at: now });
     if (!inquiry) throw new AppError(ResultCode.NotFound);
-    await insertMessages(trx, caller.siteId, { memberId: inquiry.member_id }, {
-      title: `[답변] ${inquiry.title}`.slice(0, TITLE_MAX),
-      content,
-      staffId: caller.staff.id,
-      sentAt: now,
-    });
-    await writeAudit(trx, caller.actor, 'inquiry.answer', `inquiry:${id}`, { status: before.status, answer: before.answer }, { status: InquiryStatus.Answer, answer: content, memberId: inquiry.member_id });
+    await insertMessages(
+      trx,
+      caller.siteId,
+      { memberId: inquiry.member_id },
+      {
+        title: `[답변] ${inquiry.title}`.slice(0, TITLE_MAX),
+        content,
+        staffId: caller.staff.id,
+        sentAt: now,
+      },
+    );
+    await writeAudit(
+      trx,
+      caller.actor,
+      'inquiry.answer',
+      `inquiry:${id}`,
+      { status: before.status, answer: before.answer },
+      { status: InquiryStatus.Answer, answer: content, memberId: inquiry.member_id },
+    );
     return inquiry.member_id;
   });
   await publishUnread(deps, memberId);

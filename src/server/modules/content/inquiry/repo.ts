@@ -42,8 +42,10 @@ export async function listOwnInquiries(db: Db, f: OwnInquiryFilter, window: { li
 export const findOwnInquiry = (db: Db, memberId: number, id: number) =>
   own(db, { memberId }).selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertInquiry = (db: Db, row: Pick<InquiryRow, 'site_id' | 'member_id' | 'qna_type' | 'title' | 'content' | 'created_at'>) =>
-  db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
+export const insertInquiry = (
+  db: Db,
+  row: Pick<InquiryRow, 'site_id' | 'member_id' | 'qna_type' | 'title' | 'content' | 'created_at'>,
+) => db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
 
 export const softDeleteOwnInquiry = (db: Db, memberId: number, id: number, now: Date) =>
   db
@@ -56,4 +58,9 @@ export const softDeleteOwnInquiry = (db: Db, memberId: number, id: number, now: 
     .executeTakeFirst();
 
 export const isCommonCode = async (db: Db, groupCode: string, code: string): Promise<boolean> =>
-  !!(await db.selectFrom('common_codes').select('code').where('group_code', '=', groupCode).where('code', '=', code).executeTakeFirst());
+  !!(await db
+    .selectFrom('common_codes')
+    .select('code')
+    .where('group_code', '=', groupCode)
+    .where('code', '=', code)
+    .executeTakeFirst());

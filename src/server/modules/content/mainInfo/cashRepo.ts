@@ -17,7 +17,12 @@ export const latestApproved = (db: Kysely<DB>, siteId: string, kind: CashKind, l
 
 /** The largest approved requests of a kind processed since `from`. */
 export const largestApprovedSince = (db: Kysely<DB>, siteId: string, kind: CashKind, from: Date, limit: number) =>
-  approved(db, siteId, kind).where('c.processed_at', '>=', from).orderBy('c.amount', 'desc').orderBy('c.id').limit(limit).execute();
+  approved(db, siteId, kind)
+    .where('c.processed_at', '>=', from)
+    .orderBy('c.amount', 'desc')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
 
 /** The latest requests of a kind that are not cancelled, as they stand (applied, waiting or done). */
 export const latestOpenOrDone = (db: Kysely<DB>, siteId: string, kind: CashKind, limit: number) =>

@@ -19,8 +19,14 @@ const toItem = (r: TickerRow): CashTickerItem => ({
 });
 
 /** §3 mainInfo cash-in and cash-out lists: the latest approved deposits and withdrawals, ids masked. */
-export async function latestCash(deps: AppDeps, siteId: string): Promise<{ cashInList: CashTickerItem[]; cashOutList: CashTickerItem[] }> {
-  const [ins, outs] = await Promise.all([latestApproved(deps.db, siteId, 'in', TICKER_SIZE), latestApproved(deps.db, siteId, 'out', TICKER_SIZE)]);
+export async function latestCash(
+  deps: AppDeps,
+  siteId: string,
+): Promise<{ cashInList: CashTickerItem[]; cashOutList: CashTickerItem[] }> {
+  const [ins, outs] = await Promise.all([
+    latestApproved(deps.db, siteId, 'in', TICKER_SIZE),
+    latestApproved(deps.db, siteId, 'out', TICKER_SIZE),
+  ]);
   return { cashInList: ins.map(toItem), cashOutList: outs.map(toItem) };
 }
 
@@ -34,5 +40,10 @@ export async function cashBoard(deps: AppDeps, siteId: string): Promise<MainCash
     latestOpenOrDone(deps.db, siteId, 'in', TICKER_SIZE),
     latestOpenOrDone(deps.db, siteId, 'out', TICKER_SIZE),
   ]);
-  return { todayBestOut: todayBest.map(toItem), weeklyBestOut: weekBest.map(toItem), liveIn: liveIn.map(toItem), liveOut: liveOut.map(toItem) };
+  return {
+    todayBestOut: todayBest.map(toItem),
+    weeklyBestOut: weekBest.map(toItem),
+    liveIn: liveIn.map(toItem),
+    liveOut: liveOut.map(toItem),
+  };
 }

@@ -32,8 +32,17 @@ export async function mainHighlights(deps: AppDeps, viewer: Viewer): Promise<Mai
     return named ? gameName(named, viewer.lang) : (g.game_name ?? g.game_code);
   };
   return {
-    ranking: games.map((g) => ({ groupCode: g.game_group, vendorCode: g.vendor_code, gameCode: g.game_code, gameName: nameOf(g), plays: g.plays, players: g.players })),
-    jackpot: hasJackpot ? { amount: jackpotSeed + Math.floor((slotStakes * jackpotContributionBp) / BP), since: since.toISOString() } : null,
+    ranking: games.map((g) => ({
+      groupCode: g.game_group,
+      vendorCode: g.vendor_code,
+      gameCode: g.game_code,
+      gameName: nameOf(g),
+      plays: g.plays,
+      players: g.players,
+    })),
+    jackpot: hasJackpot
+      ? { amount: jackpotSeed + Math.floor((slotStakes * jackpotContributionBp) / BP), since: since.toISOString() }
+      : null,
     liveStreamUrl,
   };
 }

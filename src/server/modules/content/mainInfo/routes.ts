@@ -17,19 +17,27 @@ import { mainHighlights } from './highlights';
 export function mainRoutes(app: FastifyInstance, cache: ContentCache): void {
   const popupList = async (req: ApiRequest<unknown>) => {
     const viewer = viewerOf(req);
-    return { list: await cache.get(viewer.siteId, `popup:${viewer.member ? 'member' : 'guest'}:${viewer.lang}`, () => popups(req.deps, viewer)) };
+    return {
+      list: await cache.get(viewer.siteId, `popup:${viewer.member ? 'member' : 'guest'}:${viewer.lang}`, () =>
+        popups(req.deps, viewer),
+      ),
+    };
   };
-  // The shared answers are kept per language (issue 13: content in six languages).
+  // The shared answers are kept per language (docs/domains/content.md#languages).
   const shared = <T>(req: ApiRequest<unknown>, key: string, load: (viewer: Viewer) => Promise<T>) => {
     const viewer = viewerOf(req);
     return cache.get(viewer.siteId, `${key}:${viewer.lang}`, () => load(viewer));
   };
-  route(app, main.banners, async (req) => ({ list: await shared(req, 'banner', (viewer) => mainBanners(req.deps, viewer.siteId, viewer.lang)) }));
+  route(app, main.banners, async (req) => ({
+    list: await shared(req, 'banner', (viewer) => mainBanners(req.deps, viewer.siteId, viewer.lang)),
+  }));
   route(app, main.popups, popupList);
   route(app, main.mainPopups, popupList);
   route(app, main.info, (req) => shared(req, 'mainInfo', (viewer) => mainInfo(req.deps, viewer)));
   route(app, main.page, (req) => shared(req, 'main', (viewer) => mainPage(req.deps, viewer)));
-  route(app, main.cashList, (req) => cache.get(req.site.site.id, 'cashList', () => cashBoard(req.deps, req.site.site.id)));
+  route(app, main.cashList, (req) =>
+    cache.get(req.site.site.id, 'cashList', () => cashBoard(req.deps, req.site.site.id)),
+  );
   route(app, main.highlights, (req) => {
     const viewer = viewerOf(req);
     // game names follow the reader's language: one cached answer per language

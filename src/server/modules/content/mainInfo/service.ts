@@ -21,7 +21,9 @@ async function latest(deps: AppDeps, viewer: Viewer, boardType: BoardType, limit
   if (boardType === BoardType.Event && viewer.options.eventYn === YN.N) return [];
   const withContent = BOARD_RULES[boardType].contentInList;
   const guest: Viewer = { ...viewer, member: null };
-  return (await latestBoards(deps.db, viewer.siteId, boardType, limit, withContent, viewer.lang)).map((r) => toListItem(r, guest, withContent));
+  return (await latestBoards(deps.db, viewer.siteId, boardType, limit, withContent, viewer.lang)).map((r) =>
+    toListItem(r, guest, withContent),
+  );
 }
 
 /** §3 mainInfo: events, latest notices, approved deposits and withdrawals. */

@@ -8,7 +8,8 @@ import { pageWithTotal } from '../../../http/paging';
 export type MessageRow = Selectable<MessagesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
 
-const live = (db: Db, memberId: number) => db.selectFrom('messages').where('member_id', '=', memberId).where('deleted_at', 'is', null);
+const live = (db: Db, memberId: number) =>
+  db.selectFrom('messages').where('member_id', '=', memberId).where('deleted_at', 'is', null);
 
 /** msgInfo.newMsg: served by the partial index messages_unread_idx. */
 export async function countUnread(db: Db, memberId: number): Promise<number> {
@@ -26,29 +27,42 @@ function filtered(db: Db, memberId: number, filter: MessageFilter) {
   return q;
 }
 
-export async function listOwnMessages(db: Db, memberId: number, filter: MessageFilter, window: { limit: number; offset: number }) {
+export async function listOwnMessages(
+  db: Db,
+  memberId: number,
+  filter: MessageFilter,
+  window: { limit: number; offset: number },
+) {
   return pageWithTotal(filtered(db, memberId, filter), (q) =>
     q.selectAll().orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute(),
   );
 }
 
-export const findOwnMessage = (db: Db, memberId: number, id: number) => live(db, memberId).selectAll().where('id', '=', id).executeTakeFirst();
+export const findOwnMessage = (db: Db, memberId: number, id: number) =>
+  live(db, memberId).selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Marks the member's unread messages read: the listed ones, or all when ids is null. */
 export async function markRead(db: Db, memberId: number, ids: number[] | null, now: Date): Promise<number> {
-  let q = db.updateTable('messages').set({ read_at: now }).where('member_id', '=', memberId).where('deleted_at', 'is', null).where('read_at', 'is', null);
+  let q = db
+    .updateTable('messages')
+    .set({ read_at: now })
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .where('read_at', 'is', null);
   if (ids) q = q.where('id', 'in', ids);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-const ownAmong = (db: Db, memberId: number, ids: number[]) => live(db, memberId).select(['id', 'read_at']).where('id', 'in', ids).orderBy('id');
+const ownAmong = (db: Db, memberId: number, ids: number[]) =>
+  live(db, memberId).select(['id', 'read_at']).where('id', 'in', ids).orderBy('id');
 
 /** The member's own live messages among `ids`; other members' ids simply do not match. */
 export const findOwnMessages = (db: Db, memberId: number, ids: number[]) => ownAmong(db, memberId, ids).execute();
 
 /** The same, locked, so a delete decides on exactly what it deletes. */
-export const lockOwnMessages = (trx: Transaction<DB>, memberId: number, ids: number[]) => ownAmong(trx, memberId, ids).forUpdate().execute();
+export const lockOwnMessages = (trx: Transaction<DB>, memberId: number, ids: number[]) =>
+  ownAmong(trx, memberId, ids).forUpdate().execute();
 
 export async function softDeleteMessages(trx: Transaction<DB>, ids: number[], now: Date): Promise<number> {
   const result = await trx.updateTable('messages').set({ deleted_at: now }).where('id', 'in', ids).executeTakeFirst();
@@ -59,7 +73,10 @@ export async function softDeleteMessages(trx: Transaction<DB>, ids: number[], no
 export type Recipients = { memberId: number } | { level: number } | { all: true };
 
 const recipientMembers = (db: QueryCreator<DB>, siteId: string, r: Recipients) => {
-  let q = db.selectFrom('members').where('members.site_id', '=', siteId).where('members.status', '<>', MemberStatus.Deleted);
+  let q = db
+    .selectFrom('members')
+    .where('members.site_id', '=', siteId)
+    .where('members.status', '<>', MemberStatus.Deleted);
   if ('memberId' in r) q = q.where('members.id', '=', r.memberId);
   if ('level' in r) q = q.where('members.level', '=', r.level);
   return q;

@@ -14,7 +14,16 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
 import { pageInfo, pageWindow } from '../../../http/paging';
 import type { MemberViewer } from '../viewer';
-import { countUnread, findOwnMessage, findOwnMessages, listOwnMessages, lockOwnMessages, markRead, softDeleteMessages, type MessageRow } from './repo';
+import {
+  countUnread,
+  findOwnMessage,
+  findOwnMessages,
+  listOwnMessages,
+  lockOwnMessages,
+  markRead,
+  softDeleteMessages,
+  type MessageRow,
+} from './repo';
 import { publishUnread } from './unread';
 
 const toItem = (row: MessageRow): MessageItem => ({
@@ -26,9 +35,16 @@ const toItem = (row: MessageRow): MessageItem => ({
   readTime: row.read_at?.toISOString() ?? null,
 });
 
-export async function listMessages(deps: AppDeps, viewer: MemberViewer, q: z.infer<typeof MessageListRequest>): Promise<MessageListResponse> {
+export async function listMessages(
+  deps: AppDeps,
+  viewer: MemberViewer,
+  q: z.infer<typeof MessageListRequest>,
+): Promise<MessageListResponse> {
   const memberId = viewer.member.id;
-  const [{ rows, total }, unread] = await Promise.all([listOwnMessages(deps.db, memberId, q.filter, pageWindow(q)), countUnread(deps.db, memberId)]);
+  const [{ rows, total }, unread] = await Promise.all([
+    listOwnMessages(deps.db, memberId, q.filter, pageWindow(q)),
+    countUnread(deps.db, memberId),
+  ]);
   return { list: rows.map(toItem), pageInfo: pageInfo(q, total), unread };
 }
 
@@ -47,7 +63,11 @@ export async function readMessage(deps: AppDeps, viewer: MemberViewer, msgIdx: n
  * selection holding one answers M002 and deletes nothing. Ids of other members are never touched;
  * a selection with none of one's own answers E007.
  */
-export async function updateMessages(deps: AppDeps, viewer: MemberViewer, body: z.infer<typeof MessageUpdateRequest>): Promise<MessageUpdateResponse> {
+export async function updateMessages(
+  deps: AppDeps,
+  viewer: MemberViewer,
+  body: z.infer<typeof MessageUpdateRequest>,
+): Promise<MessageUpdateResponse> {
   const memberId = viewer.member.id;
   const now = deps.clock.now();
   if (body.action === MessageAction.Delete) {
@@ -56,7 +76,11 @@ export async function updateMessages(deps: AppDeps, viewer: MemberViewer, body: 
       const own = await lockOwnMessages(trx, memberId, ids);
       if (own.length === 0) throw new AppError(ResultCode.NotFound);
       if (own.some((m) => !m.read_at)) throw new AppError(ResultCode.UnreadCannotDelete);
-      return softDeleteMessages(trx, own.map((m) => m.id), now);
+      return softDeleteMessages(
+        trx,
+        own.map((m) => m.id),
+        now,
+      );
     });
     return { changed, unread: await countUnread(deps.db, memberId) };
   }
@@ -66,4 +90,3 @@ export async function updateMessages(deps: AppDeps, viewer: MemberViewer, body: 
   const unread = changed > 0 ? await publishUnread(deps, memberId) : await countUnread(deps.db, memberId);
   return { changed, unread };
 }
-

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OfficeListQuery } from '../../../../shared/api/office';
 import type { DB } from '../../../db/schema';
 import { runPage } from '../../../http/paging';
-import { inScope, prefixPattern, type Scope } from '../../office/scope';
+import { inScope, prefixPattern, type Scope } from '../../../http/officeScope';
 import type { SessionKind } from '../tables';
 
 /** One sign-in try as the login route saw it. */
@@ -54,7 +54,11 @@ export function loginEventPage(db: Kysely<DB>, scope: Scope, f: LoginEventQuery,
   let q =
     scope.path === null
       ? db.selectFrom('login_events as e').where('e.site_id', '=', scope.siteId)
-      : db.selectFrom('login_events as e').innerJoin('members as m', 'm.id', 'e.member_id').where('e.site_id', '=', scope.siteId).where(inScope(scope, 'm', true));
+      : db
+          .selectFrom('login_events as e')
+          .innerJoin('members as m', 'm.id', 'e.member_id')
+          .where('e.site_id', '=', scope.siteId)
+          .where(inScope(scope, 'm', true));
   if (f.memberId !== undefined) q = q.where('e.member_id', '=', f.memberId);
   if (f.memId) q = q.where(sql`e.mem_id`, 'like', prefixPattern(f.memId));
   if (f.ip) q = q.where(sql`e.ip`, 'like', prefixPattern(f.ip));
@@ -62,7 +66,25 @@ export function loginEventPage(db: Kysely<DB>, scope: Scope, f: LoginEventQuery,
   if (f.success !== undefined) q = q.where('e.result', f.success ? '=' : '<>', '200');
   if (f.from) q = q.where('e.created_at', '>=', f.from);
   if (f.to) q = q.where('e.created_at', '<=', f.to);
-  return runPage(q, (b) => b.select(['e.id', 'e.member_id', 'e.mem_id', 'e.kind', 'e.ip', 'e.device_id', 'e.user_agent', 'e.result', 'e.created_at']), query, LOGIN_SORT, 'e.id', 'e.id');
+  return runPage(
+    q,
+    (b) =>
+      b.select([
+        'e.id',
+        'e.member_id',
+        'e.mem_id',
+        'e.kind',
+        'e.ip',
+        'e.device_id',
+        'e.user_agent',
+        'e.result',
+        'e.created_at',
+      ]),
+    query,
+    LOGIN_SORT,
+    'e.id',
+    'e.id',
+  );
 }
 
 export interface OnlineQuery {
@@ -91,7 +113,19 @@ export function onlinePage(db: Kysely<DB>, scope: Scope, f: OnlineQuery, query: 
       b
         .leftJoin('members as parent', 'parent.id', 'm.parent_id')
         .leftJoin('accounts as cash', (j) => j.onRef('cash.member_id', '=', 'm.id').on('cash.asset', '=', 'cash'))
-        .select(['s.id', 's.kind', 's.ip', 's.created_at', 's.expires_at', 'm.id as member_id', 'm.mem_id', 'm.mem_nick', 'm.tier', 'parent.mem_id as parent_mem_id', sql<string | number | null>`cash.balance`.as('cash')]),
+        .select([
+          's.id',
+          's.kind',
+          's.ip',
+          's.created_at',
+          's.expires_at',
+          'm.id as member_id',
+          'm.mem_id',
+          'm.mem_nick',
+          'm.tier',
+          'parent.mem_id as parent_mem_id',
+          sql<string | number | null>`cash.balance`.as('cash'),
+        ]),
     query,
     ONLINE_SORT,
     's.created_at',

@@ -8,20 +8,24 @@ import { describeUserAgent } from '../../../../shared/userAgent';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
 import type { ApiRequest, OfficeCaller } from '../../../http/route';
-import { filterRange, iso } from '../../office/dates';
-import { scopeOf } from '../../office/scope';
-import { deviceIdOf } from '../../responsible/deviceId';
+import { filterRange, iso } from '../../../http/officeDates';
+import { scopeOf } from '../../../http/officeScope';
+import { deviceIdOf } from '../../../http/deviceId';
 import type { SessionKind } from '../tables';
 import { insertLoginEvent, loginEventPage, onlinePage } from './repo';
 
 const USER_AGENT_MAX = 300;
 
 /**
- * Runs a sign-in and keeps a line of it (issue 14 access info): who was tried, from where, on what
+ * Runs a sign-in and keeps a line of it: who was tried, from where, on what
  * device, and what it answered, whether it signed in or was refused. A failure to write the line
  * never changes the login's own answer.
  */
-export async function withLoginEvent<T>(req: ApiRequest<{ memId: string }>, kind: SessionKind, signIn: () => Promise<T>): Promise<T> {
+export async function withLoginEvent<T>(
+  req: ApiRequest<{ memId: string }>,
+  kind: SessionKind,
+  signIn: () => Promise<T>,
+): Promise<T> {
   const keep = (result: string) =>
     insertLoginEvent(req.deps.db, {
       siteId: req.site.site.id,
@@ -45,8 +49,17 @@ export async function withLoginEvent<T>(req: ApiRequest<{ memId: string }>, kind
 }
 
 /** §2 access info: sign-in tries of the caller's subtree (staff: the site), newest first. */
-export async function listLoginEvents(deps: Pick<AppDeps, 'db' | 'config'>, caller: OfficeCaller, body: z.output<typeof LoginEventList>): Promise<OfficeList<LoginEventRecord>> {
-  const { rows, total } = await loginEventPage(deps.db, scopeOf(caller), { ...body.filter, ...filterRange(deps, body.filter) }, body);
+export async function listLoginEvents(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  caller: OfficeCaller,
+  body: z.output<typeof LoginEventList>,
+): Promise<OfficeList<LoginEventRecord>> {
+  const { rows, total } = await loginEventPage(
+    deps.db,
+    scopeOf(caller),
+    { ...body.filter, ...filterRange(deps, body.filter) },
+    body,
+  );
   const list = rows.map((r) => ({
     id: Number(r.id),
     memberId: r.member_id === null ? null : Number(r.member_id),
@@ -62,7 +75,11 @@ export async function listLoginEvents(deps: Pick<AppDeps, 'db' | 'config'>, call
 }
 
 /** §2 online members: the live sessions of the caller's subtree (the caller itself left out). */
-export async function listOnline(deps: Pick<AppDeps, 'db' | 'clock'>, caller: OfficeCaller, body: z.output<typeof OnlineList>): Promise<OfficeList<OnlineRecord>> {
+export async function listOnline(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: OfficeCaller,
+  body: z.output<typeof OnlineList>,
+): Promise<OfficeList<OnlineRecord>> {
   const { rows, total } = await onlinePage(deps.db, scopeOf(caller), body.filter, body, deps.clock.now());
   const list = rows.map((r) => ({
     id: r.id,
@@ -79,4 +96,3 @@ export async function listOnline(deps: Pick<AppDeps, 'db' | 'clock'>, caller: Of
   }));
   return { list, total };
 }
-

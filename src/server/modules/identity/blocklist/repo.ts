@@ -3,7 +3,7 @@ import type { OfficeListQuery } from '../../../../shared/api/office';
 import type { BlockInput, BlockKind } from '../../../../shared/api/office/blocklist';
 import type { DB } from '../../../db/schema';
 import { runPage } from '../../../http/paging';
-import { prefixPattern } from '../../office/scope';
+import { prefixPattern } from '../../../http/officeScope';
 import { digitsOf } from '../repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -43,8 +43,18 @@ export function listBlocks(db: Db, siteId: string, filter: BlockListFilter, quer
 }
 
 export const insertBlock = (trx: Transaction<DB>, siteId: string, input: BlockInput, now: Date) =>
-  trx.insertInto('blocklist').values({ site_id: siteId, ...input, created_at: now }).returningAll().executeTakeFirstOrThrow();
+  trx
+    .insertInto('blocklist')
+    .values({ site_id: siteId, ...input, created_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** Removes one entry; answers it, or undefined when there was none. */
 export const deleteBlock = (trx: Transaction<DB>, siteId: string, kind: BlockKind, value: string) =>
-  trx.deleteFrom('blocklist').where('site_id', '=', siteId).where('kind', '=', kind).where('value', '=', value).returningAll().executeTakeFirst();
+  trx
+    .deleteFrom('blocklist')
+    .where('site_id', '=', siteId)
+    .where('kind', '=', kind)
+    .where('value', '=', value)
+    .returningAll()
+    .executeTakeFirst();

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { InstantRange } from '../../../../shared/dates';
-import type { MoneyRequestFilter } from '../../../../shared/api/office/moneyRequests';
+import type { MoneyRequestFilter } from '../../../../shared/api/office/partnerMoneyRequests';
 import type { OfficeListQuery } from '../../../../shared/api/office';
-import { MONEY_REQUEST_SORT } from '../../../../shared/api/office/moneyRequests';
+import { MONEY_REQUEST_SORT } from '../../../../shared/api/office/partnerMoneyRequests';
 import { runPage } from '../../../http/paging';
 import type { PartnerMoneyRequestsTable } from '../tables';
 import type { Selectable } from 'kysely';
@@ -11,7 +11,8 @@ import type { Selectable } from 'kysely';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Whose requests a list or a read may see: a partner's own and its direct children's, or the head office's queue. */
-export type RequestScope = { siteId: string; partnerId: number; box?: 'mine' | 'toMe' } | { siteId: string; partnerId: null };
+export type RequestScope =
+  { siteId: string; partnerId: number; box?: 'mine' | 'toMe' } | { siteId: string; partnerId: null };
 
 const scoped = (db: Db, scope: RequestScope) => {
   let q = db
@@ -46,7 +47,12 @@ const columns = [
   'a.mem_id as approver_mem_id',
 ] as const;
 
-export async function listRequests(db: Db, scope: RequestScope, f: Omit<MoneyRequestFilter, 'startDate' | 'endDate'> & { range: InstantRange }, query: OfficeListQuery) {
+export async function listRequests(
+  db: Db,
+  scope: RequestScope,
+  f: Omit<MoneyRequestFilter, 'startDate' | 'endDate'> & { range: InstantRange },
+  query: OfficeListQuery,
+) {
   let base = scoped(db, scope);
   if (f.status) base = base.where('r.status', '=', f.status);
   if (f.kind) base = base.where('r.kind', '=', f.kind);
@@ -56,16 +62,36 @@ export async function listRequests(db: Db, scope: RequestScope, f: Omit<MoneyReq
   return runPage(base, (q) => q.select(columns), query, MONEY_REQUEST_SORT, 'r.id', 'r.id');
 }
 
-export const findRequest = (db: Db, scope: RequestScope, id: number) => scoped(db, scope).select(columns).where('r.id', '=', id).executeTakeFirst();
+export const findRequest = (db: Db, scope: RequestScope, id: number) =>
+  scoped(db, scope).select(columns).where('r.id', '=', id).executeTakeFirst();
 export type RequestView = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 /** The row, locked: two decisions (or a decision and a cancel) on one request queue here, and the second sees the first's status. */
 export const lockRequest = (trx: Transaction<DB>, siteId: string, id: number) =>
-  trx.selectFrom('partner_money_requests').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
+  trx
+    .selectFrom('partner_money_requests')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 export type RequestRow = Selectable<PartnerMoneyRequestsTable>;
 
-export const insertRequest = (trx: Transaction<DB>, row: { site_id: string; requester_id: number; approver_id: number | null; kind: RequestRow['kind']; amount: number; memo: string; created_at: Date }) =>
-  trx.insertInto('partner_money_requests').values(row).returning('id').executeTakeFirstOrThrow();
+export const insertRequest = (
+  trx: Transaction<DB>,
+  row: {
+    site_id: string;
+    requester_id: number;
+    approver_id: number | null;
+    kind: RequestRow['kind'];
+    amount: number;
+    memo: string;
+    created_at: Date;
+  },
+) => trx.insertInto('partner_money_requests').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const updateRequest = (trx: Transaction<DB>, id: number, set: Partial<Pick<RequestRow, 'status' | 'reply_memo' | 'decided_by' | 'decided_at' | 'txn_id'>>) =>
-  trx.updateTable('partner_money_requests').set(set).where('id', '=', id).execute();
+export const updateRequest = (
+  trx: Transaction<DB>,
+  id: number,
+  set: Partial<Pick<RequestRow, 'status' | 'reply_memo' | 'decided_by' | 'decided_at' | 'txn_id'>>,
+) => trx.updateTable('partner_money_requests').set(set).where('id', '=', id).execute();

@@ -1,14 +1,27 @@
 import { ResultCode } from '../../../../shared/resultCodes';
 import { dateRange } from '../../../../shared/dates';
 import type { OfficeList, OfficeListQuery } from '../../../../shared/api/office';
-import { MoneyRequestFilter, OPEN_MONEY_REQUEST, type MoneyRequestRecord } from '../../../../shared/api/office/moneyRequests';
+import {
+  MoneyRequestFilter,
+  OPEN_MONEY_REQUEST,
+  type MoneyRequestRecord,
+} from '../../../../shared/api/office/partnerMoneyRequests';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
 import { recordId } from '../../../http/recordId';
 import type { OfficeCaller, PartnerCaller } from '../../../http/route';
 import { writeAudit } from '../../audit/repo';
 import { LedgerKind, SystemAccount, type AccountRef, type MoneyTx } from '../../ledger/service';
-import { findRequest, insertRequest, listRequests, lockRequest, updateRequest, type RequestRow, type RequestScope, type RequestView } from './repo';
+import {
+  findRequest,
+  insertRequest,
+  listRequests,
+  lockRequest,
+  updateRequest,
+  type RequestRow,
+  type RequestScope,
+  type RequestView,
+} from './repo';
 
 /** What the approver does; `cancel` is the requester's own. */
 export type RequestAction = 'approve' | 'refuse' | 'wait' | 'cancel';
@@ -17,10 +30,13 @@ const nextStatus = { approve: 'complete', refuse: 'refuse', wait: 'wait', cancel
 
 /** A partner sees its own requests and those of its direct children; staff the head office's queue. */
 const scopeOf = (caller: OfficeCaller, box?: 'mine' | 'toMe'): RequestScope =>
-  caller.kind === 'partner' ? { siteId: caller.siteId, partnerId: caller.member.id, box } : { siteId: caller.siteId, partnerId: null };
+  caller.kind === 'partner'
+    ? { siteId: caller.siteId, partnerId: caller.member.id, box }
+    : { siteId: caller.siteId, partnerId: null };
 
 /** May `caller` decide a request addressed to `approverId` (null: the head office)? */
-const decides = (caller: OfficeCaller, approverId: number | null): boolean => (caller.kind === 'partner' ? approverId === caller.member.id : approverId === null);
+const decides = (caller: OfficeCaller, approverId: number | null): boolean =>
+  caller.kind === 'partner' ? approverId === caller.member.id : approverId === null;
 
 const toRecord = (caller: OfficeCaller, r: RequestView): MoneyRequestRecord => {
   const open = OPEN_MONEY_REQUEST.includes(r.status);
@@ -43,13 +59,26 @@ const toRecord = (caller: OfficeCaller, r: RequestView): MoneyRequestRecord => {
   };
 };
 
-export async function listMoneyRequests(deps: Pick<AppDeps, 'db' | 'config'>, caller: OfficeCaller, query: OfficeListQuery): Promise<OfficeList<MoneyRequestRecord>> {
+export async function listMoneyRequests(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  caller: OfficeCaller,
+  query: OfficeListQuery,
+): Promise<OfficeList<MoneyRequestRecord>> {
   const { box, startDate, endDate, ...f } = MoneyRequestFilter.parse(query.filter);
-  const { rows, total } = await listRequests(deps.db, scopeOf(caller, box), { ...f, range: dateRange(startDate, endDate, deps.config.SITE_TZ_OFFSET_MINUTES) }, query);
+  const { rows, total } = await listRequests(
+    deps.db,
+    scopeOf(caller, box),
+    { ...f, range: dateRange(startDate, endDate, deps.config.SITE_TZ_OFFSET_MINUTES) },
+    query,
+  );
   return { list: rows.map((r) => toRecord(caller, r)), total };
 }
 
-export async function getMoneyRequest(db: AppDeps['db'] | MoneyTx['trx'], caller: OfficeCaller, id: number | string): Promise<MoneyRequestRecord> {
+export async function getMoneyRequest(
+  db: AppDeps['db'] | MoneyTx['trx'],
+  caller: OfficeCaller,
+  id: number | string,
+): Promise<MoneyRequestRecord> {
   const row = await findRequest(db, scopeOf(caller), recordId(id));
   if (!row) throw new AppError(ResultCode.NotFound);
   return toRecord(caller, row);
@@ -67,14 +96,29 @@ export async function createMoneyRequest(
   input: { kind: RequestRow['kind']; amount: number; memo: string },
 ): Promise<MoneyRequestRecord> {
   const me = caller.member;
-  const { id } = await insertRequest(m.trx, { site_id: caller.siteId, requester_id: me.id, approver_id: me.parent_id, kind: input.kind, amount: input.amount, memo: input.memo, created_at: deps.clock.now() });
-  await writeAudit(m.trx, caller.actor, `moneyRequest.create`, `money_request:${id}`, null, { kind: input.kind, amount: input.amount, memo: input.memo });
+  const { id } = await insertRequest(m.trx, {
+    site_id: caller.siteId,
+    requester_id: me.id,
+    approver_id: me.parent_id,
+    kind: input.kind,
+    amount: input.amount,
+    memo: input.memo,
+    created_at: deps.clock.now(),
+  });
+  await writeAudit(m.trx, caller.actor, `moneyRequest.create`, `money_request:${id}`, null, {
+    kind: input.kind,
+    amount: input.amount,
+    memo: input.memo,
+  });
   return getMoneyRequest(m.trx, caller, id);
 }
 
 /** Who pays whom when the request is approved: the approver (or the house bank) and the requester. */
 function postingsOf(row: RequestRow): { postings: { account: AccountRef; amount: number }[] } {
-  const above: AccountRef = row.approver_id === null ? { system: SystemAccount.House, asset: 'cash' } : { member: row.approver_id, asset: 'cash' };
+  const above: AccountRef =
+    row.approver_id === null
+      ? { system: SystemAccount.House, asset: 'cash' }
+      : { member: row.approver_id, asset: 'cash' };
   const requester: AccountRef = { member: row.requester_id, asset: 'cash' };
   const [from, to] = row.kind === 'request' ? [above, requester] : [requester, above];
   return {
@@ -103,9 +147,13 @@ export async function actOnMoneyRequest(
   if (!(await findRequest(m.trx, scopeOf(caller), id))) throw new AppError(ResultCode.NotFound);
   const row = await lockRequest(m.trx, caller.siteId, id);
   if (!row) throw new AppError(ResultCode.NotFound);
-  const allowed = action === 'cancel' ? caller.kind === 'partner' && row.requester_id === caller.member.id : decides(caller, row.approver_id);
+  const allowed =
+    action === 'cancel'
+      ? caller.kind === 'partner' && row.requester_id === caller.member.id
+      : decides(caller, row.approver_id);
   if (!allowed) throw new AppError(ResultCode.NoRightForSubUser);
-  if (!OPEN_MONEY_REQUEST.includes(row.status) || (action === 'wait' && row.status === 'wait')) throw new AppError(ResultCode.MoneyRequestClosed, { status: row.status });
+  if (!OPEN_MONEY_REQUEST.includes(row.status) || (action === 'wait' && row.status === 'wait'))
+    throw new AppError(ResultCode.MoneyRequestClosed, { status: row.status });
   let txnId: number | null = null;
   if (action === 'approve') {
     const posted = await m.post({
@@ -128,6 +176,13 @@ export async function actOnMoneyRequest(
     decided_at: decided ? deps.clock.now() : null,
     txn_id: txnId,
   });
-  await writeAudit(m.trx, caller.actor, `moneyRequest.${action}`, `money_request:${row.id}`, { status: row.status }, { status, kind: row.kind, amount: row.amount, memo: input.memo, transactionId: txnId });
+  await writeAudit(
+    m.trx,
+    caller.actor,
+    `moneyRequest.${action}`,
+    `money_request:${row.id}`,
+    { status: row.status },
+    { status, kind: row.kind, amount: row.amount, memo: input.memo, transactionId: txnId },
+  );
   return getMoneyRequest(m.trx, caller, row.id);
 }

@@ -10,6 +10,8 @@ export default async function siteCheckRoutes(app: FastifyInstance): Promise<voi
   route(app, adminSiteChecks.get, (req, caller) => checkById(req.deps, caller.siteId, recordId(req.body.id)));
   route(app, adminSiteChecks.getMany, (req, caller) => checksById(req.deps, caller.siteId, recordIds(req.body.ids)));
   route(app, adminSiteChecks.create, (req, caller) => createCheck(req.deps, caller, req.body.data));
-  route(app, adminSiteChecks.update, (req, caller) => updateCheckSettings(req.deps, caller, recordId(req.body.id), req.body.data));
+  route(app, adminSiteChecks.update, (req, caller) =>
+    updateCheckSettings(req.deps, caller, recordId(req.body.id), req.body.data),
+  );
   route(app, adminSiteChecks.delete, (req, caller) => removeCheck(req.deps, caller, recordId(req.body.id)));
 }

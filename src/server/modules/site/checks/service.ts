@@ -1,6 +1,11 @@
 import type { Selectable, Transaction, Updateable } from 'kysely';
 import type { OfficeList, OfficeListQuery } from '../../../../shared/api/office';
-import type { SiteCheckInput, SiteCheckRecord, SiteCheckType, SiteCheckUpdate } from '../../../../shared/api/office/site';
+import type {
+  SiteCheckInput,
+  SiteCheckRecord,
+  SiteCheckType,
+  SiteCheckUpdate,
+} from '../../../../shared/api/office/site';
 import { ResultCode } from '../../../../shared/resultCodes';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
@@ -8,7 +13,7 @@ import type { DB } from '../../../db/schema';
 import { AppError } from '../../../http/appError';
 import { writeAudit } from '../../audit/repo';
 import type { SiteChecksTable } from '../tables';
-import { iso } from '../../office/dates';
+import { iso } from '../../../http/officeDates';
 import type { StaffCaller } from '../../../http/route';
 import { checkPage, deleteCheck, findCheck, findChecks, insertCheck, siteInspectOn, updateCheck } from './repo';
 
@@ -38,18 +43,31 @@ const toColumns = (input: z.infer<typeof SiteCheckUpdate>): Updateable<SiteCheck
   ...(input.endAt !== undefined && { end_at: input.endAt ? new Date(input.endAt) : null }),
 });
 
-export async function listChecks(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: string, filter: { checkType?: string; checking?: boolean }, query: OfficeListQuery): Promise<OfficeList<SiteCheckRecord>> {
+export async function listChecks(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  siteId: string,
+  filter: { checkType?: string; checking?: boolean },
+  query: OfficeListQuery,
+): Promise<OfficeList<SiteCheckRecord>> {
   const { rows, total } = await checkPage(deps.db, siteId, filter, query);
   const now = deps.clock.now();
   return { list: rows.map((r) => toCheckRecord(r, now)), total };
 }
 
-export async function checksById(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: string, ids: readonly number[]): Promise<SiteCheckRecord[]> {
+export async function checksById(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  siteId: string,
+  ids: readonly number[],
+): Promise<SiteCheckRecord[]> {
   const now = deps.clock.now();
   return (await findChecks(deps.db, siteId, ids)).map((r) => toCheckRecord(r, now));
 }
 
-export async function checkById(deps: Pick<AppDeps, 'db' | 'clock'>, siteId: string, id: number): Promise<SiteCheckRecord> {
+export async function checkById(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  siteId: string,
+  id: number,
+): Promise<SiteCheckRecord> {
   const row = await findCheck(deps.db, siteId, id);
   if (!row) throw new AppError(ResultCode.NotFound);
   return toCheckRecord(row, deps.clock.now());
@@ -79,8 +97,16 @@ async function saveCheck(
     const { before, after } = await write(trx);
     const changed = after ?? before;
     if (!changed) throw new AppError(ResultCode.NotFound);
-    if (after && after.check_type === 'game' && !after.game_code) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.gameCode'] });
-    await writeAudit(trx, caller.actor, `siteCheck.${action}`, String(changed.id), before ? snapshot(before, now) : null, after ? snapshot(after, now) : null);
+    if (after && after.check_type === 'game' && !after.game_code)
+      throw new AppError(ResultCode.InvalidRequest, { fields: ['data.gameCode'] });
+    await writeAudit(
+      trx,
+      caller.actor,
+      `siteCheck.${action}`,
+      String(changed.id),
+      before ? snapshot(before, now) : null,
+      after ? snapshot(after, now) : null,
+    );
     return { row: changed, wasOn, isOn: await siteInspectOn(trx, siteId, now) };
   });
   deps.sites.invalidate(siteId);
@@ -88,13 +114,25 @@ async function saveCheck(
   return row;
 }
 
-export const createCheck = async (deps: AppDeps, caller: StaffCaller, input: SiteCheckInput): Promise<SiteCheckRecord> =>
+export const createCheck = async (
+  deps: AppDeps,
+  caller: StaffCaller,
+  input: SiteCheckInput,
+): Promise<SiteCheckRecord> =>
   toCheckRecord(
-    await saveCheck(deps, caller, 'create', async (trx) => ({ before: undefined, after: await insertCheck(trx, { site_id: caller.siteId, check_type: input.checkType, ...toColumns(input) }) })),
+    await saveCheck(deps, caller, 'create', async (trx) => ({
+      before: undefined,
+      after: await insertCheck(trx, { site_id: caller.siteId, check_type: input.checkType, ...toColumns(input) }),
+    })),
     deps.clock.now(),
   );
 
-export const updateCheckSettings = async (deps: AppDeps, caller: StaffCaller, id: number, input: z.infer<typeof SiteCheckUpdate>): Promise<SiteCheckRecord> =>
+export const updateCheckSettings = async (
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: number,
+  input: z.infer<typeof SiteCheckUpdate>,
+): Promise<SiteCheckRecord> =>
   toCheckRecord(
     await saveCheck(deps, caller, 'update', async (trx) => {
       const before = await findCheck(trx, caller.siteId, id, true);
@@ -104,6 +142,9 @@ export const updateCheckSettings = async (deps: AppDeps, caller: StaffCaller, id
   );
 
 export async function removeCheck(deps: AppDeps, caller: StaffCaller, id: number): Promise<{ id: number }> {
-  const row = await saveCheck(deps, caller, 'delete', async (trx) => ({ before: await deleteCheck(trx, caller.siteId, id), after: undefined }));
+  const row = await saveCheck(deps, caller, 'delete', async (trx) => ({
+    before: await deleteCheck(trx, caller.siteId, id),
+    after: undefined,
+  }));
   return { id: Number(row.id) };
 }

@@ -20,9 +20,17 @@ export const findCode = (db: Db, group: string, code: string, lock = false) => {
   return (lock ? q.forUpdate() : q).executeTakeFirst();
 };
 
-export const insertCode = (trx: Db, row: Insertable<CommonCodesTable>) => trx.insertInto('common_codes').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertCode = (trx: Db, row: Insertable<CommonCodesTable>) =>
+  trx.insertInto('common_codes').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const updateCode = (trx: Db, group: string, code: string, values: Updateable<CommonCodesTable>) =>
-  trx.updateTable('common_codes').set(values).where('group_code', '=', group).where('code', '=', code).returningAll().executeTakeFirstOrThrow();
+  trx
+    .updateTable('common_codes')
+    .set(values)
+    .where('group_code', '=', group)
+    .where('code', '=', code)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
-export const deleteCode = (trx: Db, group: string, code: string) => trx.deleteFrom('common_codes').where('group_code', '=', group).where('code', '=', code).execute();
+export const deleteCode = (trx: Db, group: string, code: string) =>
+  trx.deleteFrom('common_codes').where('group_code', '=', group).where('code', '=', code).execute();

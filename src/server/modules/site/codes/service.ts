@@ -30,7 +30,11 @@ const parseId = (id: string | number): [string, string] => {
   return [group, code];
 };
 
-export async function listCodes(deps: Pick<AppDeps, 'db'>, filter: { groupCode?: string; code?: string }, query: OfficeListQuery): Promise<OfficeList<CodeRecord>> {
+export async function listCodes(
+  deps: Pick<AppDeps, 'db'>,
+  filter: { groupCode?: string; code?: string },
+  query: OfficeListQuery,
+): Promise<OfficeList<CodeRecord>> {
   const { rows, total } = await codePage(deps.db, filter, query);
   return { list: rows.map(toRecord), total };
 }
@@ -52,7 +56,8 @@ async function duplicateAsInvalid<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.code'], duplicate: true });
+    if (isUniqueViolation(error))
+      throw new AppError(ResultCode.InvalidRequest, { fields: ['data.code'], duplicate: true });
     throw error;
   }
 }
@@ -60,15 +65,32 @@ async function duplicateAsInvalid<T>(work: Promise<T>): Promise<T> {
 export const createCode = (deps: AppDeps, caller: StaffCaller, d: CodeInput): Promise<CodeRecord> =>
   duplicateAsInvalid(
     deps.db.transaction().execute(async (trx) => {
-      const created = toRecord(await insertCode(trx, { group_code: d.groupCode, code: d.code, code_name: d.codeName, group_name_en: d.groupNameEn, ord: d.ord }));
+      const created = toRecord(
+        await insertCode(trx, {
+          group_code: d.groupCode,
+          code: d.code,
+          code_name: d.codeName,
+          group_name_en: d.groupNameEn,
+          ord: d.ord,
+        }),
+      );
       await writeAudit(trx, caller.actor, 'code.create', created.id, null, snapshot(created));
       return created;
     }),
   );
 
-export async function updateCodeName(deps: AppDeps, caller: StaffCaller, id: string | number, d: Partial<Pick<CodeInput, 'codeName' | 'groupNameEn' | 'ord'>>): Promise<CodeRecord> {
+export async function updateCodeName(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: string | number,
+  d: Partial<Pick<CodeInput, 'codeName' | 'groupNameEn' | 'ord'>>,
+): Promise<CodeRecord> {
   const [group, code] = parseId(id);
-  const values = { ...(d.codeName !== undefined && { code_name: d.codeName }), ...(d.groupNameEn !== undefined && { group_name_en: d.groupNameEn }), ...(d.ord !== undefined && { ord: d.ord }) };
+  const values = {
+    ...(d.codeName !== undefined && { code_name: d.codeName }),
+    ...(d.groupNameEn !== undefined && { group_name_en: d.groupNameEn }),
+    ...(d.ord !== undefined && { ord: d.ord }),
+  };
   return deps.db.transaction().execute(async (trx) => {
     const current = await findCode(trx, group, code, true);
     if (!current) throw new AppError(ResultCode.NotFound);
@@ -79,7 +101,11 @@ export async function updateCodeName(deps: AppDeps, caller: StaffCaller, id: str
   });
 }
 
-export async function removeCode(deps: AppDeps, caller: StaffCaller, id: string | number): Promise<{ id: string | number }> {
+export async function removeCode(
+  deps: AppDeps,
+  caller: StaffCaller,
+  id: string | number,
+): Promise<{ id: string | number }> {
   const [group, code] = parseId(id);
   await deps.db.transaction().execute(async (trx) => {
     const current = await findCode(trx, group, code, true);

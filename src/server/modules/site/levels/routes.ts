@@ -10,5 +10,7 @@ export default async function levelRoutes(app: FastifyInstance): Promise<void> {
   route(app, adminLevels.get, (req, caller) => levelByNumber(req.deps, caller.siteId, recordId(req.body.id)));
   route(app, adminLevels.getMany, (req, caller) => levelsByNumber(req.deps, caller.siteId, recordIds(req.body.ids)));
   route(app, adminLevels.create, (req, caller) => createLevel(req.deps, caller, req.body.data));
-  route(app, adminLevels.update, (req, caller) => updateLevelSettings(req.deps, caller, recordId(req.body.id), req.body.data));
+  route(app, adminLevels.update, (req, caller) =>
+    updateLevelSettings(req.deps, caller, recordId(req.body.id), req.body.data),
+  );
 }

@@ -21,7 +21,12 @@ const settings = (r: Selectable<LevelsTable>) => ({
   pointBonusBp: r.point_bonus_bp,
 });
 
-const toRecord = (r: LevelRow): LevelRecord => ({ id: r.level, level: r.level, ...settings(r), members: Number(r.members) });
+const toRecord = (r: LevelRow): LevelRecord => ({
+  id: r.level,
+  level: r.level,
+  ...settings(r),
+  members: Number(r.members),
+});
 
 /** §5 per-level limits must nest: min ≤ max ≤ win limit. */
 function assertOrdered(l: Pick<LevelInput, 'betMin' | 'betMax' | 'winMax'>): void {
@@ -38,13 +43,20 @@ const columns = (d: Partial<LevelInput>) => ({
   ...(d.pointBonusBp !== undefined && { point_bonus_bp: d.pointBonusBp }),
 });
 
-export async function listLevels(deps: Pick<AppDeps, 'db'>, siteId: string, query: OfficeListQuery): Promise<OfficeList<LevelRecord>> {
+export async function listLevels(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  query: OfficeListQuery,
+): Promise<OfficeList<LevelRecord>> {
   const { rows, total } = await levelPage(deps.db, siteId, query);
   return { list: rows.map(toRecord), total };
 }
 
-export const levelsByNumber = async (deps: Pick<AppDeps, 'db'>, siteId: string, levels: readonly number[]): Promise<LevelRecord[]> =>
-  (await findLevels(deps.db, siteId, levels)).map(toRecord);
+export const levelsByNumber = async (
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  levels: readonly number[],
+): Promise<LevelRecord[]> => (await findLevels(deps.db, siteId, levels)).map(toRecord);
 
 export async function levelByNumber(deps: Pick<AppDeps, 'db'>, siteId: string, level: number): Promise<LevelRecord> {
   const [found] = await levelsByNumber(deps, siteId, [level]);
@@ -53,7 +65,11 @@ export async function levelByNumber(deps: Pick<AppDeps, 'db'>, siteId: string, l
 }
 
 /** §5 a new level; a number already taken answers E003 on `data.level`. */
-export async function createLevel(deps: AppDeps, caller: StaffCaller, data: LevelInput & { level: number }): Promise<LevelRecord> {
+export async function createLevel(
+  deps: AppDeps,
+  caller: StaffCaller,
+  data: LevelInput & { level: number },
+): Promise<LevelRecord> {
   assertOrdered(data);
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -61,25 +77,35 @@ export async function createLevel(deps: AppDeps, caller: StaffCaller, data: Leve
       await writeAudit(trx, caller.actor, 'level.create', String(data.level), null, data);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.level'], duplicate: true });
+    if (isUniqueViolation(error))
+      throw new AppError(ResultCode.InvalidRequest, { fields: ['data.level'], duplicate: true });
     throw error;
   }
-  // Bets read the levels from the site's memo (betRules.ts): every node drops it.
+  // Bets read the levels from the site's memo (bets/levels.ts): every node drops it.
   deps.sites.invalidate(caller.siteId);
   return levelByNumber(deps, caller.siteId, data.level);
 }
 
 /** A change is checked against the stored limits it leaves untouched, under the row's lock. */
-export async function updateLevelSettings(deps: AppDeps, caller: StaffCaller, level: number, data: Partial<LevelInput>): Promise<LevelRecord> {
+export async function updateLevelSettings(
+  deps: AppDeps,
+  caller: StaffCaller,
+  level: number,
+  data: Partial<LevelInput>,
+): Promise<LevelRecord> {
   await deps.db.transaction().execute(async (trx) => {
     const current = await lockLevel(trx, caller.siteId, level);
     if (!current) throw new AppError(ResultCode.NotFound);
     const before = settings(current);
-    assertOrdered({ betMin: data.betMin ?? before.betMin!, betMax: data.betMax ?? before.betMax!, winMax: data.winMax ?? before.winMax! });
+    assertOrdered({
+      betMin: data.betMin ?? before.betMin!,
+      betMax: data.betMax ?? before.betMax!,
+      winMax: data.winMax ?? before.winMax!,
+    });
     await updateLevel(trx, caller.siteId, level, columns(data));
     await writeAudit(trx, caller.actor, 'level.update', String(level), before, { ...before, ...data });
   });
-  // Bets read the levels from the site's memo (betRules.ts): every node drops it.
+  // Bets read the levels from the site's memo (bets/levels.ts): every node drops it.
   deps.sites.invalidate(caller.siteId);
   return levelByNumber(deps, caller.siteId, level);
 }

@@ -9,6 +9,10 @@ export default async function siteOptionRoutes(app: FastifyInstance): Promise<vo
   route(app, adminSiteOptions.update, (req, caller) => {
     // The partial schema still fills defaults; only the fields the office sent are changes.
     const sent = new Set(Object.keys((req.raw.body as { data?: object }).data ?? {}));
-    return updateOptions(req.deps, caller, Object.fromEntries(Object.entries(req.body.data).filter(([key]) => sent.has(key))));
+    return updateOptions(
+      req.deps,
+      caller,
+      Object.fromEntries(Object.entries(req.body.data).filter(([key]) => sent.has(key))),
+    );
   });
 }

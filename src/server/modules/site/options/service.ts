@@ -18,17 +18,29 @@ export async function readOptions(deps: Pick<AppDeps, 'db'>, siteId: string): Pr
  */
 function assertFramable(deps: Pick<AppDeps, 'config'>, changes: Partial<SiteOptions>): void {
   const url = changes.liveStreamUrl;
-  if (url && !deps.config.LIVE_STREAM_ORIGINS.includes(new URL(url).origin)) throw new AppError(ResultCode.InvalidRequest, { fields: ['liveStreamUrl'] });
+  if (url && !deps.config.LIVE_STREAM_ORIGINS.includes(new URL(url).origin))
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['liveStreamUrl'] });
 }
 
 /** §3 site options: merged with the stored ones, validated whole, cache dropped so the change shows at once. */
-export async function updateOptions(deps: AppDeps, caller: StaffCaller, changes: Partial<SiteOptions>): Promise<SiteOptions> {
+export async function updateOptions(
+  deps: AppDeps,
+  caller: StaffCaller,
+  changes: Partial<SiteOptions>,
+): Promise<SiteOptions> {
   assertFramable(deps, changes);
   const options = await deps.db.transaction().execute(async (trx) => {
     const site = await lockOptions(trx, caller.siteId);
     const merged = SiteOptionsSchema.parse({ ...site.options, ...changes });
     await storeOptions(trx, caller.siteId, merged);
-    await writeAudit(trx, caller.actor, 'siteOptions.update', caller.siteId, Object.fromEntries(Object.keys(changes).map((k) => [k, (site.options as Record<string, unknown>)[k] ?? null])), changes);
+    await writeAudit(
+      trx,
+      caller.actor,
+      'siteOptions.update',
+      caller.siteId,
+      Object.fromEntries(Object.keys(changes).map((k) => [k, (site.options as Record<string, unknown>)[k] ?? null])),
+      changes,
+    );
     return merged;
   });
   deps.sites.invalidate(caller.siteId);

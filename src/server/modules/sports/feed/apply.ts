@@ -3,9 +3,17 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { validMarket } from '../../../../shared/sports/markets';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { publishMarkets } from '../office';
+import { publishMarkets } from '../trading';
 import { enterFixtureResult } from '../settlement';
-import { closeStarted, idsByRef, upsertFixtures, upsertLeagues, upsertMarkets, upsertTeams, type MarketUpsert } from './feedRepo';
+import {
+  closeStarted,
+  idsByRef,
+  upsertFixtures,
+  upsertLeagues,
+  upsertMarkets,
+  upsertTeams,
+  type MarketUpsert,
+} from './feedRepo';
 import type { FeedDocument } from './format';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
@@ -25,12 +33,34 @@ export interface ApplySummary {
  * or a market a sport cannot have, is skipped and named in the answer; a result a member cannot
  * cover is left for staff and named too.
  */
-export async function applyFeed(deps: Deps, siteId: string, source: string, doc: FeedDocument, log?: FastifyBaseLogger): Promise<ApplySummary> {
+export async function applyFeed(
+  deps: Deps,
+  siteId: string,
+  source: string,
+  doc: FeedDocument,
+  log?: FastifyBaseLogger,
+): Promise<ApplySummary> {
   const now = deps.clock.now();
   const skipped: string[] = [];
   const { fixtureIds, changed, closed } = await deps.db.transaction().execute(async (trx) => {
-    const leagues = new Map([...(await idsByRef(trx, 'sports_leagues', siteId, doc.fixtures.map((f) => f.league))), ...(await upsertLeagues(trx, siteId, doc.leagues))]);
-    const teams = new Map([...(await idsByRef(trx, 'sports_teams', siteId, doc.fixtures.flatMap((f) => [f.home, f.away]))), ...(await upsertTeams(trx, siteId, doc.teams))]);
+    const leagues = new Map([
+      ...(await idsByRef(
+        trx,
+        'sports_leagues',
+        siteId,
+        doc.fixtures.map((f) => f.league),
+      )),
+      ...(await upsertLeagues(trx, siteId, doc.leagues)),
+    ]);
+    const teams = new Map([
+      ...(await idsByRef(
+        trx,
+        'sports_teams',
+        siteId,
+        doc.fixtures.flatMap((f) => [f.home, f.away]),
+      )),
+      ...(await upsertTeams(trx, siteId, doc.teams)),
+    ]);
     const usable = doc.fixtures.filter((f) => {
       const ok = leagues.has(f.league) && teams.has(f.home) && teams.has(f.away) && f.home !== f.away;
       if (!ok) skipped.push(f.ref);
@@ -40,7 +70,15 @@ export async function applyFeed(deps: Deps, siteId: string, source: string, doc:
       trx,
       siteId,
       source,
-      usable.map((f) => ({ ref: f.ref, sport: f.sport, league_id: leagues.get(f.league)!, home_team_id: teams.get(f.home)!, away_team_id: teams.get(f.away)!, starts_at: f.startsAt, state: f.state === 'suspended' ? 'suspended' : 'open' })),
+      usable.map((f) => ({
+        ref: f.ref,
+        sport: f.sport,
+        league_id: leagues.get(f.league)!,
+        home_team_id: teams.get(f.home)!,
+        away_team_id: teams.get(f.away)!,
+        starts_at: f.startsAt,
+        state: f.state === 'suspended' ? 'suspended' : 'open',
+      })),
       now,
     );
     const markets: MarketUpsert[] = usable.flatMap((f) =>
@@ -49,7 +87,16 @@ export async function applyFeed(deps: Deps, siteId: string, source: string, doc:
           skipped.push(`${f.ref}:${m.type}`);
           return [];
         }
-        return [{ fixture_id: fixtureIds.get(f.ref)!, type: m.type, line: m.line, state: f.state === 'suspended' ? 'suspended' : m.state, ord, odds: m.odds as Record<string, number> }];
+        return [
+          {
+            fixture_id: fixtureIds.get(f.ref)!,
+            type: m.type,
+            line: m.line,
+            state: f.state === 'suspended' ? 'suspended' : m.state,
+            ord,
+            odds: m.odds as Record<string, number>,
+          },
+        ];
       }),
     );
     const changed = await upsertMarkets(trx, markets, now);
@@ -61,14 +108,25 @@ export async function applyFeed(deps: Deps, siteId: string, source: string, doc:
   let results = 0;
   for (const f of doc.fixtures) {
     const id = fixtureIds.get(f.ref);
-    const result = f.result ?? (f.state === 'postponed' || f.state === 'cancelled' ? { state: f.state, score: null } : null);
+    const result =
+      f.result ?? (f.state === 'postponed' || f.state === 'cancelled' ? { state: f.state, score: null } : null);
     if (!id || !result || (result.state === 'resulted' && !result.score)) continue;
     try {
-      if (await enterFixtureResult(deps, siteId, id, { state: result.state, score: result.state === 'resulted' ? result.score : null, enteredBy: `feed:${source}` })) results++;
+      if (
+        await enterFixtureResult(deps, siteId, id, {
+          state: result.state,
+          score: result.state === 'resulted' ? result.score : null,
+          enteredBy: `feed:${source}`,
+        })
+      )
+        results++;
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== ResultCode.SportsResettleShortfall) throw error;
       skipped.push(`${f.ref}:result`);
-      log?.warn({ fixture: f.ref }, 'sports feed: a correction would take back more than a member holds; left for staff');
+      log?.warn(
+        { fixture: f.ref },
+        'sports feed: a correction would take back more than a member holds; left for staff',
+      );
     }
   }
   return { fixtures: fixtureIds.size, changed: changed.size, closed: closed.length, results, skipped };

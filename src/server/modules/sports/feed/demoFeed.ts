@@ -15,27 +15,45 @@ import type { FeedDocument, FeedFixture } from './format';
  * one result in twenty-five is corrected ten minutes later.
  */
 
-type Model = { kind: 'goals'; total: number } | { kind: 'sets'; bestOf: number } | { kind: 'combat' };
+/**
+ * A goal sport's average total and how far a gap in strength moves the share of the scoring: in a
+ * high-scoring game a much stronger side still scores only a little more of the points (a
+ * basketball favourite by 15 points takes about 55% of them), so `spread` narrows the share there.
+ */
+type Model = { kind: 'goals'; total: number; spread: number } | { kind: 'sets'; bestOf: number } | { kind: 'combat' };
 const MODELS: Record<SportKey, Model> = {
-  soccer: { kind: 'goals', total: 2.7 },
-  basketball: { kind: 'goals', total: 160 },
-  baseball: { kind: 'goals', total: 8.8 },
+  soccer: { kind: 'goals', total: 2.7, spread: 1 },
+  basketball: { kind: 'goals', total: 160, spread: 0.2 },
+  baseball: { kind: 'goals', total: 8.8, spread: 0.8 },
   volleyball: { kind: 'sets', bestOf: 5 },
   badminton: { kind: 'sets', bestOf: 3 },
-  hockey: { kind: 'goals', total: 5.6 },
+  hockey: { kind: 'goals', total: 5.6, spread: 0.9 },
   combat: { kind: 'combat' },
   tennis: { kind: 'sets', bestOf: 3 },
-  handball: { kind: 'goals', total: 54 },
-  football: { kind: 'goals', total: 44 },
+  handball: { kind: 'goals', total: 54, spread: 0.3 },
+  football: { kind: 'goals', total: 44, spread: 0.5 },
   esport: { kind: 'sets', bestOf: 3 },
 };
-const MATCH_MINUTES: Record<SportKey, number> = { soccer: 115, basketball: 140, baseball: 180, volleyball: 100, badminton: 60, hockey: 150, combat: 30, tennis: 120, handball: 90, football: 200, esport: 60 };
+const MATCH_MINUTES: Record<SportKey, number> = {
+  soccer: 115,
+  basketball: 140,
+  baseball: 180,
+  volleyball: 100,
+  badminton: 60,
+  hockey: 150,
+  combat: 30,
+  tennis: 120,
+  handball: 90,
+  football: 200,
+  esport: 60,
+};
 
 const MINUTE = 60_000;
 const SLOT = 6 * 60 * MINUTE;
 const BUCKET = 5 * MINUTE;
 
-const hash = (...parts: (string | number)[]): number => createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0);
+const hash = (...parts: (string | number)[]): number =>
+  createHash('sha256').update(parts.join('|')).digest().readUInt32BE(0);
 
 /** A seeded generator (mulberry32): the same fixture always draws the same score. */
 function rng(seed: number): () => number {
@@ -49,6 +67,8 @@ function rng(seed: number): () => number {
 }
 
 type Dist = { s: Score; p: number }[];
+/** The top of the board's odds band (× 100). */
+const MAX_ODDS = 5_000;
 
 function poisson(lambda: number): { k: number; p: number }[] {
   const lo = Math.max(0, Math.floor(lambda - 6 * Math.sqrt(lambda)));
@@ -69,8 +89,14 @@ const logFactorial = (n: number): number => {
 
 /** The final-score distribution of a match between strengths (home advantage included). */
 function distribution(model: Model, home: number, away: number): Dist {
-  const share = Math.min(0.85, Math.max(0.15, home / (home + away) + 0.04));
-  if (model.kind === 'combat') return [{ s: { home: 1, away: 0 }, p: share * 0.97 }, { s: { home: 0, away: 0 }, p: 0.03 }, { s: { home: 0, away: 1 }, p: (1 - share) * 0.97 }];
+  const spread = model.kind === 'goals' ? model.spread : 1;
+  const share = Math.min(0.85, Math.max(0.15, 0.5 + (home / (home + away) - 0.5 + 0.04) * spread));
+  if (model.kind === 'combat')
+    return [
+      { s: { home: 1, away: 0 }, p: share * 0.97 },
+      { s: { home: 0, away: 0 }, p: 0.03 },
+      { s: { home: 0, away: 1 }, p: (1 - share) * 0.97 },
+    ];
   if (model.kind === 'sets') {
     const need = Math.ceil(model.bestOf / 2);
     const out: Dist = [];
@@ -89,27 +115,49 @@ function distribution(model: Model, home: number, away: number): Dist {
 const binom = (n: number, k: number): number => (k === 0 ? 1 : (binom(n - 1, k - 1) * n) / k);
 
 /** Fair odds of a pick with pushes and half results, less the margin, as odds × 100 in the board's band. */
-function price(dist: Dist, type: MarketType, pick: SportsPick, line: number | null, marginBp: number, asHalf = false): number {
+function price(
+  dist: Dist,
+  type: MarketType,
+  pick: SportsPick,
+  line: number | null,
+  marginBp: number,
+  asHalf = false,
+): number {
   let win = 0;
   let back = 0;
   for (const { s, p } of dist) {
     const o = legOutcome(type, pick, line, asHalf ? { home: s.home, away: s.away } : s);
     if (o === 'WIN') win += p;
-    else if (o === 'HALF_WIN') { win += p / 2; back += p / 2; }
-    else if (o === 'TIE' || o === 'VOID') back += p;
+    else if (o === 'HALF_WIN') {
+      win += p / 2;
+      back += p / 2;
+    } else if (o === 'TIE' || o === 'VOID') back += p;
     else if (o === 'HALF_LOSE') back += p / 2;
   }
   const total = dist.reduce((s, d) => s + d.p, 0);
   const fair = win > 0 ? (total - back) / win : 50;
-  return Math.max(101, Math.min(5_000, Math.floor((fair * 100 * 10_000) / (10_000 + marginBp))));
+  return Math.max(101, Math.min(MAX_ODDS, Math.floor((fair * 100 * 10_000) / (10_000 + marginBp))));
 }
 
-function markets(sport: SportKey, dist: Dist, htDist: Dist | null, marginBp: number, ref: string): FeedFixture['markets'] {
+function markets(
+  sport: SportKey,
+  dist: Dist,
+  htDist: Dist | null,
+  marginBp: number,
+  ref: string,
+): FeedFixture['markets'] {
   const mean = (f: (s: Score) => number) => dist.reduce((sum, d) => sum + d.p * f(d.s), 0);
   const odds = (type: MarketType, picks: readonly SportsPick[], line: number | null = null, d: Dist = dist) =>
     Object.fromEntries(picks.map((p) => [p, price(d, type, p, line, marginBp)])) as Record<SportsPick, number>;
   const winner = winnerMarket(sport);
-  const out: FeedFixture['markets'] = [{ type: winner, line: null, state: 'open', odds: odds(winner, winner === '1x2' ? ['home', 'draw', 'away'] : ['home', 'away']) }];
+  const out: FeedFixture['markets'] = [
+    {
+      type: winner,
+      line: null,
+      state: 'open',
+      odds: odds(winner, winner === '1x2' ? ['home', 'draw', 'away'] : ['home', 'away']),
+    },
+  ];
   if (sport === 'combat') return out;
   const diff = mean((s) => s.home - s.away);
   const quarter = SPORTS[sport].quarterLines && hash(ref, 'q') % 2 === 0;
@@ -118,10 +166,21 @@ function markets(sport: SportKey, dist: Dist, htDist: Dist | null, marginBp: num
   const expected = mean((s) => s.home + s.away);
   const total = quarter ? Math.max(25, Math.round(expected * 4) * 25 - 25) : Math.floor(expected) * 100 + 50;
   out.push({ type: 'total', line: total, state: 'open', odds: odds('total', ['over', 'under'], total) });
-  if (htDist) out.push({ type: 'ht1x2', line: null, state: 'open', odds: Object.fromEntries((['home', 'draw', 'away'] as const).map((p) => [p, price(htDist, '1x2', p, null, marginBp, true)])) });
+  // A level half is rare where points are many (basketball): only sports with draws offer the half's 1X2.
+  if (htDist && SPORTS[sport].draw)
+    out.push({
+      type: 'ht1x2',
+      line: null,
+      state: 'open',
+      odds: Object.fromEntries(
+        (['home', 'draw', 'away'] as const).map((p) => [p, price(htDist, '1x2', p, null, marginBp, true)]),
+      ),
+    });
   out.push({ type: 'oddeven', line: null, state: 'open', odds: odds('oddeven', ['odd', 'even']) });
-  if (sport === 'soccer' || sport === 'hockey') out.push({ type: 'btts', line: null, state: 'open', odds: odds('btts', ['yes', 'no']) });
-  return out;
+  if (sport === 'soccer' || sport === 'hockey')
+    out.push({ type: 'btts', line: null, state: 'open', odds: odds('btts', ['yes', 'no']) });
+  // A price pinned at the band's top is no price (a 50.00 on a near-impossible pick): no such market is offered.
+  return out.filter((m) => Object.values(m.odds).every((o) => o < MAX_ODDS));
 }
 
 /** Draws the final score (and, for goal sports, the half-time score) from the model. */
@@ -159,7 +218,11 @@ export function demoDocument(now: Date, marginOf: (sport: SportKey) => number): 
       doc.leagues.push({ ref: league, sport, country: tier === 0 ? 'AS' : 'WD', names: leagueName(sport, tier) });
       const clubs = Array.from({ length: 8 }, (_, i) => {
         const city = tier * 8 + i;
-        return { ref: `demo-${sport}-${city}`, strength: 40 + (hash(sport, city, 's') % 60), names: clubName(CITIES[city]!, NICKNAMES[hash(sport, city) % NICKNAMES.length]!) };
+        return {
+          ref: `demo-${sport}-${city}`,
+          strength: 40 + (hash(sport, city, 's') % 60),
+          names: clubName(CITIES[city]!, NICKNAMES[hash(sport, city) % NICKNAMES.length]!),
+        };
       });
       for (const c of clubs) doc.teams.push({ ref: c.ref, sport, names: c.names });
       const offset = (((si * 2 + tier) * 23) % 360) * MINUTE;
@@ -178,8 +241,12 @@ export function demoDocument(now: Date, marginOf: (sport: SportKey) => number): 
         const sh = clubs[h]!.strength + (started ? (hash(ref, h, at) % 5) - 2 : drift(h));
         const sa = clubs[a]!.strength + (started ? (hash(ref, a, at) % 5) - 2 : drift(a));
         const { dist, markets: offered } = pricedFixture(`${ref}|${sh}|${sa}|${marginOf(sport)}`, () => {
-          const d = distribution(model, sh, sa);
-          const htDist = model.kind === 'goals' ? distribution({ kind: 'goals', total: model.total * 0.45 }, sh, sa) : null;
+          // Each club plays at its own pace, so a goal sport's expected total (and its line) differs by match.
+          const pace =
+            0.9 + ((hash(sport, clubs[h]!.ref, 'pace') % 11) + (hash(sport, clubs[a]!.ref, 'pace') % 11)) / 100;
+          const paced: Model = model.kind === 'goals' ? { ...model, total: model.total * pace } : model;
+          const d = distribution(paced, sh, sa);
+          const htDist = paced.kind === 'goals' ? distribution({ ...paced, total: paced.total * 0.45 }, sh, sa) : null;
           return { dist: d, markets: markets(sport, d, htDist, marginOf(sport), ref) };
         });
         const fixture: FeedFixture = {
@@ -202,7 +269,10 @@ export function demoDocument(now: Date, marginOf: (sport: SportKey) => number): 
           const score = { home: s.home, away: s.away, htHome: s.htHome ?? null, htAway: s.htAway ?? null };
           // A correction: a goal the first result missed, or (sets, bouts) the sides entered the wrong way round.
           const corrected = hash(ref, 'correct') % 25 === 1 && now.getTime() >= ends + 10 * MINUTE;
-          const fixed = model.kind === 'goals' ? { ...score, home: score.home + 1 } : { ...score, home: score.away, away: score.home };
+          const fixed =
+            model.kind === 'goals'
+              ? { ...score, home: score.home + 1 }
+              : { ...score, home: score.away, away: score.home };
           fixture.result = { state: 'resulted', score: corrected ? fixed : score };
         }
         doc.fixtures.push(fixture);

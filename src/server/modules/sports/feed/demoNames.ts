@@ -37,7 +37,14 @@ export const NICKNAMES: Six[] = [
 
 /** A club: "Seoul Tigers", "서울 타이거즈", Vietnamese names the nickname first ("Hổ Seoul"). */
 export function clubName(city: Six, nick: Six): LocalizedNames {
-  return names([`${city[0]} ${nick[0]}`, `${city[1]} ${nick[1]}`, `${city[2]} ${nick[2]}`, `${city[3]}${nick[3]}`, `${city[4]}・${nick[4]}`, `${nick[5]} ${city[5]}`]);
+  return names([
+    `${city[0]} ${nick[0]}`,
+    `${city[1]} ${nick[1]}`,
+    `${city[2]} ${nick[2]}`,
+    `${city[3]}${nick[3]}`,
+    `${city[4]}・${nick[4]}`,
+    `${nick[5]} ${city[5]}`,
+  ]);
 }
 
 const SPORT_NAMES: Record<SportKey, Six> = {
@@ -58,6 +65,20 @@ const SPORT_NAMES: Record<SportKey, Six> = {
 export function leagueName(sport: SportKey, tier: 0 | 1): LocalizedNames {
   const s = SPORT_NAMES[sport];
   return tier === 0
-    ? names([`아시아 ${s[0]} 리그`, `Asia ${s[1]} League`, `ลีก${s[2]}เอเชีย`, `亚洲${s[3]}联赛`, `アジア${s[4]}リーグ`, `Giải ${s[5]} châu Á`])
-    : names([`월드 ${s[0]} 컵`, `World ${s[1]} Cup`, `${s[2]}เวิลด์คัพ`, `世界${s[3]}杯`, `ワールド${s[4]}カップ`, `Cúp ${s[5]} Thế giới`]);
+    ? names([
+        `아시아 ${s[0]} 리그`,
+        `Asia ${s[1]} League`,
+        `ลีก${s[2]}เอเชีย`,
+        `亚洲${s[3]}联赛`,
+        `アジア${s[4]}リーグ`,
+        `Giải ${s[5]} châu Á`,
+      ])
+    : names([
+        `월드 ${s[0]} 컵`,
+        `World ${s[1]} Cup`,
+        `${s[2]}เวิลด์คัพ`,
+        `世界${s[3]}杯`,
+        `ワールド${s[4]}カップ`,
+        `Cúp ${s[5]} Thế giới`,
+      ]);
 }

@@ -5,7 +5,11 @@ import type { FeedDocument } from './format';
 type Trx = Transaction<DB>;
 
 /** Leagues and teams by the feed's reference: inserted, or their names brought up to date. Answers id by ref. */
-export async function upsertLeagues(trx: Trx, siteId: string, leagues: FeedDocument['leagues']): Promise<Map<string, number>> {
+export async function upsertLeagues(
+  trx: Trx,
+  siteId: string,
+  leagues: FeedDocument['leagues'],
+): Promise<Map<string, number>> {
   if (leagues.length === 0) return new Map();
   const { rows } = await sql<{ id: number; ref: string }>`
     insert into sports_leagues (site_id, ref, sport, country, names)
@@ -15,7 +19,11 @@ export async function upsertLeagues(trx: Trx, siteId: string, leagues: FeedDocum
   return new Map(rows.map((r) => [r.ref, Number(r.id)]));
 }
 
-export async function upsertTeams(trx: Trx, siteId: string, teams: FeedDocument['teams']): Promise<Map<string, number>> {
+export async function upsertTeams(
+  trx: Trx,
+  siteId: string,
+  teams: FeedDocument['teams'],
+): Promise<Map<string, number>> {
   if (teams.length === 0) return new Map();
   const { rows } = await sql<{ id: number; ref: string }>`
     insert into sports_teams (site_id, ref, sport, names)
@@ -26,9 +34,19 @@ export async function upsertTeams(trx: Trx, siteId: string, teams: FeedDocument[
 }
 
 /** Ids of leagues or teams the document names without listing them (known from an earlier document). */
-export async function idsByRef(trx: Trx, table: 'sports_leagues' | 'sports_teams', siteId: string, refs: readonly string[]): Promise<Map<string, number>> {
+export async function idsByRef(
+  trx: Trx,
+  table: 'sports_leagues' | 'sports_teams',
+  siteId: string,
+  refs: readonly string[],
+): Promise<Map<string, number>> {
   if (refs.length === 0) return new Map();
-  const rows = await trx.selectFrom(table).select(['id', 'ref']).where('site_id', '=', siteId).where('ref', 'in', [...refs]).execute();
+  const rows = await trx
+    .selectFrom(table)
+    .select(['id', 'ref'])
+    .where('site_id', '=', siteId)
+    .where('ref', 'in', [...refs])
+    .execute();
   return new Map(rows.map((r) => [r.ref, Number(r.id)]));
 }
 
@@ -46,20 +64,40 @@ export interface FixtureUpsert {
 /**
  * Fixtures by reference: new ones inserted, the schedule and board state of those still on the
  * board (scheduled, open, suspended) brought up to date; a fixture past kick-off or resulted keeps
- * its state. Answers id by ref of every fixture of the document.
+ * its state, and one staff moved keeps the kick-off and league staff gave it (staff_held) until
+ * staff let it follow the feed again. Answers id by ref of every fixture of the document.
  */
-export async function upsertFixtures(trx: Trx, siteId: string, source: string, fixtures: readonly FixtureUpsert[], now: Date): Promise<Map<string, number>> {
+export async function upsertFixtures(
+  trx: Trx,
+  siteId: string,
+  source: string,
+  fixtures: readonly FixtureUpsert[],
+  now: Date,
+): Promise<Map<string, number>> {
   if (fixtures.length === 0) return new Map();
   await sql`
     insert into sports_fixtures (site_id, ref, sport, league_id, home_team_id, away_team_id, starts_at, state, source, updated_at)
     select ${siteId}, x.ref, x.sport, x.league_id, x.home_team_id, x.away_team_id, x.starts_at, x.state, ${source}, ${now}
     from jsonb_to_recordset(${JSON.stringify(fixtures)}::jsonb) as x(ref text, sport text, league_id bigint, home_team_id bigint, away_team_id bigint, starts_at timestamptz, state text)
-    on conflict (site_id, ref) do update set starts_at = excluded.starts_at, league_id = excluded.league_id, home_team_id = excluded.home_team_id,
-      away_team_id = excluded.away_team_id, state = excluded.state, updated_at = excluded.updated_at
+    on conflict (site_id, ref) do update set
+      starts_at = case when sports_fixtures.staff_held then sports_fixtures.starts_at else excluded.starts_at end,
+      league_id = case when sports_fixtures.staff_held then sports_fixtures.league_id else excluded.league_id end,
+      home_team_id = excluded.home_team_id, away_team_id = excluded.away_team_id, state = excluded.state, updated_at = excluded.updated_at
     where sports_fixtures.state in ('scheduled', 'open', 'suspended')
       and (sports_fixtures.starts_at, sports_fixtures.state, sports_fixtures.league_id, sports_fixtures.home_team_id, sports_fixtures.away_team_id)
-        is distinct from (excluded.starts_at, excluded.state, excluded.league_id, excluded.home_team_id, excluded.away_team_id)`.execute(trx);
-  const rows = await trx.selectFrom('sports_fixtures').select(['id', 'ref']).where('site_id', '=', siteId).where('ref', 'in', fixtures.map((f) => f.ref)).execute();
+        is distinct from (case when sports_fixtures.staff_held then sports_fixtures.starts_at else excluded.starts_at end, excluded.state,
+                          case when sports_fixtures.staff_held then sports_fixtures.league_id else excluded.league_id end,
+                          excluded.home_team_id, excluded.away_team_id)`.execute(trx);
+  const rows = await trx
+    .selectFrom('sports_fixtures')
+    .select(['id', 'ref'])
+    .where('site_id', '=', siteId)
+    .where(
+      'ref',
+      'in',
+      fixtures.map((f) => f.ref),
+    )
+    .execute();
   return new Map(rows.map((r) => [r.ref, Number(r.id)]));
 }
 
@@ -106,8 +144,13 @@ export async function upsertMarkets(trx: Trx, markets: readonly MarketUpsert[], 
 export async function closeStarted(trx: Trx, siteId: string, now: Date): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     update sports_fixtures set state = 'closed', updated_at = ${now}
-    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and starts_at <= ${now} returning id`.execute(trx);
+    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and starts_at <= ${now} returning id`.execute(
+    trx,
+  );
   const ids = rows.map((r) => Number(r.id));
-  if (ids.length) await sql`update sports_markets set state = 'closed', updated_at = ${now} where fixture_id = any(${ids}::bigint[]) and state in ('open', 'suspended')`.execute(trx);
+  if (ids.length)
+    await sql`update sports_markets set state = 'closed', updated_at = ${now} where fixture_id = any(${ids}::bigint[]) and state in ('open', 'suspended')`.execute(
+      trx,
+    );
   return ids;
 }

@@ -4,7 +4,7 @@ import { MarketTypeSchema, PickSchema } from '../../../../shared/sports/markets'
 import { SportKeySchema } from '../../../../shared/sports/sports';
 
 /**
- * The one feed format every source speaks (README: Sportsbook). A document is the feed's view of
+ * The one feed format every source speaks (docs/domains/sportsbook.md). A document is the feed's view of
  * the schedule; applying it again changes nothing. Everything is known by the feed's references.
  *
  * {
@@ -22,17 +22,30 @@ import { SportKeySchema } from '../../../../shared/sports/sports';
  * Odds and lines are decimal × 100. A result that differs from the one in force is a correction
  * (the fixture is re-settled); a fixture state postponed or cancelled voids its legs.
  */
-export const FeedLeague = z.object({ ref: z.string().min(1).max(80), sport: SportKeySchema, country: z.string().max(40).default(''), names: LocalizedNames });
-export const FeedTeam = z.object({ ref: z.string().min(1).max(80), sport: SportKeySchema, names: LocalizedNames });
-export const FeedMarket = z.object({
+const FeedLeague = z.object({
+  ref: z.string().min(1).max(80),
+  sport: SportKeySchema,
+  country: z.string().max(40).default(''),
+  names: LocalizedNames,
+});
+const FeedTeam = z.object({ ref: z.string().min(1).max(80), sport: SportKeySchema, names: LocalizedNames });
+const FeedMarket = z.object({
   type: MarketTypeSchema,
   line: z.number().int().nullable().default(null),
   state: z.enum(['open', 'suspended']).default('open'),
   odds: z.partialRecord(PickSchema, z.number().int().min(100).max(1_000_000)),
 });
-export const FeedResult = z.object({
+const FeedResult = z.object({
   state: z.enum(['resulted', 'postponed', 'cancelled']),
-  score: z.object({ home: z.number().int().min(0), away: z.number().int().min(0), htHome: z.number().int().min(0).nullable().default(null), htAway: z.number().int().min(0).nullable().default(null) }).nullable().default(null),
+  score: z
+    .object({
+      home: z.number().int().min(0),
+      away: z.number().int().min(0),
+      htHome: z.number().int().min(0).nullable().default(null),
+      htAway: z.number().int().min(0).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 export const FeedFixture = z.object({
   ref: z.string().min(1).max(80),

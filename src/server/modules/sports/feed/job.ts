@@ -6,15 +6,17 @@ import { readOptions } from '../../site/options/service';
 import { applyFeed } from './apply';
 import type { FeedSource } from './format';
 import { demoSource, fileSource, httpSource } from './sources';
-
-export const SPORTS_FEED_LOCK = 7_204_900;
+import { AdvisoryLock } from '../../../db/advisoryLocks';
 
 /** SPORTS_FEED: `demo` (the built-in feed), `file:<path>`, an http(s) URL, or `off`. */
-export function feedSourceOf(deps: Pick<AppDeps, 'db'>, setting: string, siteId: string): FeedSource | null {
+function feedSourceOf(deps: Pick<AppDeps, 'db'>, setting: string, siteId: string): FeedSource | null {
   if (setting === 'off') return null;
   if (setting === 'demo') {
     return demoSource(async () => {
-      const [options, rows] = await Promise.all([readOptions(deps, siteId), deps.db.selectFrom('sports_margins').select(['sport', 'margin_bp']).where('site_id', '=', siteId).execute()]);
+      const [options, rows] = await Promise.all([
+        readOptions(deps, siteId),
+        deps.db.selectFrom('sports_margins').select(['sport', 'margin_bp']).where('site_id', '=', siteId).execute(),
+      ]);
       const own = new Map(rows.map((r) => [r.sport, r.margin_bp]));
       return (sport: SportKey) => own.get(sport) ?? options.sportsMarginBp;
     });
@@ -35,14 +37,15 @@ export function sportsFeedJob(deps: AppDeps, log: FastifyBaseLogger): Job | null
   return {
     name: 'sportsFeed',
     everyMs: deps.config.SPORTS_FEED_EVERY_S * 1000,
-    lockKey: SPORTS_FEED_LOCK,
+    lockKey: AdvisoryLock.sportsFeed,
     async run() {
       const site = await deps.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
       if (!site) return;
       const doc = await source.next(deps.clock.now());
       if (!doc) return;
       const summary = await applyFeed(deps, siteId, source.name, doc, log);
-      if (summary.results || summary.skipped.length) log.info({ siteId, ...summary, skipped: summary.skipped.slice(0, 20) }, 'sports feed applied');
+      if (summary.results || summary.skipped.length)
+        log.info({ siteId, ...summary, skipped: summary.skipped.slice(0, 20) }, 'sports feed applied');
     },
   };
 }

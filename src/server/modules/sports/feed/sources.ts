@@ -36,7 +36,10 @@ export function httpSource(url: string, fetchImpl: typeof fetch = fetch): FeedSo
   return {
     name: 'http',
     async next() {
-      const res = await fetchImpl(url, { headers: etag ? { 'if-none-match': etag, accept: 'application/json' } : { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      const res = await fetchImpl(url, {
+        headers: etag ? { 'if-none-match': etag, accept: 'application/json' } : { accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (res.status === 304) return null;
       if (!res.ok) throw new Error(`sports feed ${url}: HTTP ${res.status}`);
       const doc = FeedDocument.parse(await res.json());

@@ -78,12 +78,19 @@ export class AdapterUnreachable extends Error {}
 const TIMEOUT_MS = 8_000;
 
 /** JSON over HTTP with a timeout; a 4xx/5xx is AdapterRefused with the vendor's error code, a failure AdapterUnreachable. */
-export async function callJson<T>(url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown }): Promise<T> {
+export async function callJson<T>(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...(init.body !== undefined && { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -98,12 +105,13 @@ export async function callJson<T>(url: string, init: { method: 'GET' | 'POST'; h
     if (!res.ok) throw new AdapterRefused(`${init.method} ${url}: ${res.status}`, res.status);
     throw new AdapterUnreachable(`${init.method} ${url}: not JSON`);
   }
-  if (!res.ok) throw new AdapterRefused(`${init.method} ${url}: ${res.status}`, res.status, (json as { error?: string }).error);
+  if (!res.ok)
+    throw new AdapterRefused(`${init.method} ${url}: ${res.status}`, res.status, (json as { error?: string }).error);
   return json as T;
 }
 
 /** Where this server itself answers (the built-in demo provider; its callbacks to /pam). */
-export const selfUrl = (config: Config): string => (config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '');
+const selfUrl = (config: Config): string => (config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/$/, '');
 
 export interface ResolvedSettings {
   baseUrl: string;
@@ -117,14 +125,24 @@ export interface ResolvedSettings {
 /** A vendor's stored settings made concrete: 'internal' is this server's /vendor/demo, empty is VALKYRIE_URL. */
 export function resolveSettings(config: Config, stored: unknown): ResolvedSettings {
   const s = AdapterSettings.parse(stored ?? {});
-  const baseUrl = s.baseUrl === INTERNAL_BASE_URL ? `${selfUrl(config)}/vendor/demo` : s.baseUrl || config.VALKYRIE_URL || '';
+  const baseUrl =
+    s.baseUrl === INTERNAL_BASE_URL ? `${selfUrl(config)}/vendor/demo` : s.baseUrl || config.VALKYRIE_URL || '';
   const launchPath = s.launchPath?.replace(/^\/+|\/+$/g, '') || encodeURIComponent(s.provider);
-  return { baseUrl: baseUrl.replace(/\/$/, ''), provider: s.provider, launchPath, apiKey: s.apiKey || config.DEMO_PROVIDER_KEY, launchConfig: s.launchConfig };
+  return {
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    provider: s.provider,
+    launchPath,
+    apiKey: s.apiKey || config.DEMO_PROVIDER_KEY,
+    launchConfig: s.launchConfig,
+  };
 }
 
 /** The vendor's game list at `{base}/games` (contract point 3), shared by both kinds. */
 export async function fetchGameList(s: ResolvedSettings): Promise<VendorGame[]> {
-  const res = await callJson<{ games?: VendorGame[] }>(`${s.baseUrl}/games`, { method: 'GET', headers: { authorization: `Bearer ${s.apiKey}` } });
+  const res = await callJson<{ games?: VendorGame[] }>(`${s.baseUrl}/games`, {
+    method: 'GET',
+    headers: { authorization: `Bearer ${s.apiKey}` },
+  });
   if (!Array.isArray(res.games)) throw new AdapterUnreachable('games answered no list');
   return res.games;
 }

@@ -4,10 +4,13 @@ import { resolveSettings, type VendorAdapter } from './adapter';
 import { transferAdapter } from './transfer';
 import { valkyrieAdapter } from './valkyrie';
 
-export { AdapterRefused, AdapterUnreachable, type VendorAdapter, type VendorGame, type VendorRound, type TransferWallet } from './adapter';
+export { AdapterRefused, AdapterUnreachable, type VendorAdapter, type VendorGame, type VendorRound } from './adapter';
 
 /** The adapter of a vendor as this site configured it; null while it is "in preparation". */
-export function adapterFor(config: Config, vendor: Pick<SiteVendorRow, 'adapter_kind' | 'settings'>): VendorAdapter | null {
+export function adapterFor(
+  config: Config,
+  vendor: Pick<SiteVendorRow, 'adapter_kind' | 'settings'>,
+): VendorAdapter | null {
   const settings = resolveSettings(config, vendor.settings);
   if (!settings.provider || !settings.baseUrl) return null;
   if (vendor.adapter_kind === 'valkyrie') return valkyrieAdapter(settings);

@@ -1,4 +1,12 @@
-import { AdapterUnreachable, callJson, fetchGameList, type ResolvedSettings, type TransferWallet, type VendorAdapter, type VendorRound } from './adapter';
+import {
+  AdapterUnreachable,
+  callJson,
+  fetchGameList,
+  type ResolvedSettings,
+  type TransferWallet,
+  type VendorAdapter,
+  type VendorRound,
+} from './adapter';
 
 /**
  * Vendors that keep the player's balance themselves (VENDORS-CONTRACT point 4): every call is a
@@ -7,14 +15,18 @@ import { AdapterUnreachable, callJson, fetchGameList, type ResolvedSettings, typ
  */
 export function transferAdapter(s: ResolvedSettings): VendorAdapter {
   const auth = { authorization: `Bearer ${s.apiKey}` };
-  const post = <T>(path: string, body: unknown) => callJson<T>(`${s.baseUrl}/transfer/${path}`, { method: 'POST', headers: auth, body });
+  const post = <T>(path: string, body: unknown) =>
+    callJson<T>(`${s.baseUrl}/transfer/${path}`, { method: 'POST', headers: auth, body });
   const balanceOf = (res: { balance?: unknown }): number => {
-    if (typeof res.balance !== 'number' || !Number.isSafeInteger(res.balance)) throw new AdapterUnreachable('answer without a whole balance');
+    if (typeof res.balance !== 'number' || !Number.isSafeInteger(res.balance))
+      throw new AdapterUnreachable('answer without a whole balance');
     return res.balance;
   };
   const wallet: TransferWallet = {
-    deposit: async (playerId, amount, transactionId) => balanceOf(await post('deposit', { playerId, amount, transactionId })),
-    withdraw: async (playerId, amount, transactionId) => balanceOf(await post('withdraw', { playerId, amount, transactionId })),
+    deposit: async (playerId, amount, transactionId) =>
+      balanceOf(await post('deposit', { playerId, amount, transactionId })),
+    withdraw: async (playerId, amount, transactionId) =>
+      balanceOf(await post('withdraw', { playerId, amount, transactionId })),
     balance: async (playerId) => balanceOf(await post('balance', { playerId })),
     transaction: (transactionId) => post('transaction', { transactionId }),
     rounds: async (since, limit) => (await post<{ rounds?: VendorRound[] }>('rounds', { since, limit })).rounds ?? [],
@@ -23,7 +35,11 @@ export function transferAdapter(s: ResolvedSettings): VendorAdapter {
     kind: 'transfer',
     provider: s.provider,
     async launch(input) {
-      const res = await post<{ gameUrl?: unknown }>('launch', { playerId: input.playerId, gameId: input.gameId, lang: input.language });
+      const res = await post<{ gameUrl?: unknown }>('launch', {
+        playerId: input.playerId,
+        gameId: input.gameId,
+        lang: input.language,
+      });
       if (typeof res.gameUrl !== 'string' || !res.gameUrl) throw new AdapterUnreachable('launch answered no gameUrl');
       return res.gameUrl;
     },

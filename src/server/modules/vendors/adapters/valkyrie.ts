@@ -1,4 +1,11 @@
-import { AdapterUnreachable, callJson, fetchGameList, type LaunchInput, type ResolvedSettings, type VendorAdapter } from './adapter';
+import {
+  AdapterUnreachable,
+  callJson,
+  fetchGameList,
+  type LaunchInput,
+  type ResolvedSettings,
+  type VendorAdapter,
+} from './adapter';
 
 /**
  * Seamless vendors through Valkyrie's operator API (provider/docs/operator_api.yml):
@@ -26,7 +33,8 @@ export function valkyrieAdapter(s: ResolvedSettings): VendorAdapter {
           launchConfig: { ...s.launchConfig, ...input.launchConfig, mobile: input.isMobile },
         },
       });
-      if (typeof res.gameUrl !== 'string' || !res.gameUrl) throw new AdapterUnreachable('gamelaunch answered no gameUrl');
+      if (typeof res.gameUrl !== 'string' || !res.gameUrl)
+        throw new AdapterUnreachable('gamelaunch answered no gameUrl');
       return res.gameUrl;
     },
     games: () => fetchGameList(s),

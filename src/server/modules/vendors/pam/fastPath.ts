@@ -1,25 +1,25 @@
 import { CompiledQuery } from 'kysely';
-import { RATE_GROUP_OF, isProductGroup } from '../../../../shared/bets/productGroups';
 import type { AppDeps } from '../../../deps';
-import { createTickBatcher } from '../../../db/tickBatcher';
 import { siteDay } from '../../../../shared/dates';
-import { LedgerKind, requestHash, vendorAccount, type PostInput } from '../../ledger/service';
+import { LedgerKind, vendorAccount, type PostInput } from '../../ledger/service';
 import { PRODUCTS, RATE_GROUPS } from '../../rolling/repo';
-import { SITE_CURRENCY } from '../launch';
+import {
+  FAST_PREMISES,
+  isRefused,
+  isSettled,
+  judgePayout,
+  judgeRequest,
+  judgeStake,
+  roundKeyOf,
+  type PamCall,
+  type SessionFacts,
+} from './judge';
+import { flagOf } from '../memberAccess';
 import { requestRest } from './requestRest';
-import type { PamSession } from './repo';
 import type { TransactionBody } from './schemas';
-import { pamMovement, type TransactionResult } from './transactions';
-
-type FastDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
-
-/** What never changes in a game session (a refresh gives a new token, so a new entry). */
-export type SessionFacts = Pick<PamSession, 'site_id' | 'member_id' | 'group_code' | 'proc_id' | 'provider' | 'game_id'>;
+import { pamMovement, rowColumns, type TransactionResult } from './transactions';
 
 const MAX_SESSIONS = 50_000;
-
-/** Enough calls to fill a busy tick; more wait for the next statement. */
-const MAX_BATCH = 64;
 
 /**
  * Player token hash → its session's fixed facts, remembered from the full path's look-up, so a
@@ -35,128 +35,133 @@ export class SessionFactsCache {
 
   remember(hash: string, s: SessionFacts): void {
     if (this.facts.size >= MAX_SESSIONS) this.facts.clear();
-    this.facts.set(hash, { site_id: s.site_id, member_id: s.member_id, group_code: s.group_code, proc_id: s.proc_id, provider: s.provider, game_id: s.game_id });
+    this.facts.set(hash, {
+      site_id: s.site_id,
+      member_id: s.member_id,
+      group_code: s.group_code,
+      proc_id: s.proc_id,
+      provider: s.provider,
+      game_id: s.game_id,
+    });
   }
 }
 
-/** The member flag that opens the session's product group (memberAccess.ts groupOpenFor). */
-export const flagOf = (group: string): string | undefined => (isProductGroup(group) ? (RATE_GROUP_OF[group] === 'casino' || RATE_GROUP_OF[group] === 'slot' ? RATE_GROUP_OF[group] : 'none') : undefined);
-
-const ledgerArgs = (s: SessionFacts, input: PostInput) => ({ ledger_key: input.idempotencyKey, ledger_kind: input.kind, request_hash: requestHash(input), meta: input.meta, vendor: vendorAccount(s.group_code, s.proc_id) });
-
-const wholeCash = (body: TransactionBody): boolean => body.currency === SITE_CURRENCY && body.bonusAmount === 0 && body.promoAmount === 0 && Number.isSafeInteger(body.cashAmount) && body.cashAmount >= 0;
-
-/** The row's `body`: what the request holds beyond the columns (the fast path takes whole cash only: amount is cashAmount). */
-const restOf = (s: SessionFacts, body: TransactionBody, kind: 'WITHDRAW' | 'DEPOSIT', gameId: string) =>
-  requestRest(body, { provider: s.provider, kind, provider_tx_id: body.providerTransactionId, amount: body.cashAmount, currency: body.currency, bet_ref: body.providerBetRef ?? null, round_id: body.providerRoundId ?? null, game_id: gameId || null });
+const ledgerArgs = (s: SessionFacts, input: PostInput) => ({
+  ledger_key: input.idempotencyKey,
+  ledger_kind: input.kind,
+  meta: input.meta,
+  vendor: vendorAccount(s.group_code, s.proc_id),
+});
 
 /** What pam_fast_batch answers for a call that stood: the PAM transaction and the member's balances after it. */
-interface PaidRow {
+export interface PaidRow {
   pam_tx_id: number;
   cash: number;
   point: number | null;
 }
 
-/** One call as pam_fast_batch reads it: its pam_fast_call, by name (migration 1050). */
+/** One call as pam_fast_batch reads it: its pam_fast_call, by name. */
 export type FastCall = { kind: 'WITHDRAW' | 'DEPOSIT'; member: number } & Record<string, unknown>;
 
-/** A WITHDRAW the fast path takes (undefined: judge it in full). */
-export function withdrawCall(hash: string, s: SessionFacts, body: TransactionBody, flag: string, now: Date): FastCall | undefined {
-  const gameId = body.providerGameId ?? s.game_id;
-  // A session opened on one game stakes only on it (transactions.ts judge answers the refusal).
-  if (body.cashAmount <= 0 || body.isGameOver === true || (s.game_id && body.providerGameId && body.providerGameId !== s.game_id)) return undefined;
-  const txId = body.providerTransactionId;
-  const betRef = body.providerBetRef ?? null;
-  const roundId = body.providerRoundId ?? null;
+/** What every fast call carries: the call's row as the full path writes it, and its ledger movement. */
+const callArgs = (hash: string, call: PamCall, kind: 'WITHDRAW' | 'DEPOSIT', movement: PostInput) => {
+  const row = rowColumns(call, kind);
   return {
-    kind: 'WITHDRAW',
+    kind,
     hash,
-    provider: s.provider,
-    member: s.member_id,
-    flag,
-    now,
-    tx_id: txId,
-    bet_ref: betRef,
-    round_id: roundId,
-    round_key: roundId ?? `tx:${betRef ?? txId}`,
-    game_id: gameId,
-    amount: body.cashAmount,
-    currency: body.currency,
-    body: restOf(s, body, 'WITHDRAW', gameId),
-    market: body.betCode || 'bet',
-    pick: betRef ?? txId,
-    ...ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'WITHDRAW' }, LedgerKind.VendorBet, -body.cashAmount)),
+    provider: call.provider,
+    member: call.session.member_id,
+    now: call.now,
+    tx_id: call.txId,
+    bet_ref: call.betRef,
+    round_id: call.roundId,
+    round_key: roundKeyOf(call),
+    game_id: call.gameId,
+    amount: call.amount,
+    currency: call.body.currency,
+    body: requestRest(call.body, row),
+    ...ledgerArgs(call.session, movement),
   };
+};
+
+/**
+ * A WITHDRAW the fast path writes, as judge.ts judgeStake approves it on the fast premises
+ * (undefined: judged in full). pam_fast_batch writes a stake that takes cash into an open round; a
+ * stake of nothing or one that closes its round is written by the full path.
+ */
+export function withdrawCall(hash: string, call: PamCall, flag: string): FastCall | undefined {
+  if (call.body.transactionType !== 'WITHDRAW') return undefined;
+  const verdict = judgeStake(call, FAST_PREMISES.stake(call));
+  if (isSettled(verdict) || verdict.stake.closes || call.amount <= 0) return undefined;
+  const movement = pamMovement(
+    call.session,
+    { provider: call.provider, txId: call.txId, roundId: call.roundId, kind: 'WITHDRAW' },
+    LedgerKind.VendorBet,
+    -call.amount,
+  );
+  return { ...callArgs(hash, call, 'WITHDRAW', movement), flag, ...verdict.stake.leg };
 }
 
-/** A DEPOSIT the fast path takes: a round that closes earns rolling and points in the same statement (roundSlip.ts accrueSettledSlip). */
-export function depositCall(hash: string, s: SessionFacts, body: TransactionBody, now: Date, tzOffsetMinutes: number): FastCall | undefined {
-  const roundId = body.providerRoundId;
-  if (!roundId) return undefined;
-  const txId = body.providerTransactionId;
-  const gameId = body.providerGameId ?? s.game_id;
+/**
+ * A DEPOSIT the fast path writes, as judge.ts judgePayout approves it on the fast premises
+ * (undefined: judged in full); a round that closes is settled in the same statement.
+ */
+export function depositCall(hash: string, call: PamCall, tzOffsetMinutes: number): FastCall | undefined {
+  if (call.body.transactionType !== 'DEPOSIT') return undefined;
+  const verdict = judgePayout(call, FAST_PREMISES.payout(call));
+  if (isSettled(verdict)) return undefined;
+  const movement = pamMovement(
+    call.session,
+    { provider: call.provider, txId: call.txId, roundId: call.roundId, kind: 'DEPOSIT' },
+    LedgerKind.VendorWin,
+    call.amount,
+  );
   return {
-    kind: 'DEPOSIT',
-    hash,
-    provider: s.provider,
-    member: s.member_id,
-    now,
-    close: body.isGameOver !== false,
-    tx_id: txId,
-    bet_ref: body.providerBetRef ?? null,
-    round_id: roundId,
-    round_key: roundId,
-    amount: body.cashAmount,
-    currency: body.currency,
-    body: restOf(s, body, 'DEPOSIT', gameId),
-    game_id: gameId,
-    day: siteDay(now, tzOffsetMinutes),
-    ...ledgerArgs(s, pamMovement(s, { provider: s.provider, txId, roundId, kind: 'DEPOSIT' }, LedgerKind.VendorWin, body.cashAmount)),
+    ...callArgs(hash, call, 'DEPOSIT', movement),
+    close: verdict.payout.closes,
+    day: siteDay(call.now, tzOffsetMinutes),
   };
 }
 
 const BATCH_SQL = 'select * from pam_fast_batch($1::jsonb, $2::text[], $3::text[])';
 
 /**
- * A deadlock with another writer, or a row another call took meanwhile (a transaction id, a slip's
- * name: 23505), rolls the batch back whole: every call in it is judged in full.
+ * Runs the calls of one batch in one statement (pam_fast_batch): each one's row, or undefined when
+ * it must be judged on the full path (having changed nothing). A batch lost whole (a deadlock, a
+ * transaction id or slip name another call took: 23505) is the batcher's (db/tickBatcher.ts
+ * createStakeBatcher).
  */
-const batchLost = (error: unknown): boolean => ['40P01', '40001', '23505'].includes((error as { code?: string }).code ?? '');
-
-/** Runs the calls in one statement (pam_fast_batch): each one's row, or undefined when it must be judged on the full path (having changed nothing). */
-export async function runFastCalls(db: FastDeps['db'], calls: readonly FastCall[]): Promise<(PaidRow | undefined)[]> {
-  let rows: (PaidRow & { call_no: number; fallback: boolean })[];
-  try {
-    ({ rows } = await db.executeQuery<PaidRow & { call_no: number; fallback: boolean }>(CompiledQuery.raw(BATCH_SQL, [JSON.stringify(calls), PRODUCTS, RATE_GROUPS])));
-  } catch (error) {
-    if (batchLost(error)) return calls.map(() => undefined);
-    throw error;
-  }
+export async function runFastCalls(db: AppDeps['db'], calls: readonly FastCall[]): Promise<(PaidRow | undefined)[]> {
+  const { rows } = await db.executeQuery<PaidRow & { call_no: number; fallback: boolean }>(
+    CompiledQuery.raw(BATCH_SQL, [JSON.stringify(calls), PRODUCTS, RATE_GROUPS]),
+  );
   const answers: (PaidRow | undefined)[] = calls.map(() => undefined);
   for (const row of rows) if (!row.fallback) answers[row.call_no - 1] = row;
   return answers;
 }
 
 /**
- * The WITHDRAWs and DEPOSITs of known sessions (migration 1050; a closing DEPOSIT with its slip's
- * rolling and points): those that arrive in one turn of the event loop run as ONE statement and
- * one commit, one call per member (a member's next call waits for the next batch: pam_fast_batch
- * judges a member's calls one batch after the other). Each call is answered its result, or
- * undefined when it must be judged on the full path (transactions.ts addTransaction), having
- * changed nothing whatever the other calls did.
+ * The fast attempt of a WITHDRAW or DEPOSIT of a known session (docs/architecture/fast-paths.md,
+ * PAM): judged here by judge.ts on the request and the fast premises, written with the calls that
+ * arrive beside it by one pam_fast_batch, which re-checks the premises under its locks (one call
+ * per member in a batch: deps.fastPaths.pamCalls). Answers the result, or undefined when the call
+ * must be judged on the full path (transactions.ts addTransaction), having changed nothing.
  */
-export function createPamFastPath(deps: FastDeps) {
-  const batch = createTickBatcher<FastCall, PaidRow | undefined>((calls) => runFastCalls(deps.db, calls), { max: MAX_BATCH, key: (c) => c.member });
-  return async (cache: SessionFactsCache, call: { hash: string; provider: string; playerId: string; body: TransactionBody }): Promise<TransactionResult | undefined> => {
-    const s = cache.get(call.hash);
-    const flag = s && flagOf(s.group_code);
-    if (!s || !flag || s.provider !== call.provider || call.playerId !== String(s.member_id) || !wholeCash(call.body)) return undefined;
-    const now = deps.clock.now();
-    const type = call.body.transactionType;
-    const fast = type === 'WITHDRAW' ? withdrawCall(call.hash, s, call.body, flag, now) : type === 'DEPOSIT' ? depositCall(call.hash, s, call.body, now, deps.config.SITE_TZ_OFFSET_MINUTES) : undefined;
-    const row = fast && (await batch(fast));
-    if (!row) return undefined;
-    deps.bus.publish({ type: 'cash', memberId: s.member_id, cash: row.cash, point: row.point ?? 0 });
-    return { transactionId: String(row.pam_tx_id), balance: { cashAmount: row.cash, bonusAmount: 0, promoAmount: 0 } };
-  };
+export async function fastTransaction(
+  deps: Pick<AppDeps, 'bus' | 'clock' | 'config' | 'fastPaths'>,
+  call: { hash: string; provider: string; playerId: string; body: TransactionBody },
+): Promise<TransactionResult | undefined> {
+  const paths = deps.fastPaths;
+  const s = paths?.pamSessions.get(call.hash);
+  const flag = s && flagOf(s.group_code);
+  if (!paths || !s || !flag || s.provider !== call.provider || call.playerId !== String(s.member_id)) return undefined;
+  // A refusal of the request is answered by the full path, with the member's balance.
+  const judged = judgeRequest(s, call.provider, call.body, deps.clock.now());
+  if (isRefused(judged)) return undefined;
+  const fast =
+    withdrawCall(call.hash, judged, flag) ?? depositCall(call.hash, judged, deps.config.SITE_TZ_OFFSET_MINUTES);
+  const row = fast && (await paths.pamCalls(fast));
+  if (!row) return undefined;
+  deps.bus.publish({ type: 'cash', memberId: s.member_id, cash: row.cash, point: row.point ?? 0 });
+  return { transactionId: String(row.pam_tx_id), balance: { cashAmount: row.cash, bonusAmount: 0, promoAmount: 0 } };
 }

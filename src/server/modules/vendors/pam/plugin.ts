@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import { GameSessionEnd, tokenHash } from '../sessions';
 import { PamCode, PamError } from './errors';
 import { balanceOfMember, getGameRound, getTransactions, refreshSession, sessionView } from './queries';
-import { findSessionWithMember, memberExists, type PamSession } from './repo';
+import { findSession, memberExists, type PamSession } from './repo';
 import { LookupQuery, PlayerParams, RoundParams, TransactionBody } from './schemas';
 import { addTransaction } from './transactions';
-import { createPamFastPath, SessionFactsCache } from './fastPath';
+import { fastTransaction } from './fastPath';
 
 /** Endings by staff or maintenance: the session still answers, its stakes are refused. */
 const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maintenance, GameSessionEnd.VendorDisabled]);
 
 /** Where Valkyrie reaches the wallet (its `pam.url`). */
-export const PAM_PREFIX = '/pam';
+const PAM_PREFIX = '/pam';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first (the expected one once). */
@@ -26,7 +26,13 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 
 const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const res = schema.safeParse(value);
-  if (!res.success) throw new PamError(PamCode.Undefined, `invalid request: ${res.error.issues.map((i) => i.path.join('.') || '(body)').join(', ')}`, undefined, 400);
+  if (!res.success)
+    throw new PamError(
+      PamCode.Undefined,
+      `invalid request: ${res.error.issues.map((i) => i.path.join('.') || '(body)').join(', ')}`,
+      undefined,
+      400,
+    );
   return res.data;
 };
 
@@ -40,18 +46,23 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
  */
 export default async function pamPlugin(app: FastifyInstance): Promise<void> {
   const { deps } = app;
-  const sessionFacts = new SessionFactsCache();
-  const fastTransaction = createPamFastPath(deps);
 
   app.setErrorHandler((error: Error, req, reply) => {
     if (error instanceof PamError) {
-      return reply.code(error.http).send({ status: 'ERROR', error: { code: error.code, message: error.message }, ...(error.balance && { transactionResult: { balance: error.balance } }) });
+      return reply.code(error.http).send({
+        status: 'ERROR',
+        error: { code: error.code, message: error.message },
+        ...(error.balance && { transactionResult: { balance: error.balance } }),
+      });
     }
     // Fastify's own refusals (unreadable JSON, body too large) are the caller's fault: 400.
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(400).send({ status: 'ERROR', error: { code: PamCode.Undefined, message: error.message } });
+    if (status && status >= 400 && status < 500)
+      return reply.code(400).send({ status: 'ERROR', error: { code: PamCode.Undefined, message: error.message } });
     req.log.error({ err: error }, 'pam call failed');
-    return reply.code(500).send({ status: 'ERROR', error: { code: PamCode.Undefined, message: `internal error, request ${req.id}` } });
+    return reply
+      .code(500)
+      .send({ status: 'ERROR', error: { code: PamCode.Undefined, message: `internal error, request ${req.id}` } });
   });
 
   /** pam_api.yml SessionToken: 32 to 40 characters; anything else finds no session. */
@@ -63,7 +74,8 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
   const expectedToken = digest(deps.config.PAM_API_TOKEN);
   const apiToken = (req: FastifyRequest): void => {
     const auth = header(req, 'authorization') ?? '';
-    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), expectedToken)) throw new PamError(PamCode.ApiToken, 'api token does not match');
+    if (!sameSecret(auth.replace(/^Bearer\s+/i, ''), expectedToken))
+      throw new PamError(PamCode.ApiToken, 'api token does not match');
   };
 
   /**
@@ -71,16 +83,23 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
    * (PAM_ERR_SESSION_EXPIRED) except for `settling` calls; one ended by staff or maintenance still
    * answers, and its stakes are refused (PAM_ERR_BET_NOT_ALLOWED).
    */
-  async function caller(req: FastifyRequest, settling: boolean): Promise<{ session: PamSession; provider: string; token: string }> {
+  async function caller(
+    req: FastifyRequest,
+    settling: boolean,
+  ): Promise<{ session: PamSession; provider: string; token: string }> {
     apiToken(req);
     const provider = (req.query as { provider?: unknown }).provider;
-    if (typeof provider !== 'string' || !provider) throw new PamError(PamCode.MissingProvider, 'query parameter provider is required');
+    if (typeof provider !== 'string' || !provider)
+      throw new PamError(PamCode.MissingProvider, 'query parameter provider is required');
     const token = playerToken(req);
     const hash = token && tokenHash(token);
-    const session = hash ? await findSessionWithMember(deps.db, hash) : undefined;
-    if (!session || session.provider !== provider) throw new PamError(PamCode.SessionNotFound, 'no session for this X-Player-Token and provider');
-    sessionFacts.remember(hash, session);
-    const over = session.expires_at.getTime() <= deps.clock.now().getTime() || (!!session.ended_at && !STAFF_ENDS.has(session.end_reason ?? ''));
+    const session = hash ? await findSession(deps.db, hash) : undefined;
+    if (!session || session.provider !== provider)
+      throw new PamError(PamCode.SessionNotFound, 'no session for this X-Player-Token and provider');
+    deps.fastPaths?.pamSessions.remember(hash, session);
+    const over =
+      session.expires_at.getTime() <= deps.clock.now().getTime() ||
+      (!!session.ended_at && !STAFF_ENDS.has(session.end_reason ?? ''));
     if (over && !settling) throw new PamError(PamCode.SessionExpired, 'player session expired');
     return { session, provider, token };
   }
@@ -89,11 +108,13 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
   async function player(session: PamSession, playerId: string): Promise<void> {
     if (playerId === String(session.member_id)) return;
     const id = /^\d{1,15}$/.test(playerId) ? Number(playerId) : NaN;
-    if (!Number.isSafeInteger(id) || !(await memberExists(deps.db, session.site_id, id))) throw new PamError(PamCode.PlayerNotFound, 'no such player');
+    if (!Number.isSafeInteger(id) || !(await memberExists(deps.db, session.site_id, id)))
+      throw new PamError(PamCode.PlayerNotFound, 'no such player');
     throw new PamError(PamCode.SessionNotFound, 'session of another player');
   }
 
-  const ok = (reply: FastifyReply, entity: Record<string, unknown>) => reply.code(200).send({ status: 'OK', ...entity });
+  const ok = (reply: FastifyReply, entity: Record<string, unknown>) =>
+    reply.code(200).send({ status: 'OK', ...entity });
 
   app.get(`${PAM_PREFIX}/players/session`, async (req, reply) => {
     const { session, token } = await caller(req, false);
@@ -115,8 +136,14 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     const { session, provider } = await caller(req, true);
     await player(session, parse(PlayerParams, req.params).playerId);
     const q = parse(LookupQuery, req.query);
-    if (!q.providerBetRef && !q.providerTransactionId) throw new PamError(PamCode.Undefined, 'providerTransactionId or providerBetRef is required', undefined, 400);
-    return ok(reply, { transactions: await getTransactions(deps, session, provider, { betRef: q.providerBetRef, txId: q.providerTransactionId }) });
+    if (!q.providerBetRef && !q.providerTransactionId)
+      throw new PamError(PamCode.Undefined, 'providerTransactionId or providerBetRef is required', undefined, 400);
+    return ok(reply, {
+      transactions: await getTransactions(deps, session, provider, {
+        betRef: q.providerBetRef,
+        txId: q.providerTransactionId,
+      }),
+    });
   });
 
   app.post(`${PAM_PREFIX}/players/:playerId/transactions`, async (req, reply) => {
@@ -126,7 +153,12 @@ export default async function pamPlugin(app: FastifyInstance): Promise<void> {
     const token = playerToken(req);
     const named = (req.query as { provider?: unknown }).provider;
     if (token && typeof named === 'string') {
-      const fast = await fastTransaction(sessionFacts, { hash: tokenHash(token), provider: named, playerId: parse(PlayerParams, req.params).playerId, body });
+      const fast = await fastTransaction(deps, {
+        hash: tokenHash(token),
+        provider: named,
+        playerId: parse(PlayerParams, req.params).playerId,
+        body,
+      });
       if (fast) return ok(reply, { transactionResult: fast });
     }
     const settling = body.transactionType !== 'WITHDRAW' && body.transactionType !== 'PROMOWITHDRAW';

@@ -44,12 +44,22 @@ const toTransaction = (t: PamTxRow) => ({
 });
 
 /** getTransactions: by providerBetRef (preferred when both are given) or providerTransactionId. */
-export async function getTransactions(deps: Pick<AppDeps, 'db'>, s: PamSession, provider: string, by: { betRef?: string; txId?: string }) {
+export async function getTransactions(
+  deps: Pick<AppDeps, 'db'>,
+  s: PamSession,
+  provider: string,
+  by: { betRef?: string; txId?: string },
+) {
   return (await lookupTransactions(deps.db, s.site_id, provider, s.member_id, by)).map(toTransaction);
 }
 
 export async function getGameRound(deps: Pick<AppDeps, 'db'>, s: PamSession, provider: string, roundId: string) {
   const round = await findRound(deps.db, s.site_id, provider, s.member_id, roundId);
   if (!round) throw new PamError(PamCode.RoundNotFound, 'no such game round');
-  return { providerGameId: round.game_id, providerRoundId: round.round_id, startTime: round.started_at.toISOString(), endTime: round.ended_at?.toISOString() };
+  return {
+    providerGameId: round.game_id,
+    providerRoundId: round.round_id,
+    startTime: round.started_at.toISOString(),
+    endTime: round.ended_at?.toISOString(),
+  };
 }

@@ -32,6 +32,7 @@ export function requestRest(body: TransactionBody, row: PamRowColumns): Record<s
     promoAmount: 0,
   };
   const rest: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(body)) if (value !== undefined && (held[field] ?? null) !== (value ?? null)) rest[field] = value;
+  for (const [field, value] of Object.entries(body))
+    if (value !== undefined && (held[field] ?? null) !== (value ?? null)) rest[field] = value;
   return rest;
 }

@@ -5,7 +5,7 @@ const Id = z.string().min(1).max(40);
 /** Amount: a JSON number (6 decimals allowed by the spec); this site refuses a fraction of a won. */
 const Amount = z.number().finite();
 
-export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'CANCEL', 'PROMODEPOSIT', 'PROMOWITHDRAW', 'PROMOCANCEL'] as const;
+const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'CANCEL', 'PROMODEPOSIT', 'PROMOWITHDRAW', 'PROMOCANCEL'] as const;
 
 export const TransactionBody = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -30,4 +30,8 @@ export type TransactionBody = z.infer<typeof TransactionBody>;
 
 export const PlayerParams = z.object({ playerId: z.string().min(1).max(40) });
 export const RoundParams = PlayerParams.extend({ providerGameRoundId: Id });
-export const LookupQuery = z.object({ provider: z.string().max(40).optional(), providerTransactionId: Id.optional(), providerBetRef: Id.optional() });
+export const LookupQuery = z.object({
+  provider: z.string().max(40).optional(),
+  providerTransactionId: Id.optional(),
+  providerBetRef: Id.optional(),
+});

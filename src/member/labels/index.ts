@@ -1,0 +1,1 @@
+export { useLabels } from './useLabels';

@@ -1,0 +1,29 @@
+/**
+ * Every PostgreSQL advisory-lock key the platform takes, in one table so that no two uses share one.
+ * PostgreSQL keeps two key spaces apart: a single bigint (`pg_advisory_lock(key)`), used here for
+ * work one node does at a time, and a pair of ints (`pg_advisory_xact_lock(class, id)`), whose first
+ * names the kind of thing locked and whose second names the row. SQL function files cannot import
+ * this table: they write their key as a literal, and tests/integration/db/sqlFunctions.test.ts holds
+ * each literal to it.
+ */
+export const AdvisoryLock = {
+  /** db/migrate.ts: one node migrates at a time. */
+  migrate: 7_204_001,
+  /** Leaders of scheduled work (DESIGN: scheduled work runs on one node at a time; jobs/leaderLock.ts). */
+  minigameScheduler: 7_204_300,
+  vendorReconcile: 7_204_311,
+  demoRecovery: 7_204_620,
+  integrity: 7_204_700,
+  sportsFeed: 7_204_900,
+} as const;
+
+/** The first key of a pair: the kind of row whose id (or hash) is the second. */
+export const AdvisoryLockClass = {
+  /** (class, hashtext of site and family): serialises banner limit checks (content/banner/officeRepo.ts). */
+  bannerFamily: 7_204_200,
+  /**
+   * (class, member id): a fixture's settlement holds every member with slips on it until it commits;
+   * placing a slip tries it shared without waiting (sports/slipRepo.ts, sports/sql/sports_fast_slips.sql).
+   */
+  sportsSettling: 7_204_901,
+} as const;

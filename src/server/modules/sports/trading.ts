@@ -1,0 +1,238 @@
+import { sql } from 'kysely';
+import type { SportsPush, SportsScore } from '../../../shared/api/sports';
+import { sportsTopic } from '../../../shared/api/sports';
+import type { SlipStatus } from '../../../shared/bets/slip';
+import { ResultCode } from '../../../shared/resultCodes';
+import { isPickOf, type SportsPick } from '../../../shared/sports/markets';
+import { settleSportsSlip } from '../../../shared/sports/payout';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/appError';
+import { readOptions } from '../site/options/service';
+import { toMarket } from './board';
+import { marketsOf } from './boardRepo';
+import { sportsRules } from './rules';
+import { decisionsFor } from './settlement';
+import { fixtureMarkets, slipIdsOfFixture, slipsWithLegs } from './settlementRepo';
+
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
+
+export interface SlipPreview {
+  betIdx: number;
+  memberId: number;
+  stake: number;
+  /** As the slip stands now. */
+  status: SlipStatus;
+  payout: number;
+  /** What the proposed result would make of it: null status while another leg still waits. */
+  newStatus: SlipStatus | null;
+  newPayout: number | null;
+}
+
+/**
+ * What each slip with a leg on the fixture would get if the fixture took this result (null score:
+ * postponed or cancelled), before anything is written: the legs of this fixture decided on the
+ * proposed score, the slip's other legs as they stand.
+ */
+export async function settlementPreview(
+  deps: Deps,
+  siteId: string,
+  fixtureId: number,
+  score: SportsScore | null,
+): Promise<SlipPreview[]> {
+  const rules = sportsRules(await readOptions(deps, siteId));
+  return deps.db.transaction().execute(async (trx) => {
+    const fixture = await trx
+      .selectFrom('sports_fixtures')
+      .select(['id', 'site_id'])
+      .where('id', '=', fixtureId)
+      .executeTakeFirst();
+    if (!fixture || fixture.site_id !== siteId) throw new AppError(ResultCode.NotFound);
+    const decided = new Map(
+      decisionsFor(await fixtureMarkets(trx, fixtureId), score).map((d) => [`${d.marketId}:${d.pick}`, d.outcome]),
+    );
+    const ids = await slipIdsOfFixture(trx, fixtureId);
+    const legs = await trx
+      .selectFrom('bet_legs')
+      .select(['bet_id', 'leg_no', 'market_id', 'pick'])
+      .where('bet_id', 'in', ids.length ? ids : [0])
+      .orderBy('bet_id')
+      .orderBy('leg_no')
+      .execute();
+    const slips = await slipsWithLegs(trx, ids);
+    return slips.map((s) => {
+      const own = legs.filter((l) => Number(l.bet_id) === s.id);
+      const outcomes = s.outcomes.map((o, i) => decided.get(`${own[i]?.market_id}:${own[i]?.pick}`) ?? o);
+      const r = settleSportsSlip(
+        s.stake,
+        outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
+        rules.bonus,
+      );
+      return {
+        betIdx: s.id,
+        memberId: s.member_id,
+        stake: s.stake,
+        status: s.status,
+        payout: s.payout,
+        newStatus: r?.status ?? null,
+        newPayout: r?.payout ?? null,
+      };
+    });
+  });
+}
+
+interface PickLiability {
+  marketId: number;
+  pick: SportsPick;
+  slips: number;
+  stake: number;
+  /** Sum of the potential payouts of the open slips holding this pick. */
+  potentialPayout: number;
+}
+
+export interface FixtureLiability {
+  fixtureId: number;
+  slips: number;
+  stake: number;
+  potentialPayout: number;
+  picks: PickLiability[];
+}
+
+/** Staff's risk before kick-off: the open slips' potential payouts per fixture and per market pick. */
+export async function fixtureLiability(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  fixtureIds: readonly number[],
+): Promise<FixtureLiability[]> {
+  if (fixtureIds.length === 0) return [];
+  const { rows } = await sql<{
+    fixture_id: number;
+    market_id: number;
+    pick: SportsPick;
+    slips: number;
+    stake: string;
+    potential: string;
+  }>`
+    select l.fixture_id, l.market_id, l.pick, count(*)::int as slips, sum(b.stake) as stake, sum(b.potential_payout) as potential
+    from bet_legs l join bets b on b.id = l.bet_id
+    where l.fixture_id = any(${[...fixtureIds]}::bigint[]) and b.site_id = ${siteId} and b.status = 'BET'
+    group by l.fixture_id, l.market_id, l.pick order by l.fixture_id, l.market_id, l.pick`.execute(deps.db);
+  const totals = await sql<{ fixture_id: number; slips: number; stake: string; potential: string }>`
+    select x.fixture_id, count(*)::int as slips, sum(b.stake) as stake, sum(b.potential_payout) as potential
+    from (select distinct fixture_id, bet_id from bet_legs where fixture_id = any(${[...fixtureIds]}::bigint[])) x
+    join bets b on b.id = x.bet_id where b.site_id = ${siteId} and b.status = 'BET' group by x.fixture_id`.execute(
+    deps.db,
+  );
+  const byFixture = new Map(totals.rows.map((t) => [Number(t.fixture_id), t]));
+  return fixtureIds.map((id) => {
+    const t = byFixture.get(id);
+    return {
+      fixtureId: id,
+      slips: t?.slips ?? 0,
+      stake: Number(t?.stake ?? 0),
+      potentialPayout: Number(t?.potential ?? 0),
+      picks: rows
+        .filter((r) => Number(r.fixture_id) === id)
+        .map((r) => ({
+          marketId: Number(r.market_id),
+          pick: r.pick,
+          slips: r.slips,
+          stake: Number(r.stake),
+          potentialPayout: Number(r.potential),
+        })),
+    };
+  });
+}
+
+/** Pushes a market's state and odds to open pages. */
+export async function publishMarkets(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  siteId: string,
+  fixtureIds: readonly number[],
+): Promise<void> {
+  if (fixtureIds.length === 0) return;
+  const [fixtures, markets] = await Promise.all([
+    deps.db
+      .selectFrom('sports_fixtures')
+      .select(['id', 'state'])
+      .where('id', 'in', [...fixtureIds])
+      .execute(),
+    marketsOf(deps.db, fixtureIds),
+  ]);
+  const body: SportsPush = {
+    event: 'odds',
+    fixtures: fixtures.map((f) => ({
+      fixtureId: Number(f.id),
+      state: f.state,
+      score: null,
+      markets: markets
+        .filter((m) => m.fixture_id === Number(f.id))
+        .map((m) => {
+          const { marketId, state, odds } = toMarket(m);
+          return { marketId, state, odds };
+        }),
+    })),
+  };
+  deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
+}
+
+async function marketOfSite(deps: Pick<AppDeps, 'db'>, siteId: string, marketId: number) {
+  const market = await deps.db
+    .selectFrom('sports_markets as m')
+    .innerJoin('sports_fixtures as f', 'f.id', 'm.fixture_id')
+    .select(['m.id', 'm.type', 'm.state', 'm.fixture_id', 'f.site_id', 'f.state as fixture_state'])
+    .where('m.id', '=', marketId)
+    .executeTakeFirst();
+  if (!market || market.site_id !== siteId) throw new AppError(ResultCode.NotFound);
+  return market;
+}
+
+/** Suspends or reopens a market of a fixture not yet kicked off; pushed to open pages. */
+export async function setMarketState(
+  deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
+  siteId: string,
+  marketId: number,
+  state: 'open' | 'suspended',
+): Promise<void> {
+  const market = await marketOfSite(deps, siteId, marketId);
+  if (
+    !['open', 'suspended'].includes(market.state) ||
+    !['scheduled', 'open', 'suspended'].includes(market.fixture_state)
+  )
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['state'] });
+  await deps.db
+    .updateTable('sports_markets')
+    .set({ state, updated_at: deps.clock.now() })
+    .where('id', '=', marketId)
+    .execute();
+  await publishMarkets(deps, siteId, [Number(market.fixture_id)]);
+}
+
+/**
+ * Sets a market's odds by hand (odds × 100 per pick). The market is marked manual, so the feed no
+ * longer overwrites them; slips already placed keep the odds they were placed at.
+ */
+export async function setMarketOdds(
+  deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
+  siteId: string,
+  marketId: number,
+  odds: readonly { pick: string; odds: number }[],
+): Promise<void> {
+  const market = await marketOfSite(deps, siteId, marketId);
+  if (odds.some((o) => !isPickOf(market.type, o.pick) || !Number.isSafeInteger(o.odds) || o.odds < 100))
+    throw new AppError(ResultCode.InvalidRequest, { fields: ['odds'] });
+  await deps.db.transaction().execute(async (trx) => {
+    for (const o of odds) {
+      await trx
+        .insertInto('sports_odds')
+        .values({ market_id: marketId, pick: o.pick as SportsPick, odds: o.odds })
+        .onConflict((c) => c.columns(['market_id', 'pick']).doUpdateSet({ odds: o.odds }))
+        .execute();
+    }
+    await trx
+      .updateTable('sports_markets')
+      .set({ manual: true, updated_at: deps.clock.now() })
+      .where('id', '=', marketId)
+      .execute();
+  });
+  await publishMarkets(deps, siteId, [Number(market.fixture_id)]);
+}

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { TestApp } from './testApp';
+import { DEMO } from '../../src/server/db/seed/demoSeed';
+import type { SiteOptions } from '../../src/shared/api/site';
+import { hashSecret } from '../../src/server/modules/identity/passwords';
+import { memberBalances } from '../../src/server/modules/ledger/repo';
+
+/** A clock the money tests move: 12:00 in Korea (outside the 23:30–00:30 bank window) by default. */
+export const testClock = (iso = '2026-11-21T03:00:00Z') => {
+  let now = new Date(iso);
+  return {
+    now: () => now,
+    set: (next: string) => void (now = new Date(next)),
+    advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
+  };
+};
+
+export async function setOptions(t: TestApp, patch: Partial<SiteOptions>): Promise<void> {
+  await sql`update sites set options = options || ${JSON.stringify(patch)}::jsonb where id = ${DEMO.siteId}`.execute(
+    t.app.deps.db,
+  );
+  t.app.deps.sites.invalidate(DEMO.siteId);
+}
+
+export async function memberIdOf(t: TestApp, memId: string): Promise<number> {
+  return (await t.app.deps.db.selectFrom('members').select('id').where('mem_id', '=', memId).executeTakeFirstOrThrow())
+    .id;
+}
+
+export const balancesOf = async (t: TestApp, memId: string) =>
+  memberBalances(t.app.deps.db, await memberIdOf(t, memId));
+
+export async function addStaff(t: TestApp, staffId: string, role: string): Promise<string> {
+  await t.app.deps.db
+    .insertInto('staff')
+    .values({
+      site_id: DEMO.siteId,
+      staff_id: staffId,
+      name: staffId,
+      password_hash: await hashSecret(t.config, DEMO.password),
+      role,
+      totp_secret: null,
+    })
+    .execute();
+  return t.loginStaff(staffId);
+}
+
+export const withKey = (token: string, key: string) => ({ token, 'idempotency-key': key });
