@@ -67,13 +67,22 @@ export function postgresCopy(template: Template, purpose: string): Promise<Scrat
   return scratchDatabase(template.url, purpose, template.name);
 }
 
+/**
+ * On PGlite, a database opened from the run's template: in memory, or written into a data
+ * directory for a test that starts server processes on it (they find it migrated and seeded).
+ */
+export async function pgliteCopy(template: Template, dataDir?: string): Promise<Database> {
+  if (template.kind !== 'pglite') throw new Error('this run has no PGlite template: unset DATABASE_URL');
+  return openDatabase({ dataDir, loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+}
+
 /** A database of its own for one test file, copied from the run's template; `close` closes and drops it. */
 export async function openFromTemplate(
   template: Template,
   poolSize: number,
 ): Promise<{ database: Database; close(): Promise<void> }> {
   if (template.kind === 'pglite') {
-    const database = await openDatabase({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+    const database = await pgliteCopy(template);
     return { database, close: () => database.close() };
   }
   const scratch = await postgresCopy(template, 'f');
