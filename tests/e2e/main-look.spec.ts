@@ -48,7 +48,7 @@ for (const lang of ['ko', 'en'] as const) {
     const banner = page.getByRole('img', { name: words.banner });
     await expect(banner).toBeVisible();
     // the picture is the reader's language's own (banner_texts), drawn in code: an SVG
-    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
     const ranking = page.getByTestId('ranking');
     // at least the six games the demo players played (journeys on the shared server may add games)

@@ -17,7 +17,7 @@ describe('PendingQueues', () => {
         <PendingQueues />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('1', { exact: false }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('1', { exact: false })).toBeInTheDocument();
     const link = screen.getByRole('link');
     const filter = JSON.parse(decodeURIComponent(link.getAttribute('href')!.split('?filter=')[1]!)) as unknown;
     expect(filter).toEqual({ status: QUEUE_WAITING.cash });

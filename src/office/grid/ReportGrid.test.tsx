@@ -61,7 +61,7 @@ function renderGrid() {
 describe('ReportGrid', () => {
   it('asks the server for one sorted page and shows labels, amounts and the totals row', async () => {
     const { call } = renderGrid();
-    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid');
     expect(await within(grid).findByText('member01')).toBeInTheDocument();
     const listCall = call.mock.calls.find(
       ([entry]) => (entry as { path: string }).path === '/api/partner/reports/deposits/list',
@@ -86,7 +86,7 @@ describe('ReportGrid', () => {
 
   it('sorts on the server when a sortable header is clicked', async () => {
     const { call } = renderGrid();
-    const header = await screen.findByRole('columnheader', { name: /Amount/ }, { timeout: 10_000 });
+    const header = await screen.findByRole('columnheader', { name: /Amount/ });
     await userEvent.click(within(header).getByText('Amount'));
     await waitFor(() =>
       expect(call).toHaveBeenLastCalledWith(
@@ -98,7 +98,7 @@ describe('ReportGrid', () => {
 
   it('exports every filtered row with the columns shown, in the office language', async () => {
     const { download } = renderGrid();
-    await screen.findByText('member01', {}, { timeout: 10_000 });
+    await screen.findByText('member01');
     globalThis.URL.createObjectURL = vi.fn(() => 'blob:x');
     globalThis.URL.revokeObjectURL = vi.fn();
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -148,7 +148,7 @@ describe('ReportGrid totals of unlike things', () => {
         <ReportGrid report="transfers" defaultSort={{ field: 'createdAt', order: 'DESC' }} />
       </OfficeTestContext>,
     );
-    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid');
     const totals = await within(grid).findByText(/Pay 30,000/);
     expect(totals.textContent).toBe('Pay 30,000\nRecover 5,000\nGive 0');
     expect(within(grid).queryByText('35,000')).toBeNull();

@@ -14,7 +14,7 @@ const renderMenu = (permissions: OfficePermissions) =>
 describe('OfficeMenu', () => {
   it('shows a deposit manager its queue and reports, and no other staff area', async () => {
     renderMenu({ kind: 'staff', role: 'deposit' });
-    expect(await screen.findByRole('menuitem', { name: 'Deposit requests' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Deposit requests' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Daily report' })).toBeInTheDocument();
     for (const hidden of [
       'Withdrawal requests',
@@ -32,7 +32,7 @@ describe('OfficeMenu', () => {
 
   it('shows the master every staff heading and no partner screen', async () => {
     renderMenu({ kind: 'staff', role: 'master' });
-    expect(await screen.findByRole('menuitem', { name: 'Site options' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Site options' })).toBeInTheDocument();
     for (const heading of ['Members', 'Deposits & withdrawals', 'Partners', 'Content', 'Site', 'Audit'])
       expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
     expect(screen.queryByRole('menuitem', { name: 'Lower members' })).toBeNull();
@@ -41,7 +41,7 @@ describe('OfficeMenu', () => {
 
   it('shows a partner its own office: lower members, money history, gate, and no staff area', async () => {
     renderMenu({ kind: 'partner', tier: 'PTN_4' });
-    expect(await screen.findByRole('menuitem', { name: 'Lower members' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Lower members' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Pay/recover history' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner password' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner home' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('SiteOptionsPage: sports', () => {
         <SiteOptionsPage />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Sports', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sports')).toBeInTheDocument();
     expect(screen.getByLabelText('Sports cancel window (minutes)')).toHaveValue(5);
     expect(screen.getByLabelText('3-fold bonus odds (×100)')).toHaveValue(103);
     const winDraw = screen.getByLabelText('Win + draw on the same match cannot be combined.');

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import type { MainHighlightsResponse } from '../../../src/shared/api/main';
 import { CONTENT_CACHE_TTL_MS } from '../../../src/server/modules/content/cache';
-import { memberIdOf, setOptions, testClock } from '../../support/moneyFixtures';
+import { memberIdOf, testClock } from '../../support/moneyFixtures';
 
 /**
- * §2 main page highlights: the week's ranking from the slips, the slot jackpot pool from the site
- * options and the slot stakes, and the live video address, which staff may set only to a player
- * the pages' CSP lets the member front frame (LIVE_STREAM_ORIGINS).
+ * §2 main page highlights: the week's ranking from the slips, no jackpot, and the live video
+ * address, which staff may set only to a player the pages' CSP lets the member front frame
+ * (LIVE_STREAM_ORIGINS).
  */
 const clock = testClock('2026-11-21T03:00:00Z');
 const PLAYER = 'https://player.example.com';
@@ -110,12 +110,8 @@ describe('§2 main page highlights', () => {
     expect((await highlights('en')).ranking.map((g) => g.gameName)).toEqual(['Lucky Sevens 5x3', 'Classic Baccarat']);
   });
 
-  it("grows the slot jackpot by the site's share of the week's slot stakes only", async () => {
-    // the demo seed: 50,000,000 and 1% (100 bp) of 60,000 won of slot stakes
-    expect((await highlights()).jackpot).toEqual({ amount: 50_000_600, since: '2026-11-14T15:00:00.000Z' });
-    await setOptions(t, { jackpotSeed: 0, jackpotContributionBp: 0 });
-    afterCache();
-    expect((await highlights()).jackpot).toBeNull();
+  it('shows no jackpot: nothing on the site pays one', async () => {
+    expect(await highlights()).not.toHaveProperty('jackpot');
   });
 
   it('takes a live video address only from a player origin the CSP frames, and shows it', async () => {

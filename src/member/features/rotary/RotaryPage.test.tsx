@@ -60,7 +60,7 @@ describe('roulette page (§2 /member/rotary)', () => {
     expect(screen.getByTestId('roulette-commitment')).toHaveTextContent(seedHash(seed));
     expect(screen.getByText('1,000 P')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('roulette-spin'));
-    expect(await screen.findByTestId('roulette-result', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('roulette-result')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/event/roulette/spin')!.headers['idempotency-key']).toBeTruthy();
     expect(Number(screen.getByTestId('roulette-wheel').getAttribute('data-angle'))).toBeGreaterThan(1_800);
     fireEvent.click(await screen.findByTestId('spin-verify-1'));

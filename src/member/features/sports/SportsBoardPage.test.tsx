@@ -58,7 +58,7 @@ describe('sports board', () => {
     fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
     expect(screen.getByTestId('slip-potential-win')).toHaveTextContent('65,215');
     fireEvent.click(screen.getByTestId('slip-place'));
-    expect(await screen.findByText('베팅이 접수되었습니다.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('베팅이 접수되었습니다.')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/bet/betProc')!;
     expect(sent.body).toMatchObject({
       gameType: 'sports',
@@ -92,11 +92,11 @@ describe('sports board', () => {
     fireEvent.click(homePick(0));
     fireEvent.click(screen.getByRole('button', { name: '+5,000' }));
     fireEvent.click(screen.getByTestId('slip-place'));
-    expect(await screen.findByTestId('slip-failure', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('slip-failure')).toBeInTheDocument();
     expect(screen.getByTestId('slip-place')).toHaveTextContent('변경된 배당으로 베팅');
     expect(within(screen.getByTestId('slip-legs')).getByText('1.72')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('slip-place'));
-    expect(await screen.findByText('베팅이 접수되었습니다.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('베팅이 접수되었습니다.')).toBeInTheDocument();
     const sent = calls.filter((c) => c.path === '/api/bet/betProc');
     expect(sent[1]!.body.legs).toEqual([{ marketId: 101, pick: 'home', odds: 172 }]);
   });

@@ -69,7 +69,7 @@ function renderPage(document: unknown = fixture) {
 describe('ApiDocPage', () => {
   it('groups the calls by tag with who may call, idempotency, maintenance and the schemas', async () => {
     const { call } = renderPage();
-    expect(await screen.findByRole('tab', { name: 'Calls (2)' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Calls (2)' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/admin/openapi' }), {});
     await userEvent.click(screen.getByText('cash'));
     const op = await screen.findByRole('region', { name: '/api/cash/in' });
@@ -84,7 +84,7 @@ describe('ApiDocPage', () => {
 
   it('finds calls by path and result codes by meaning', async () => {
     renderPage();
-    const search = await screen.findByLabelText('Search paths, summaries or codes', {}, { timeout: 10_000 });
+    const search = await screen.findByLabelText('Search paths, summaries or codes');
     await userEvent.type(search, 'levels');
     const op = await screen.findByRole('region', { name: '/api/admin/levels/list' });
     expect(within(op).getByText('Staff: site')).toBeInTheDocument();
@@ -102,6 +102,6 @@ describe('ApiDocPage', () => {
 
   it('says so when the document lists nothing', async () => {
     renderPage({ openapi: '3.1.0', paths: {} });
-    expect(await screen.findByText('Nothing matches.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches.')).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ function renderAudit() {
 describe('AuditList (the audit log as sentences)', () => {
   it('reads each line as a sentence, with no action key or JSON', async () => {
     renderAudit();
-    const sentences = await screen.findAllByTestId('audit-sentence', {}, { timeout: 10_000 });
+    const sentences = await screen.findAllByTestId('audit-sentence');
     expect(sentences.map((s) => s.textContent)).toEqual([
       "admin changed member01's Level from 2 to 3",
       "admin changed ptn02's Rates from Slot: Rolling 1.00%, Losing 0.00% to Slot: Rolling 1.50%, Losing 0.00%",
@@ -59,9 +59,7 @@ describe('AuditList (the audit log as sentences)', () => {
 
   it('opens a line onto its before/after view, field by field in words', async () => {
     renderAudit();
-    const deposit = (await screen.findByText('admin approved deposit request #12', {}, { timeout: 10_000 })).closest(
-      'tr',
-    )!;
+    const deposit = (await screen.findByText('admin approved deposit request #12')).closest('tr')!;
     await userEvent.click(deposit);
     const table = await screen.findByRole('table', { name: 'Changes' });
     const [, ...body] = within(table).getAllByRole('row');

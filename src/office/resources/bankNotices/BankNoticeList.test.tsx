@@ -51,7 +51,7 @@ describe('BankNoticeList', () => {
         <BankNoticeList />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Several requests fit', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Several requests fit')).toBeInTheDocument();
     for (const words of ['Bank webhook', 'Same name', 'Other name'])
       expect(screen.getByText(words)).toBeInTheDocument();
     // The status filter and the row both say it waits.

@@ -20,7 +20,7 @@ describe('notice editor, a tab per language', () => {
         <BoardCreate />
       </OfficeTestContext>,
     );
-    const [title] = await screen.findAllByLabelText(/^Title/, {}, { timeout: 10_000 });
+    const [title] = await screen.findAllByLabelText(/^Title/);
     await userEvent.type(title!, '점검 안내');
     await userEvent.type(screen.getAllByLabelText(/^Content/)[0]!, '오늘 점검');
     await userEvent.click(screen.getByRole('tab', { name: 'English' }));

@@ -20,7 +20,7 @@ describe('CashQueueList export', () => {
         <CashQueueList />
       </OfficeTestContext>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     expect(download.mock.calls[0]).toEqual([
       adminWithdrawals.export,

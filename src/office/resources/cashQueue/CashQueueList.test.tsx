@@ -33,7 +33,7 @@ describe('CashQueueList', () => {
   it('approves an open request through the approve action after a confirmation', async () => {
     const { action } = renderQueue();
     // the first render of a react-admin list in jsdom takes a while
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Go ahead?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -52,14 +52,14 @@ describe('CashQueueList', () => {
 
   it('offers no action on a request already processed', async () => {
     renderQueue([{ ...request, status: CASH_STATUS.done }]);
-    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('member01')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
   });
 
   it('shows a deposit with the bonus asked for and the member level and cash', async () => {
     renderQueue([{ ...request, bonusYn: 'Y', level: 3, cash: 1_234_000, rollingLeft: null }]);
-    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('member01')).toBeInTheDocument();
     for (const name of ['Level', 'Depositor', 'Bonus', 'Cash'])
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Account holder' })).toBeNull();
@@ -78,7 +78,7 @@ describe('CashQueueList', () => {
       rollingLeft: 75_000,
     };
     renderQueue([row], 'admin/withdrawals');
-    expect(await screen.findByText('member01', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('member01')).toBeInTheDocument();
     for (const name of ['Bank', 'Account number', 'Account holder', 'Cash', 'Rolling left', 'Level'])
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Depositor' })).toBeNull();

@@ -40,7 +40,7 @@ function renderList(rows: CorrectionRecord[]) {
 describe('CorrectionList', () => {
   it('shows a correction in words and lets another staff member approve it', async () => {
     const { action } = renderList([correction]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     for (const words of ['Credit', 'Event prize', 'Waiting for approval', '2,000,000']) {
       expect(screen.getByText(words)).toBeInTheDocument();
     }
@@ -51,13 +51,13 @@ describe('CorrectionList', () => {
 
   it('offers no approval of one’s own request, only its rejection', async () => {
     renderList([{ ...correction, requestedBy: 'tester' }]);
-    expect(await screen.findByRole('button', { name: 'Reject' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('offers nothing on a booked correction', async () => {
     renderList([{ ...correction, status: 'done', decidedBy: 'admin2' }]);
-    expect(await screen.findByText('Booked', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });

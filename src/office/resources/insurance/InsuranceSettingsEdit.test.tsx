@@ -27,7 +27,7 @@ describe('InsuranceSettingsEdit', () => {
         <InsuranceSettingsEdit id={5} />
       </OfficeTestContext>,
     );
-    const rate = await screen.findByRole('spinbutton', { name: 'Insurance rate (%)' }, { timeout: 10_000 });
+    const rate = await screen.findByRole('spinbutton', { name: 'Insurance rate (%)' });
     expect(rate).toHaveValue(50);
     expect(screen.getByText(/still owes 2,500 won/)).toBeInTheDocument();
     await userEvent.clear(rate);

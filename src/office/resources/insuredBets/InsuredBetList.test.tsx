@@ -62,7 +62,7 @@ function renderList(
 describe('InsuredBetList', () => {
   it('shows the §3 insurance fields of each slip in words, the partner\u2019s loss in red', async () => {
     renderList([win]);
-    const row = (await screen.findByText('member01', {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText('member01')).closest('tr')!;
     const cells = within(row);
     expect(cells.getByText('ptn05')).toBeInTheDocument();
     expect(cells.getByText('Mini game · Powerball PWBALL')).toBeInTheDocument();
@@ -79,12 +79,12 @@ describe('InsuredBetList', () => {
 
   it('says so when there is nothing insured', async () => {
     renderList([]);
-    expect(await screen.findByText('No insured bets yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No insured bets yet.')).toBeInTheDocument();
   });
 
   it('shows a partner its own settings, read-only, above the list; staff do not get that panel', async () => {
     const { call } = renderList([win], { kind: 'partner' });
-    expect(await screen.findByText('My insured-bet settings', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('My insured-bet settings')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(API.partnerInsurance.me, {});
     expect(await screen.findByText('2,500')).toBeInTheDocument();
     expect(screen.getByText('Slot')).toBeInTheDocument();

@@ -114,14 +114,14 @@ function renderStaffDetail(record: Record<string, unknown>) {
 describe('MemberDetail', () => {
   it('warns staff at once of a lock by wrong passwords on the info tab, with the way to the edit page', async () => {
     renderStaffDetail(lockedMember);
-    expect(await screen.findByText(/after 8 wrong passwords/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/after 8 wrong passwords/)).toBeInTheDocument();
     expect(screen.getByText('Withdrawals locked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/members/5');
   });
 
   it('no warning for a staff lock, which has no time of wrong passwords', async () => {
     renderStaffDetail({ ...lockedMember, lockedAt: null, wrongPasswordCount: 0 });
-    expect(await screen.findByTestId('member-detail-heading', {}, { timeout: 10_000 })).toHaveTextContent('member01');
+    expect(await screen.findByTestId('member-detail-heading')).toHaveTextContent('member01');
     expect(screen.queryByText(/wrong passwords/)).toBeNull();
   });
 
@@ -135,9 +135,7 @@ describe('MemberDetail', () => {
       call: async () => ({ limits: [], exclusions: [], flags: [] }),
       getList: async () => ({ data: [], total: 0 }),
     });
-    expect(await screen.findByTestId('member-detail-heading', {}, { timeout: 10_000 })).toHaveTextContent(
-      'member01 · 회원1',
-    );
+    expect(await screen.findByTestId('member-detail-heading')).toHaveTextContent('member01 · 회원1');
     for (const tab of ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
@@ -157,7 +155,7 @@ describe('MemberDetail', () => {
         throw new ApiError(ResultCode.NotFound);
       },
     });
-    expect(await screen.findByText('Not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(await screen.findByText('member list')).toBeInTheDocument();
     expect(screen.queryByTestId('member-detail-heading')).toBeNull();
   });

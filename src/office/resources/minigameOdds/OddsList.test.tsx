@@ -32,7 +32,7 @@ function renderOdds() {
 describe('OddsList (minigame odds by game and market)', () => {
   it('asks for one game and shows its markets in the play page order, every market and pick in words', async () => {
     const { getList } = renderOdds();
-    const sections = await screen.findAllByRole('region', {}, { timeout: 10_000 });
+    const sections = await screen.findAllByRole('region');
     expect(getList).toHaveBeenCalledWith(
       'admin/minigameOdds',
       expect.objectContaining({ filter: { gameKey: 'pwball' } }),
@@ -59,7 +59,7 @@ describe('OddsList (minigame odds by game and market)', () => {
 
   it('saves new odds of one pick as x100 and closes a pick with its switch', async () => {
     const { update } = renderOdds();
-    const odds = await screen.findByRole('textbox', { name: 'Odds Power ball odd/even · Odd' }, { timeout: 10_000 });
+    const odds = await screen.findByRole('textbox', { name: 'Odds Power ball odd/even · Odd' });
     const save = screen.getByRole('button', { name: 'Save Power ball odd/even · Odd' });
     expect(save).toBeDisabled();
     await userEvent.clear(odds);
@@ -74,7 +74,7 @@ describe('OddsList (minigame odds by game and market)', () => {
 
   it('refuses odds below 1.00 before any call', async () => {
     const { update } = renderOdds();
-    const odds = await screen.findByRole('textbox', { name: 'Odds Power ball section · A (0-2)' }, { timeout: 10_000 });
+    const odds = await screen.findByRole('textbox', { name: 'Odds Power ball section · A (0-2)' });
     await userEvent.clear(odds);
     await userEvent.type(odds, '0.5');
     expect(screen.getByRole('button', { name: 'Save Power ball section · A (0-2)' })).toBeDisabled();

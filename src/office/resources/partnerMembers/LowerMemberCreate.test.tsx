@@ -22,8 +22,7 @@ describe('LowerMemberCreate', () => {
         <LowerMemberCreate />
       </OfficeTestContext>,
     );
-    const fill = async (label: RegExp, value: string) =>
-      userEvent.type(await screen.findByLabelText(label, {}, { timeout: 10_000 }), value);
+    const fill = async (label: RegExp, value: string) => userEvent.type(await screen.findByLabelText(label), value);
     await fill(/^ID/, 'newshop1');
     await fill(/^Nickname/, 'newshop');
     await fill(/^Name/, 'Kim');

@@ -38,7 +38,7 @@ function renderList(rows: MoneyRequestRecord[], resource = 'partner/moneyRequest
 describe('MoneyRequestList', () => {
   it("shows the approver its child's request with readable words and approves it after a confirmation", async () => {
     const { action } = renderList([{ ...base, canDecide: true }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 20_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(screen.getByText('Requested')).toBeInTheDocument();
     expect(screen.getByText('Money request')).toBeInTheDocument();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
@@ -47,7 +47,7 @@ describe('MoneyRequestList', () => {
 
   it('offers the requester only the cancel of its own open request', async () => {
     const { action } = renderList([{ ...base, canCancel: true }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel request' }));
     expect(action).toHaveBeenCalledWith('partner/moneyRequests', 'cancel', { id: 3 });
@@ -55,7 +55,7 @@ describe('MoneyRequestList', () => {
 
   it('offers nothing on a decided request and no new request to staff', async () => {
     renderList([{ ...base, status: 'refuse', replyMemo: '한도 초과', decidedBy: 'ptn04' }], 'admin/moneyRequests');
-    expect(await screen.findByText('Refused', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve|Refuse|Hold|Cancel request/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New money request' })).toBeNull();
   });

@@ -78,7 +78,7 @@ function renderDialog() {
 describe('ResultDialog (result entry with a settlement preview)', () => {
   it('confirms only the result it previewed, in words', async () => {
     const { call, onClose } = renderDialog();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm result' });
     expect(confirm).toBeDisabled();
 

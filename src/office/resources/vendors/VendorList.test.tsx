@@ -50,7 +50,7 @@ function renderVendors() {
 describe('VendorList', () => {
   it('shows each vendor state in words, and syncs a connected vendor game list with the counts', async () => {
     const { action } = renderVendors();
-    const demo = (await screen.findByText('Demo Slots', {}, { timeout: 10_000 })).closest('tr')!;
+    const demo = (await screen.findByText('Demo Slots')).closest('tr')!;
     const kplay = screen.getByText('KPlay').closest('tr')!;
     expect(within(demo).getByText('Playable')).toBeInTheDocument();
     expect(within(demo).getByText('Valkyrie (seamless wallet)')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('VendorList', () => {
 
   it('starts a vendor maintenance after a warning that open games close', async () => {
     const { action } = renderVendors();
-    const demo = (await screen.findByText('Demo Slots', {}, { timeout: 10_000 })).closest('tr')!;
+    const demo = (await screen.findByText('Demo Slots')).closest('tr')!;
     await userEvent.click(within(demo).getByRole('button', { name: 'Start maintenance' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/closes every open game window of this vendor/)).toBeInTheDocument();
