@@ -107,8 +107,6 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
   {
     name: 'mainPage',
     fields: [
-      ['jackpotSeed', 'won'],
-      ['jackpotContributionBp', 'percent'],
       ['liveStreamUrl', 'text'],
       ['showPreparingVendors', 'yn'],
     ],

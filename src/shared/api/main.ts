@@ -67,14 +67,9 @@ export const RankedGame = z.object({
 });
 export type RankedGame = z.infer<typeof RankedGame>;
 
-/**
- * §2 main page highlights: the week's most played games, the slot jackpot pool (the seed of the
- * site options plus their share of the slot stakes of the last 7 site days), and the live video
- * address (empty: no live area).
- */
+/** §2 main page highlights: the week's most played games and the live video address (empty: no live area). */
 export const MainHighlightsResponse = z.object({
   ranking: z.array(RankedGame),
-  jackpot: z.object({ amount: z.number().int(), since: z.string() }).nullable(),
   liveStreamUrl: z.string(),
 });
 export type MainHighlightsResponse = z.infer<typeof MainHighlightsResponse>;

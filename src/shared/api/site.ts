@@ -72,9 +72,6 @@ export const SiteOptionsSchema = z.object({
   rouletteYn: yn.default('Y'),
   /** An approved deposit of at least this earns a roulette spin (0: deposits earn none). */
   rouletteDepositMin: won.default(100_000),
-  /** Main page (§2): the slot jackpot pool's seed and its share of the week's slot stakes (basis points; 0 hides the ticker with the seed 0). */
-  jackpotSeed: won.default(0),
-  jackpotContributionBp: z.number().int().min(0).max(10_000).default(0),
   /** Vendors with no adapter: hidden from members (N), or shown to them as "in preparation" (Y). */
   showPreparingVendors: yn.default('N'),
   /** Main page live video: the https address of an embeddable player page (empty: no live area). */

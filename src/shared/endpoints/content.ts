@@ -162,7 +162,7 @@ export const main = {
     body: MainPageBody,
     response: MainHighlightsResponse,
     access: guest,
-    summary: "The week's most played games, the slot jackpot pool and the live video address",
+    summary: "The week's most played games and the live video address",
   }),
   notices: endpoint({
     path: '/api/main/nt/list',

@@ -189,7 +189,7 @@ function auditTarget(t: Translate, entry: Pick<AuditEntry, 'action' | 'target' |
 }
 
 const isIsoInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v);
-const MONEY_KEY = /^(amount|cash|point|total|jackpotSeed)$|(Min|Max|Unit|Amt|AmtLimit|AmtUnit|Amount)$/;
+const MONEY_KEY = /^(amount|cash|point|total)$|(Min|Max|Unit|Amt|AmtLimit|AmtUnit|Amount)$/;
 const RATE_KEY = /(Bp|Rate)$/;
 
 /** Words for a value whose meaning its field names (a status code, a tier, a product group). */

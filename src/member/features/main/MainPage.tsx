@@ -17,19 +17,18 @@ import { Section } from './Section';
 import type { ApiClient } from '../../../dataProvider/apiClient';
 import type { MainCashListResponse, MainHighlightsResponse } from '../../../shared/api/main';
 import { API } from '../../../shared/endpoints/member';
-import { JackpotTicker } from './JackpotTicker';
 import { LiveVideo } from './LiveVideo';
 import { RankingList } from './RankingList';
 import { useMainCall } from './useMainCall';
 
 const noCash: MainCashListResponse = { todayBestOut: [], weeklyBestOut: [], liveIn: [], liveOut: [] };
 const loadCash = (api: ApiClient) => api.call(API.main.cashList, { userPageType: 'main' });
-const noHighlights: MainHighlightsResponse = { ranking: [], jackpot: null, liveStreamUrl: '' };
+const noHighlights: MainHighlightsResponse = { ranking: [], liveStreamUrl: '' };
 const loadHighlights = (api: ApiClient) => api.call(API.main.highlights, { userPageType: 'main' });
 
 /**
  * §2/§3 main page (desktop and mobile): banners, popups, notices, games, the week's ranking, the
- * slot jackpot, live video, best withdrawals and live cash status.
+ * live video, best withdrawals and live cash status.
  */
 export default function MainPage() {
   const { t } = useTranslation();
@@ -47,7 +46,7 @@ export default function MainPage() {
   // the newest vendors are the highest ids; popular vendors are the casino and slot vendors
   const newGames = [...site.products].sort((a, b) => b.procId - a.procId);
   const popularGames = site.products.filter((p) => p.groupCode === 'casino' || p.groupCode === 'slot');
-  const { jackpot, liveStreamUrl } = highlights;
+  const { liveStreamUrl } = highlights;
 
   return (
     <Box
@@ -100,23 +99,20 @@ export default function MainPage() {
               <GameStrip games={popularGames} />
             </Section>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: liveStreamUrl ? '1fr 1fr' : '1fr' },
+              gap: { xs: 1, md: 2.5 },
+            }}
+          >
             <Section title={t('front.main.ranking')}>
               <RankingList games={highlights.ranking} />
             </Section>
-            {(jackpot || liveStreamUrl) && (
-              <Box sx={{ display: 'grid', gap: { xs: 1, md: 2.5 }, alignContent: 'start' }}>
-                {jackpot && (
-                  <Section title={t('front.main.jackpot')}>
-                    <JackpotTicker amount={jackpot.amount} />
-                  </Section>
-                )}
-                {liveStreamUrl && (
-                  <Section title={t('front.main.live')}>
-                    <LiveVideo url={liveStreamUrl} />
-                  </Section>
-                )}
-              </Box>
+            {liveStreamUrl && (
+              <Section title={t('front.main.live')}>
+                <LiveVideo url={liveStreamUrl} />
+              </Section>
             )}
           </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 1, md: 2.5 } }}>

@@ -53,8 +53,6 @@ export async function seedDemo(db: Kysely<DB>, config: Config, steps: readonly S
         bankName: '국민은행',
         bankAccountNo: '123-456-789012',
         bankAccountHolder: '(주)위너',
-        jackpotSeed: 50_000_000,
-        jackpotContributionBp: 100,
       },
     });
     const staff = await trx

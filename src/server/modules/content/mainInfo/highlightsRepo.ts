@@ -20,15 +20,3 @@ export async function mostPlayedSince(db: Kysely<DB>, siteId: string, from: Date
     .limit(limit)
     .execute();
 }
-
-/** The stakes of a site's slot slips since `from` (bets_site_group_created_id_idx). */
-export async function slotStakesSince(db: Kysely<DB>, siteId: string, slotGroup: string, from: Date): Promise<number> {
-  const row = await db
-    .selectFrom('bets')
-    .select(sql<string>`coalesce(sum(stake), 0)`.as('stakes'))
-    .where('site_id', '=', siteId)
-    .where('game_group', '=', slotGroup)
-    .where('created_at', '>=', from)
-    .executeTakeFirstOrThrow();
-  return Number(row.stakes);
-}
