@@ -44,7 +44,7 @@ describe('RiskCard', () => {
     ).toBeInTheDocument();
     expect(within(checks).getByText('Level 2 has no automatic limit')).toBeInTheDocument();
     expect(screen.getByTestId('risk-decision')).toHaveTextContent(
-      /Held for staff on .*: Win-to-deposit ratio under the limit, Within the level's automatic limit · automatic approval is on/,
+      /Held for staff on .*: Win-to-deposit over the limit, Over the level's automatic limit · automatic approval is on/,
     );
     const recent = screen.getByTestId('risk-recent');
     expect(within(recent).getByText('2026-11-21')).toBeInTheDocument();

@@ -68,7 +68,7 @@ function Decision({ card }: { card: WithdrawalRiskCard }) {
   const j = card.judgement;
   const auto = translate(`office.withdrawalRisk.auto.${card.autoApproveYn}`);
   if (!j) return <Typography variant="body2">{`${translate('office.withdrawalRisk.notJudged')} · ${auto}`}</Typography>;
-  const failed = j.failed.map((c) => translate(`office.withdrawalRisk.check.${c}`)).join(', ');
+  const failed = j.failed.map((c) => translate(`office.withdrawalRisk.failedCheck.${c}`)).join(', ');
   const key = j.approved ? 'approved' : j.passed ? 'passedHeld' : 'held';
   return (
     <Typography variant="body2" data-testid="risk-decision">

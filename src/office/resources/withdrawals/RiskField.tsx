@@ -21,7 +21,12 @@ export function RiskField(_: RiskFieldProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {failed.map((check) => (
-        <Chip key={check} size="small" color="warning" label={translate(`office.withdrawalRisk.check.${check}`)} />
+        <Chip
+          key={check}
+          size="small"
+          color="warning"
+          label={translate(`office.withdrawalRisk.failedCheck.${check}`)}
+        />
       ))}
     </Box>
   );

@@ -42,7 +42,13 @@ function Facts() {
     ['level', <TextField key="level" source="level" />],
     ['cash', <MoneyField key="cash" source="cash" />],
     ['rollingLeft', <MoneyField key="rollingLeft" source="rollingLeft" />],
-    ['status', <EnumField key="status" source="status" group="cashStatus" colors={STATUS_COLORS} />],
+    [
+      'status',
+      // (in a box: the chip keeps its own width rather than the label's column)
+      <Box key="status">
+        <EnumField source="status" group="cashStatus" colors={STATUS_COLORS} />
+      </Box>,
+    ],
     ['createdAt', <DateTimeField key="createdAt" source="createdAt" />],
     ['processedAt', <DateTimeField key="processedAt" source="processedAt" />],
   ];
