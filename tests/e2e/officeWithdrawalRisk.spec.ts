@@ -123,7 +123,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: w.approve }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: w.approve }).click();
-    await expect(page.getByText(w.done, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(w.done, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: w.approve })).toHaveCount(0);
     const after = await call<{ status: number; staffId: number | null }>(
       request,
