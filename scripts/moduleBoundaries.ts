@@ -37,6 +37,8 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
     'sessionCache.ts',
     'sessionRepo.ts',
   ],
+  // the open flags that hold a member's withdrawal for staff (cash's risk rules)
+  integrity: ['memberFlags.ts'],
   // a settled slip's insurance and its correction
   insurance: ['correction.ts', 'settlement.ts'],
   // the only way money moves (service.ts), its keys (idempotency.ts), balances (repo.ts), game accounts (gameMoney.ts)
@@ -48,7 +50,7 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   minigame: ['bets/fastBets.ts', 'bets/place.ts', 'bets/slip.ts', 'engine.ts', 'repo.ts', 'settlementRepo.ts'],
   // points accrued by a settled stake or a deposit
   points: ['accrual.ts'],
-  // a promotional grant paid through the ledger
+  // a promotional grant paid through the ledger, and its ledger kinds (the integrity job, cash's risk rules)
   promotions: ['payout.ts'],
   // the push backplane app.ts starts, and the staff's alerts
   realtime: ['backplane.ts', 'staffAlerts.ts'],

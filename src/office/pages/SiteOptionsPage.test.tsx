@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteOptionsSchema } from '../../shared/api/site';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
@@ -30,5 +30,49 @@ describe('SiteOptionsPage: sports', () => {
     expect(saved.sportsConflictRules).not.toContain('W+D');
     expect(saved.sportsConflictRules).toHaveLength(27);
     // The whole options form is large: a loaded machine needs its time to render and type into it.
+  }, 120_000);
+});
+
+describe('SiteOptionsPage: withdrawal risk rules', () => {
+  it('lists every check in its order by name, moves and switches them, and saves only the rules', async () => {
+    const options = SiteOptionsSchema.parse({});
+    const call = vi.fn(async (entry: { path: string }, body: { data?: Record<string, unknown> }) =>
+      entry.path.endsWith('/update') ? { ...options, ...body.data } : options,
+    );
+    render(
+      <OfficeTestContext dataProvider={{ call }} resource="admin/siteOptions">
+        <SiteOptionsPage />
+      </OfficeTestContext>,
+    );
+    expect(await screen.findByText('Withdrawal risk rules', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Approve passing withdrawals automatically')).not.toBeChecked();
+    expect(screen.getByLabelText('Win-to-deposit limit (%)')).toHaveValue(200);
+    const rules = screen.getByTestId('risk-rules');
+    const names = () =>
+      within(rules)
+        .getAllByRole('switch')
+        .map((box) => box.closest('label')?.textContent);
+    expect(names()).toEqual([
+      'Rolling done',
+      'No open integrity flag',
+      'No bonus since the last withdrawal',
+      'Win-to-deposit ratio under the limit',
+      'Payout account unchanged',
+      "Within the level's automatic limit",
+    ]);
+    await userEvent.click(within(rules).getByRole('button', { name: "Move Within the level's automatic limit up" }));
+    await userEvent.click(within(rules).getByLabelText('No bonus since the last withdrawal'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    const saved = call.mock.calls[1]![1].data!;
+    expect(Object.keys(saved)).toEqual(['withdrawRiskRules']);
+    expect(saved.withdrawRiskRules).toEqual([
+      { check: 'rolling', on: true },
+      { check: 'integrityFlag', on: true },
+      { check: 'bonusSinceWithdrawal', on: false },
+      { check: 'winRatio', on: true },
+      { check: 'levelLimit', on: true },
+      { check: 'accountAge', on: true },
+    ]);
   }, 120_000);
 });

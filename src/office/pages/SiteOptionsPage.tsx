@@ -20,6 +20,7 @@ import type { SiteOptions } from '../../shared/api/office/index';
 import { changedFields } from '../common/changedFields';
 import { field } from '../common/labels';
 import { PercentInput } from '../common/PercentInput';
+import { RiskRulesInput } from './RiskRulesInput';
 import { QueryState } from '../common/QueryState';
 import { useApiErrorNotify } from '../common/useApiErrorNotify';
 import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
@@ -27,7 +28,7 @@ import { adminSiteOptions } from '../../shared/endpoints/site';
 import { ALL_CONFLICT_RULES, conflictMessageKey } from '../../shared/sports/conflicts';
 
 type OptionKey = keyof SiteOptions;
-type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflicts';
+type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflicts' | 'riskRules';
 
 /** §3 site option and settings, in the groups staff look for them. */
 const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
@@ -81,6 +82,16 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['correctionApprovalOver', 'won'],
       ['depositMatchMinutes', 'number'],
       ['bankNoticeSkewSeconds', 'number'],
+    ],
+  },
+  {
+    // docs/domains/cash.md#withdrawal-risk-rules
+    name: 'withdrawalRisk',
+    fields: [
+      ['withdrawAutoApproveYn', 'yn'],
+      ['withdrawRiskWinRatioBp', 'percent'],
+      ['withdrawRiskAccountDays', 'number'],
+      ['withdrawRiskRules', 'riskRules'],
     ],
   },
   {
@@ -141,6 +152,8 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
   },
 ];
 
+const OVER_100_PERCENT: OptionKey[] = ['withdrawRollingBp', 'withdrawRiskWinRatioBp'];
+
 function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   const label = field(name);
   if (kind === 'yn')
@@ -163,9 +176,10 @@ function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
         sx={{ gridColumn: '1 / -1' }}
       />
     );
-  // The rolling required before a withdrawal may exceed the deposit (300% = three times over).
+  if (kind === 'riskRules') return <RiskRulesInput source={name} />;
+  // The rolling required before a withdrawal, and a win over the deposits, may exceed the deposit (300% = three times over).
   if (kind === 'percent')
-    return <PercentInput source={name} label={label} max={name === 'withdrawRollingBp' ? 10_000 : 100} />;
+    return <PercentInput source={name} label={label} max={OVER_100_PERCENT.includes(name) ? 10_000 : 100} />;
   if (kind === 'streaks') {
     return (
       <ArrayInput source={name} label={label}>

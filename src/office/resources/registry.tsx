@@ -11,6 +11,7 @@ import adminMembers from './adminMembers';
 import cashQueue from './cashQueue';
 import corrections from './corrections';
 import bankNotices from './bankNotices';
+import withdrawals from './withdrawals';
 import partners from './partners';
 import siteChecks from './siteChecks';
 import blocklist from './blocklist';
@@ -113,7 +114,7 @@ const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
   { name: 'admin/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
   { name: 'admin/deposits', group: 'cash', ...cashQueue, options: { label: 'office.menu.deposits' } },
-  { name: 'admin/withdrawals', group: 'cash', ...cashQueue, options: { label: 'office.menu.withdrawals' } },
+  { name: 'admin/withdrawals', group: 'cash', ...withdrawals, options: { label: 'office.menu.withdrawals' } },
   { name: 'admin/bankNotices', group: 'cash', ...bankNotices, options: { label: 'office.menu.bankNotices' } },
   { name: 'admin/corrections', group: 'cash', ...corrections, options: { label: 'office.menu.corrections' } },
   { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },

@@ -3,6 +3,7 @@ import { DateParam } from '../dates';
 import { CashKindSchema, CashStatusSchema } from './cash';
 import { YesNo } from './common';
 import { OfficeId } from './office';
+import { RiskCheck } from './withdrawalRisk';
 
 /**
  * Staff processing of deposits and withdrawals (office convention, src/shared/api/office.ts):
@@ -48,6 +49,11 @@ export const CashRequestRecord = CashierFacts.extend({
   staffId: z.number().int().nullable(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  /**
+   * The checks a withdrawal failed when the risk rules last judged it (empty: it passed them all),
+   * null when they never judged it (a deposit, or a request from before the rules).
+   */
+  riskFailed: z.array(RiskCheck).nullable(),
 });
 export type CashRequestRecord = z.infer<typeof CashRequestRecord>;
 

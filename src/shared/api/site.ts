@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StreakBonus } from './attendance';
 import { ConflictRuleSchema, DEFAULT_CONFLICT_RULES } from '../sports/conflicts';
+import { DEFAULT_RISK_RULES, RiskRules } from './withdrawalRisk';
 
 const yn = z.enum(['Y', 'N']);
 const won = z.number().int().min(0);
@@ -47,6 +48,17 @@ export const SiteOptionsSchema = z.object({
   depositMatchMinutes: z.number().int().min(1).max(1_440).default(60),
   /** The bank webhook's timestamp may differ from the server's clock by this many seconds. */
   bankNoticeSkewSeconds: z.number().int().min(30).max(3_600).default(300),
+  /**
+   * Withdrawal risk rules (docs/domains/cash.md#withdrawal-risk-rules): a request that passes every
+   * enabled check is approved by the rules when this is Y (off by default).
+   */
+  withdrawAutoApproveYn: yn.default('N'),
+  /** The checks in the order they are judged, each on or off. */
+  withdrawRiskRules: RiskRules.default(DEFAULT_RISK_RULES),
+  /** The win-to-deposit check's limit: net win since the previous withdrawal over the deposits since, in basis points. */
+  withdrawRiskWinRatioBp: z.number().int().min(0).max(1_000_000).default(20_000),
+  /** The payout account check: days the account must have been unchanged before the request. */
+  withdrawRiskAccountDays: z.number().int().min(0).max(365).default(3),
   pointChangeYn: yn.default('Y'),
   pointChangeAmtLimit: won.default(10_000),
   pointChangeAmtUnit: won.default(1_000),

@@ -11,6 +11,7 @@ import {
 } from '../api/bankNotices';
 import { CorrectionCreate, CorrectionDecision, CorrectionRecord } from '../api/corrections';
 import { exportBody } from '../reports/gridQuery';
+import { WithdrawalRiskCard } from '../api/withdrawalRisk';
 import { OfficeArea, OfficeId, OfficeListQuery, officeList } from '../api/office';
 import { endpoint, NoBody, staff } from './endpoint';
 
@@ -72,7 +73,28 @@ const staffQueue = <R extends string, A extends OfficeArea>(resource: R, area: A
 };
 
 export const adminDeposits = staffQueue('deposits', OfficeArea.Deposits, 'deposit');
-export const adminWithdrawals = staffQueue('withdrawals', OfficeArea.Withdrawals, 'withdrawal');
+const withdrawals = staff(OfficeArea.Withdrawals);
+/** The withdrawal queue, and its risk card (docs/domains/cash.md#withdrawal-risk-rules). */
+export const adminWithdrawals = {
+  ...staffQueue('withdrawals', OfficeArea.Withdrawals, 'withdrawal'),
+  risk: endpoint({
+    path: '/api/admin/withdrawals/risk',
+    body: OfficeId,
+    response: WithdrawalRiskCard,
+    access: withdrawals,
+    summary:
+      "A withdrawal's risk card: each enabled check's result, the rules' last decision, the member's recent money",
+  }),
+  judge: endpoint({
+    path: '/api/admin/withdrawals/judge',
+    body: OfficeId,
+    response: WithdrawalRiskCard,
+    access: withdrawals,
+    idempotent: true,
+    summary:
+      'Run the risk rules again on an open withdrawal: when it passes every check and the site allows it, the rules approve it',
+  }),
+};
 
 /**
  * Staff balance corrections (docs/domains/corrections.md): the members area asks and decides; a

@@ -166,3 +166,33 @@ describe('corrections and bank notices in the audit log', () => {
     expect(auditSentence(t, format, matcher)).toBe('Deposit matcher approved deposit request #12');
   });
 });
+
+describe('the withdrawal risk rules in the audit log', () => {
+  it('names each check of a rules change, the thresholds and the rules as the approver, in words', () => {
+    const t = catalogueTranslator(en);
+    const changes = auditFieldChanges(t, format, {
+      action: 'siteOptions.update',
+      before: { withdrawAutoApproveYn: 'N', withdrawRiskWinRatioBp: 20_000, withdrawRiskRules: null },
+      after: {
+        withdrawAutoApproveYn: 'Y',
+        withdrawRiskWinRatioBp: 15_000,
+        withdrawRiskRules: [
+          { check: 'levelLimit', on: true },
+          { check: 'rolling', on: false },
+        ],
+      },
+    });
+    expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([
+      ['Approve passing withdrawals automatically', 'No', 'Yes'],
+      ['Win-to-deposit limit (%)', '200.00%', '150.00%'],
+      ['Checks', '(none)', "Check Within the level's automatic limit, On Yes; Check Rolling done, On No"],
+    ]);
+    const rules = entry({
+      actorKind: 'system',
+      actorId: 'withdrawalRules',
+      action: 'withdrawal.approve',
+      target: 'cash_request:9',
+    });
+    expect(auditSentence(t, format, rules)).toBe('Withdrawal rules approved withdrawal request #9');
+  });
+});

@@ -211,6 +211,7 @@ const ENUM_GROUP: Record<string, (entity: string) => string | null> = {
   reason: (entity) => (entity === 'correction' ? 'correctionReason' : null),
   direction: (entity) => (entity === 'correction' ? 'correctionDirection' : null),
   asset: (entity) => (entity === 'correction' ? 'promotions.asset' : null),
+  check: (entity) => (entity === 'siteOptions' ? 'withdrawalRisk.check' : null),
 };
 
 /** One value as the operator reads it: Yes/No, grouped won, 1.50%, a status in words, site time, nested fields by name. */

@@ -19,6 +19,7 @@ import { field } from '../../common/labels';
 import { ACTIONS_COLUMN } from '../../common/actionsColumn';
 import { RowActions } from '../../common/RowActions';
 import { ListCsvExportButton } from '../../grid/ListCsvExportButton';
+import { RiskField } from '../withdrawals/RiskField';
 
 const statusChoices = Object.values(CASH_STATUS).map((id) => ({ id, name: `office.cashStatus.${id}` }));
 const filters = [
@@ -34,8 +35,9 @@ const statusColors = { '1': 'success', '0': 'warning', '2': 'info', '-1': 'error
  * Staff queue of deposit or withdrawal requests: approve, or refuse with a memo (§3 statuses).
  * Beside each request what the cashier checks (docs/domains/cash.md#staff-queues): the member's
  * level and cash now; for a deposit the depositor's name and whether a bonus was asked for; for a
- * withdrawal the bank, account number and holder to pay into and the rolling still owed. Its
- * export is the cash report's CSV over the queue's filter.
+ * withdrawal the bank, account number and holder to pay into, the rolling still owed and what the
+ * risk rules found (a withdrawal opens its risk card). Its export is the cash report's CSV over the
+ * queue's filter.
  */
 export function CashQueueList() {
   const withdrawals = useResourceContext()?.endsWith('withdrawals') ?? false;
@@ -51,7 +53,7 @@ export function CashQueueList() {
       filterDefaultValues={{ status: CASH_STATUS.apply }}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <Datagrid bulkActionButtons={false}>
+      <Datagrid bulkActionButtons={false} rowClick={withdrawals ? 'show' : false}>
         <TextField source="id" label={field('id')} />
         <TextField source="memId" label={field('memId')} sortable={false} />
         <TextField source="memNick" label={field('memNick')} sortable={false} />
@@ -67,6 +69,7 @@ export function CashQueueList() {
         {withdrawals && (
           <MoneyField textAlign="right" source="rollingLeft" label={field('rollingLeft')} sortable={false} />
         )}
+        {withdrawals && <RiskField label={field('risk')} sortable={false} />}
         <EnumField source="status" label={field('status')} group="cashStatus" colors={statusColors} />
         <TextField source="memo" label={field('memo')} sortable={false} />
         <DateTimeField source="createdAt" label={field('createdAt')} />

@@ -16,7 +16,7 @@ import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
 
-/** §5 per-level bet limits (min, max, win) and point percents. */
+/** §5 per-level bet limits (min, max, win), point percents and the automatic withdrawal limit. */
 export function LevelList() {
   return (
     <OfficeList sort={{ field: 'level', order: 'ASC' }} pagination={false} perPage={100}>
@@ -28,6 +28,7 @@ export function LevelList() {
         <MoneyField textAlign="right" source="winMax" label={field('winMax')} />
         <RateField source="pointBp" label={field('pointBp')} />
         <RateField source="pointBonusBp" label={field('pointBonusBp')} />
+        <MoneyField textAlign="right" source="autoWithdrawMax" label={field('autoWithdrawMax')} />
         <NumberField source="members" label={field('members')} sortable={false} />
       </Datagrid>
     </OfficeList>
@@ -43,6 +44,15 @@ function LevelInputs() {
       <NumberInput source="winMax" label={field('winMax')} min={0} validate={required()} />
       <PercentInput source="pointBp" label={field('pointBp')} validate={required()} />
       <PercentInput source="pointBonusBp" label={field('pointBonusBp')} validate={required()} />
+      {/* The largest withdrawal the risk rules approve by themselves; 0: none (docs/domains/cash.md#withdrawal-risk-rules). */}
+      <NumberInput
+        source="autoWithdrawMax"
+        label={field('autoWithdrawMax')}
+        helperText="office.withdrawalRisk.autoWithdrawMaxHelp"
+        min={0}
+        step={10_000}
+        defaultValue={0}
+      />
     </>
   );
 }

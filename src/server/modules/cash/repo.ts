@@ -84,6 +84,8 @@ export interface RollingPoint {
 
 export interface RollingFigures {
   since: Date | null;
+  /** The previous withdrawal's hold transaction: the ledger's side of `since` (the risk rules' bonus window). */
+  sinceTxnId: number | null;
   deposits: number;
   stakes: number;
 }
@@ -98,12 +100,18 @@ export async function rollingFigures(db: Db, points: readonly RollingPoint[]): P
   const members = points.map((p) => p.memberId);
   const before = points.map((p) => p.request?.id ?? Number.MAX_SAFE_INTEGER);
   const until = points.map((p) => p.request?.createdAt.toISOString() ?? 'infinity');
-  const { rows } = await sql<{ i: string; since: Date | null; deposits: string; stakes: string }>`
-    select w.i, l.since, coalesce(d.total, 0) as deposits, coalesce(s.total, 0) as stakes
+  const { rows } = await sql<{
+    i: string;
+    since: Date | null;
+    since_txn: string | null;
+    deposits: string;
+    stakes: string;
+  }>`
+    select w.i, l.since, l.since_txn, coalesce(d.total, 0) as deposits, coalesce(s.total, 0) as stakes
     from unnest(${members}::bigint[], ${before}::bigint[], ${until}::timestamptz[]) with ordinality
       as w(member_id, before_id, until, i)
     left join lateral (
-      select p.created_at as since from cash_requests p
+      select p.created_at as since, p.hold_txn_id as since_txn from cash_requests p
       where p.member_id = w.member_id and p.kind = 'out' and p.status <> ${CASH_STATUS.cancel} and p.id < w.before_id
       order by p.id desc limit 1) l on true
     left join lateral (
@@ -117,6 +125,7 @@ export async function rollingFigures(db: Db, points: readonly RollingPoint[]): P
     order by w.i`.execute(db);
   return rows.map((r) => ({
     since: r.since ? new Date(r.since) : null,
+    sinceTxnId: r.since_txn === null ? null : Number(r.since_txn),
     deposits: Number(r.deposits),
     stakes: Number(r.stakes),
   }));
@@ -178,6 +187,7 @@ const staffColumns = [
   'c.refund_account',
   'c.bank_name',
   'c.account_no',
+  'c.hold_txn_id',
   'm.level',
   memberCash('m').as('cash'),
   'c.status',

@@ -18,6 +18,8 @@ import { assertGameWindowOpen } from '../vendors/gameWindow';
 import { precheckWithdrawal, requestWithdrawal, rollingRemain } from './withdrawals';
 import { correctionRoutes } from './correctionRoutes';
 import { bankNoticeRoutes } from './bankNoticeRoutes';
+import { judgeNewWithdrawal } from './withdrawalRisk';
+import { withdrawalRiskRoutes } from './withdrawalRiskRoutes';
 
 /**
  * Calls that check a password are limited per IP before any hash
@@ -46,9 +48,11 @@ function memberRoutes(app: FastifyInstance): void {
     cash.withdraw,
     async (req, { member }) => {
       const amount = await precheckWithdrawal(req.deps, member, req.site.options, req.body);
-      const row = await idempotentMoneyCall(req, (m) =>
-        requestWithdrawal(req.deps, m, { siteId: req.site.site.id, member, options: req.site.options }, amount),
-      );
+      const site = { siteId: req.site.site.id, options: req.site.options };
+      const row = await idempotentMoneyCall(req, (m) => requestWithdrawal(req.deps, m, { ...site, member }, amount));
+      // The risk rules may approve it at once (docs/domains/cash.md#withdrawal-risk-rules); else staff are told.
+      const approved = await judgeNewWithdrawal(req.deps, req.log, site, row.cashIdx);
+      if (approved) return approved;
       alertStaff(req.deps, req.site.site.id, { kind: 'withdrawal', id: row.cashIdx, at: row.applyDate });
       return row;
     },
@@ -108,5 +112,6 @@ export default async function cashRoutes(app: FastifyInstance): Promise<void> {
   memberRoutes(app);
   staffRoutes(app);
   correctionRoutes(app);
+  withdrawalRiskRoutes(app);
   await bankNoticeRoutes(app);
 }

@@ -24,10 +24,15 @@ import { creditDeposit } from './deposits';
 import { payWithdrawal, returnWithdrawal } from './withdrawals';
 import { rollingLeftOf } from './cashierFacts';
 import { readOptions } from '../site/options/service';
+import { judgementsOf, type JudgementRow } from './withdrawalRiskRepo';
 
 export type CashAction = 'approve' | 'refuse' | 'wait';
 
-const toRecord = (r: StaffRequestRow, rollingLeft: Map<number, number>): CashRequestRecord => ({
+const toRecord = (
+  r: StaffRequestRow,
+  rollingLeft: Map<number, number>,
+  judged: Map<number, JudgementRow>,
+): CashRequestRecord => ({
   id: r.id,
   kind: r.kind,
   memberId: r.member_id,
@@ -42,6 +47,11 @@ const toRecord = (r: StaffRequestRow, rollingLeft: Map<number, number>): CashReq
   level: r.level,
   cash: Number(r.cash),
   rollingLeft: rollingLeft.get(r.id) ?? null,
+  riskFailed:
+    judged
+      .get(r.id)
+      ?.checks.filter((c) => !c.passed)
+      .map((c) => c.check) ?? null,
   status: r.status as CashStatus,
   memo: r.memo,
   staffId: r.staff_id,
@@ -71,14 +81,21 @@ export async function listRequests(
   return { list: await withFacts(deps.db, siteId, rows), total };
 }
 
-/** The records with the rolling each withdrawal still owes, worked out for the whole page at once. */
+/**
+ * The records with the rolling each withdrawal still owes and the checks the risk rules last found
+ * failed, worked out for the whole page at once.
+ */
 async function withFacts(
   db: Kysely<DB>,
   siteId: string,
   rows: readonly StaffRequestRow[],
 ): Promise<CashRequestRecord[]> {
   const left = await rollingLeftOf(db, await readOptions({ db }, siteId), rows);
-  return rows.map((r) => toRecord(r, left));
+  const judged = await judgementsOf(
+    db,
+    rows.filter((r) => r.kind === 'out').map((r) => Number(r.id)),
+  );
+  return rows.map((r) => toRecord(r, left, judged));
 }
 
 export async function getRequest(

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
+import type { RiskCheckResult } from '../../../shared/api/withdrawalRisk';
 
 export interface CashRequestsTable {
   id: Generated<number>;
@@ -62,6 +63,16 @@ export interface BankNoticesTable {
   decided_at: Date | null;
 }
 
+/** What the withdrawal risk rules decided last on a request (1700_withdrawal_risk.sql, docs/domains/cash.md#withdrawal-risk-rules). */
+export interface WithdrawalJudgementsTable {
+  cash_request_id: number;
+  site_id: string;
+  checks: JSONColumnType<RiskCheckResult[]>;
+  passed: boolean;
+  approved: boolean;
+  judged_at: Date;
+}
+
 interface BankHookSecretsTable {
   site_id: string;
   secret: string;
@@ -73,4 +84,5 @@ export interface CashTables {
   balance_corrections: BalanceCorrectionsTable;
   bank_notices: BankNoticesTable;
   bank_hook_secrets: BankHookSecretsTable;
+  withdrawal_judgements: WithdrawalJudgementsTable;
 }

@@ -122,18 +122,34 @@ export async function insertMemberUnder(trx: Transaction<DB>, row: NewMember, pa
   return id;
 }
 
+/** The payout account: a change of any part restarts the withdrawal rules' account age (docs/domains/cash.md#withdrawal-risk-rules). */
+const ACCOUNT_COLUMNS = ['bank_name', 'account_no', 'account_holder'] as const;
+
+/**
+ * Every change of a member row, the member's own and the office's alike, so the payout account's
+ * change time is stamped in one place, and only when a part of it really differs.
+ */
 export const updateMemberRow = (
   db: Kysely<DB> | Transaction<DB>,
   memberId: number,
   values: Updateable<MembersTable>,
   now: Date,
-) =>
-  db
+) => {
+  const account = ACCOUNT_COLUMNS.filter((c) => values[c] !== undefined);
+  const changed = account.map((c) => sql<boolean>`${sql.ref(c)} is distinct from ${values[c]}`);
+  return db
     .updateTable('members')
-    .set({ ...values, updated_at: now })
+    .set({
+      ...values,
+      updated_at: now,
+      ...(changed.length > 0 && {
+        account_changed_at: sql<Date | null>`case when ${sql.join(changed, sql` or `)} then ${now}::timestamptz else account_changed_at end`,
+      }),
+    })
     .where('id', '=', memberId)
     .returningAll()
     .executeTakeFirstOrThrow();
+};
 
 /** The member row, locked for the rest of the transaction (a staff change and a login never interleave). */
 export const lockMemberRow = (trx: Transaction<DB>, siteId: string, memberId: number) =>

@@ -42,6 +42,8 @@ export interface MembersTable {
   lock_notice_at: Generated<Date | null>;
   lock_notice_count: Generated<number>;
   join_ip: Generated<string>;
+  /** 1700_withdrawal_risk.sql: when the payout account (bank, number, holder) last changed; null: as signed up. */
+  account_changed_at: Generated<Date | null>;
   join_domain: Generated<string>;
   last_login_at: Date | null;
   last_login_ip: string | null;

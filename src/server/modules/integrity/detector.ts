@@ -2,6 +2,7 @@ import type { FlagEvidence, FlagKind } from '../../../shared/api/integrity';
 import type { AppDeps } from '../../deps';
 import { linkGroups, type LinkGroup, type SharedSignal } from './linkGroups';
 import { memIdsOf, oppositeLegs, promotionCredits, sharedSignals, transfersWithin, upsertFlag } from './repo';
+import { PROMOTION_KINDS } from '../promotions/payout';
 
 const DAY_MS = 86_400_000;
 /** Sign-ins older than this link nobody any more. */
@@ -14,8 +15,6 @@ const MIN_TRANSFERS = 3;
 const MIN_OPPOSITE_FIXTURES = 2;
 /** Promotion farming: this many linked accounts each took a promotion. */
 const MIN_PROMO_ACCOUNTS = 2;
-/** Ledger kinds of promotions paid to a member (coupons, attendance, roulette). */
-const PROMOTION_KINDS = ['coupon.use', 'attendance.reward', 'roulette.win'] as const;
 
 /** Payout accounts and phones are shown by their last four digits only. */
 const shown = (s: SharedSignal): string =>

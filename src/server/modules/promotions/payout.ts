@@ -9,6 +9,9 @@ const KIND: Record<PromotionSource, LedgerKind> = {
   roulette: LedgerKind.RouletteWin,
 };
 
+/** The ledger kinds of every promotion paid to a member: the integrity job and the withdrawal risk rules find them by these. */
+export const PROMOTION_KINDS: readonly LedgerKind[] = Object.values(KIND);
+
 export interface PromotionPayout {
   siteId: string;
   memberId: number;

@@ -20,6 +20,8 @@ export interface LevelsTable {
   win_max: Generated<number>;
   point_bp: Generated<number>;
   point_bonus_bp: Generated<number>;
+  /** 1700_withdrawal_risk.sql: the largest withdrawal the risk rules approve by themselves (0: none). */
+  auto_withdraw_max: Generated<number>;
 }
 
 export interface SiteChecksTable {

@@ -19,9 +19,16 @@ export const LevelInput = z.object({
   /** Point accrual in basis points of the stake / deposit. */
   pointBp: z.number().int().min(0).max(10_000),
   pointBonusBp: z.number().int().min(0).max(10_000),
+  /**
+   * The largest withdrawal the risk rules may approve by themselves for this level (0: none;
+   * docs/domains/cash.md#withdrawal-risk-rules).
+   */
+  autoWithdrawMax: z.number().int().min(0),
 });
 export type LevelInput = z.infer<typeof LevelInput>;
-export const LevelCreateRequest = createBody(LevelInput.extend({ level: z.number().int().min(1).max(100) }));
+export const LevelCreateRequest = createBody(
+  LevelInput.extend({ level: z.number().int().min(1).max(100), autoWithdrawMax: z.number().int().min(0).default(0) }),
+);
 export const LevelUpdateRequest = updateBody(LevelInput.partial());
 
 export const LevelRecord = LevelInput.extend({

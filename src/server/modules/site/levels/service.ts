@@ -19,6 +19,7 @@ const settings = (r: Selectable<LevelsTable>) => ({
   winMax: toWon(r.win_max),
   pointBp: r.point_bp,
   pointBonusBp: r.point_bonus_bp,
+  autoWithdrawMax: toWon(r.auto_withdraw_max),
 });
 
 const toRecord = (r: LevelRow): LevelRecord => ({
@@ -41,6 +42,7 @@ const columns = (d: Partial<LevelInput>) => ({
   ...(d.winMax !== undefined && { win_max: d.winMax }),
   ...(d.pointBp !== undefined && { point_bp: d.pointBp }),
   ...(d.pointBonusBp !== undefined && { point_bonus_bp: d.pointBonusBp }),
+  ...(d.autoWithdrawMax !== undefined && { auto_withdraw_max: d.autoWithdrawMax }),
 });
 
 export async function listLevels(
