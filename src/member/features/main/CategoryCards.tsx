@@ -23,17 +23,18 @@ export function CategoryCards() {
             aria-haspopup="dialog"
             onClick={() => setGroup(g)}
             sx={{
-              flexDirection: { xs: 'column', lg: 'row' },
-              justifyContent: { xs: 'center', lg: 'space-between' },
+              // side by side only where seven cards leave room for the longest name ("E-스포츠") and its icon
+              flexDirection: { xs: 'column', xl: 'row' },
+              justifyContent: { xs: 'center', xl: 'space-between' },
               gap: 0.5,
-              px: { xs: 0.5, lg: 2 },
+              px: { xs: 0.5, xl: 2 },
               height: { xs: 64, md: 88 },
               borderRadius: 3,
               border: 1,
               borderColor: 'divider',
               background: `linear-gradient(135deg, ${GROUP_LOOKS[g].tint}66 0%, #151923 85%)`,
               '&:hover': { borderColor: 'primary.main' },
-              '& svg': { fontSize: { xs: 24, md: 30, lg: 36 }, opacity: 0.9, order: { xs: -1, lg: 0 } },
+              '& svg': { fontSize: { xs: 24, md: 30, xl: 36 }, opacity: 0.9, order: { xs: -1, xl: 0 } },
             }}
           >
             <Typography
