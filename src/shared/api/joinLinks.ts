@@ -44,3 +44,11 @@ export interface RememberedJoinLink {
   subId: string;
   until: number;
 }
+
+/** A code's link on a site address (`https://site`), with a channel's sub-id when given. */
+export function joinLinkOf(origin: string, code: string, subId = ''): string {
+  const url = new URL('/', origin);
+  url.searchParams.set(JOIN_LINK_PARAMS.code, code);
+  if (subId) url.searchParams.set(JOIN_LINK_PARAMS.subId, subId);
+  return url.toString();
+}
