@@ -8,6 +8,7 @@ import { LanguageApiProvider } from './LanguageApi';
 import { SessionProvider, SessionWatcher, useSession } from './session';
 import { SiteDataProvider } from './site';
 import { memberTheme } from './theme';
+import { useJoinLinkCapture } from './features/auth/joinLink';
 
 // The push socket and balance poll (stompjs, SockJS, crypto-js) load only once a member is signed in.
 const RealtimeBridge = lazy(() => import('./realtime').then((m) => ({ default: m.RealtimeBridge })));
@@ -24,11 +25,18 @@ function Realtime() {
   ) : null;
 }
 
+/** A partner's sign-up link in any page's address (docs/domains/partner-codes.md). */
+function JoinLinkCapture() {
+  useJoinLinkCapture();
+  return null;
+}
+
 function Shell() {
   const { device } = useDevice();
   return (
     <>
       <SessionWatcher />
+      <JoinLinkCapture />
       <Realtime />
       <MemberRoutes device={device} />
     </>

@@ -66,6 +66,10 @@ export const ResultCode = {
   NickInUse2: 'U117',
   PhoneInUse2: 'U118',
   AccountNoInUse2: 'U119',
+  // Partner sign-up codes and domains (docs/domains/partner-codes.md).
+  JoinLinkClosed: 'U601',
+  JoinCodeTaken: 'U602',
+  JoinDomainTaken: 'U603',
 
   NewMessage: 'M001',
   UnreadCannotDelete: 'M002',
@@ -281,6 +285,9 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   U117: 'This nickname is already in use.',
   U118: 'This phone number is already in use.',
   U119: 'This account number is already in use.',
+  U601: 'This partner link is no longer open. Enter a recommender id instead.',
+  U602: 'This code is already in use.',
+  U603: 'This domain already belongs to another code.',
   M001: 'A new message has arrived.',
   M002: 'An unread message cannot be deleted.',
   E001: 'An error occurred. Please try again.',

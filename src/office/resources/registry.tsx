@@ -32,6 +32,7 @@ import insurance from './insurance';
 import insuredBets from './insuredBets';
 import signups from './signups';
 import partnerList from './partnerList';
+import joinCodes from './joinCodes';
 import online from './online';
 import logins from './logins';
 import sharedSignals from './sharedSignals';
@@ -75,6 +76,7 @@ const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'partner/members', group: 'members', ...partnerMembers, options: { label: 'office.menu.lowerMembers' } },
   { name: 'partner/signups', group: 'members', ...signups, options: { label: 'office.menu.signups' } },
   { name: 'partner/partners', group: 'members', ...partnerList, options: { label: 'office.menu.partnerList' } },
+  { name: 'partner/joinCodes', group: 'members', ...joinCodes, options: { label: 'office.menu.joinCodes' } },
   { name: 'partner/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
   { name: 'partner/logins', group: 'members', ...logins, options: { label: 'office.menu.logins' } },
   {
@@ -118,6 +120,7 @@ const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/bankNotices', group: 'cash', ...bankNotices, options: { label: 'office.menu.bankNotices' } },
   { name: 'admin/corrections', group: 'cash', ...corrections, options: { label: 'office.menu.corrections' } },
   { name: 'admin/partners', group: 'partners', ...partners, options: { label: 'office.menu.partners' } },
+  { name: 'admin/joinCodes', group: 'partners', ...joinCodes, options: { label: 'office.menu.joinCodes' } },
   {
     name: 'admin/moneyRequests',
     group: 'partners',

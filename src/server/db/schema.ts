@@ -25,6 +25,7 @@ import type { InsuranceTables } from '../modules/insurance/tables';
 import type { MemberTables } from '../modules/members/tables';
 import type { SportsTables } from '../modules/sports/tables';
 import type { CompanyTables } from '../modules/companies/tables';
+import type { PartnerTables } from '../modules/partners/tables';
 
 export interface DB
   extends
@@ -50,4 +51,5 @@ export interface DB
     InsuranceTables,
     MemberTables,
     SportsTables,
-    CompanyTables {}
+    CompanyTables,
+    PartnerTables {}

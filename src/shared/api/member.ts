@@ -180,6 +180,12 @@ export const SignupRequest = z.object({
   accountNo: text(40),
   accountHolder: text(40),
   recommender: text(40),
+  /**
+   * The partner link the front remembered (docs/domains/partner-codes.md): with no recommender
+   * typed, the member lands under the code's partner. A code no longer open answers U601.
+   */
+  joinCode: z.string().max(40).optional(),
+  joinSubId: z.string().max(40).optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequest>;
 
@@ -192,8 +198,11 @@ export type SignupResponse = z.infer<typeof SignupResponse>;
 
 const first = (problems: (FieldProblem | null)[]): FieldProblem | null => problems.find((p) => p !== null) ?? null;
 
-/** Every §5 sign-up rule that needs no database, in the order of the form. */
-export function checkSignup(input: SignupRequest): FieldProblem | null {
+/**
+ * Every §5 sign-up rule that needs no database, in the order of the form. Through a partner link or
+ * domain (`viaLink`) the recommender may be left empty: the link names the partner.
+ */
+export function checkSignup(input: SignupRequest, viaLink = false): FieldProblem | null {
   const r = memberFieldRules;
   return first([
     r.memId(input.memId),
@@ -207,7 +216,7 @@ export function checkSignup(input: SignupRequest): FieldProblem | null {
     r.bankName(input.bankName),
     r.accountNo(input.accountNo),
     r.accountHolder(input.accountHolder),
-    r.recommender(input.recommender),
+    viaLink ? null : r.recommender(input.recommender),
   ]);
 }
 

@@ -8,6 +8,7 @@ import {
   TokenResponse,
   UpdateRequest,
 } from '../api/member';
+import { JoinVisitRequest, JoinVisitResponse } from '../api/joinLinks';
 import { StaffLoginRequest, StaffLoginResponse } from '../api/office';
 import { endpoint, guest, member, NoBody, NoData } from './endpoint';
 
@@ -53,6 +54,15 @@ export const identity = {
     access: guest,
     closedBy: ['signup'],
     summary: 'Sign up; the member waits for approval (U002, §5)',
+  }),
+  // Partner links and domains (docs/domains/partner-codes.md): the visit the funnel counts.
+  joinVisit: endpoint({
+    path: '/api/member/joinVisit',
+    body: JoinVisitRequest,
+    response: JoinVisitResponse,
+    access: guest,
+    closedBy: ['signup'],
+    summary: "A visit through a partner's link or domain: counted once per device, code and day; the link to remember",
   }),
   update: endpoint({
     path: '/api/member/update',

@@ -24,6 +24,7 @@ import {
   partnerMoneyTransfers,
 } from './partnerMoneyOffice';
 import { identity } from './identity';
+import { adminJoinCodes, partnerJoinCodes } from './joinCodes';
 import {
   adminBlocklist,
   adminMemberNotes,
@@ -105,6 +106,9 @@ export const API = {
   adminLedger,
   partnerLedger,
   identity,
+  // Partner sign-up codes and domains.
+  partnerJoinCodes,
+  adminJoinCodes,
   adminMembers,
   partnerMembers,
   adminBlocklist,
@@ -201,6 +205,10 @@ export const OFFICE_RESOURCES = {
   'admin/reports/points': adminReports.points,
   'admin/reports/daily': adminReports.daily,
   'admin/reports/summary': adminReports.summary,
+  'partner/reports/funnel': partnerReports.funnel,
+  'admin/reports/funnel': adminReports.funnel,
+  'partner/joinCodes': partnerJoinCodes,
+  'admin/joinCodes': adminJoinCodes,
   // Partners, rates, settlements, partner money and ledger history.
   'partner/rates': partnerRates,
   'admin/partners': adminPartners,

@@ -8,6 +8,7 @@ import {
   SummaryFilter,
   TransferReportRecord,
 } from '../api/office/reports';
+import { FunnelFilter, FunnelRecord } from '../api/office/joinCodes';
 import { partner, staff } from './endpoint';
 import { reportGrid as report } from './reportGrid';
 
@@ -55,6 +56,13 @@ export const partnerReports = {
     partner,
     'Money and commission per lower partner',
   ),
+  funnel: report(
+    '/api/partner/reports/funnel',
+    FunnelFilter,
+    FunnelRecord,
+    partner,
+    "Sign-up funnel per day, code and sub-id of the partner's subtree's codes",
+  ),
 };
 
 const reports = staff(OfficeArea.Reports);
@@ -95,5 +103,12 @@ export const adminReports = {
     PartnerSummaryRecord,
     reports,
     'Money and commission per top partner (or below one partner)',
+  ),
+  funnel: report(
+    '/api/admin/reports/funnel',
+    FunnelFilter,
+    FunnelRecord,
+    reports,
+    'Sign-up funnel per day, code and sub-id of every code of the site',
   ),
 };

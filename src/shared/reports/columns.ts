@@ -193,6 +193,24 @@ export const REPORT_COLUMNS = {
     money('rolling'),
     money('losing'),
   ],
+  /** Partner sign-up codes (docs/domains/partner-codes.md#the-funnel). */
+  funnel: [
+    { key: 'day', type: 'day', sortable: true, filterable: true },
+    { key: 'code', type: 'text', label: 'joinCode', sortable: true, filterable: true },
+    { key: 'memId', type: 'text', label: 'partnerMemId', sortable: true, filterable: true },
+    { key: 'subId', type: 'text', sortable: true, filterable: true },
+    ...['visits', 'signups', 'approvals', 'firstDeposits'].map((key): ReportColumn => ({
+      key,
+      type: 'number',
+      sortable: true,
+      filterable: true,
+      total: true,
+    })),
+    money('firstDepositAmount'),
+    money('turnover'),
+    money('netWin'),
+    money('commission'),
+  ],
   settlements: [
     { key: 'day', type: 'day', sortable: true, filterable: true },
     { key: 'memId', type: 'text', sortable: true, filterable: true },

@@ -25,6 +25,7 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   members: OfficeArea.Members,
   blocklist: OfficeArea.Members,
   partners: OfficeArea.Partners,
+  joinCodes: OfficeArea.Partners,
   bets: OfficeArea.Bets,
   settlements: OfficeArea.Settlements,
   reports: OfficeArea.Reports,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { harness, initTestI18n, renderShell, type Harness } from '../../testing/shellTestKit';
+import { rememberJoinLink, rememberedJoinLink } from './joinLink';
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' }) as HTMLInputElement;
@@ -118,5 +119,45 @@ describe('sign-up rules as the user types (§5)', () => {
     for (const [label, value] of Object.entries(good)) type(label, value);
     fireEvent.click(screen.getByRole('button', { name: '가입 신청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/아이디/);
+  });
+});
+
+describe('sign-up through a partner link (docs/domains/partner-codes.md)', () => {
+  beforeEach(() => {
+    initTestI18n();
+    localStorage.clear();
+  });
+  const withoutRecommender = Object.entries(good).filter(([label]) => label !== '추천인 아이디');
+
+  it('asks no recommender and sends the remembered code and sub-id', async () => {
+    rememberJoinLink({ code: 'shop5a', subId: 'blog' });
+    const h = harness({ '/api/member/signup': () => ({ data: { memId: 'newbie01' } }) });
+    await openSignup(h);
+    expect(screen.getByText(/파트너 링크\(shop5a\)로 가입합니다/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^추천인 아이디/, { selector: 'input' })).toBeNull();
+    for (const [label, value] of withoutRecommender) type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: '가입 신청' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('관리자 승인 후 로그인하실 수 있습니다.');
+    const body = signups(h)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ joinCode: 'shop5a', joinSubId: 'blog' });
+    expect(body.recommender ?? '').toBe('');
+  });
+
+  it('forgets a link the server says is closed (U601) and asks for a recommender again', async () => {
+    rememberJoinLink({ code: 'gone1', subId: '' });
+    const h = harness({ '/api/member/signup': () => ({ resultCode: 'U601' }) });
+    await openSignup(h);
+    for (const [label, value] of withoutRecommender) type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: '가입 신청' }));
+    expect(await screen.findByText(/이 파트너 링크는 더 이상 사용할 수 없습니다/)).toBeInTheDocument();
+    expect(rememberedJoinLink()).toBeNull();
+    expect(field('추천인 아이디')).toBeInTheDocument();
+  });
+
+  it('keeps a link for 30 days only', () => {
+    const now = Date.parse('2026-11-21T03:00:00Z');
+    rememberJoinLink({ code: 'shop5a', subId: '' }, now);
+    expect(rememberedJoinLink(now + 29 * 86_400_000)?.code).toBe('shop5a');
+    expect(rememberedJoinLink(now + 30 * 86_400_000 + 1)).toBeNull();
   });
 });

@@ -9,11 +9,14 @@ import { useApi } from '../../apiContext';
 import { notices } from '../../notice/noticeStore';
 import { PageFrame } from '../../ui';
 import { apiErrorText } from './apiErrorText';
+import { apiFailure } from '../../ui/apiErrorCode';
+import { ResultCode } from '../../../shared/resultCodes';
+import { forgetJoinLink, useRememberedJoinLink } from './joinLink';
 import {
   emptySignup,
   fieldValid,
   ruleKey,
-  SIGNUP_FIELDS,
+  signupFields,
   signupValid,
   type SignupField,
   type SignupValues,
@@ -22,7 +25,11 @@ import {
 const secret: ReadonlySet<SignupField> = new Set(['memPass', 'memPassConfirm', 'withdrawPass', 'withdrawPassConfirm']);
 const numeric: ReadonlySet<SignupField> = new Set(['withdrawPass', 'withdrawPassConfirm', 'accountNo', 'phone']);
 
-/** §5 sign-up: every rule shows under its field as the user types; success says approval is pending (§4). */
+/**
+ * §5 sign-up: every rule shows under its field as the user types; success says approval is pending
+ * (§4). Through a partner link the recommender is the link's, unless the user chooses to type one
+ * (docs/domains/partner-codes.md#signing-up-through-a-link).
+ */
 export default function SignupPage() {
   const { t } = useTranslation();
   const api = useApi();
@@ -32,6 +39,10 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [banks, setBanks] = useState<BankEntry[]>([]);
+  const link = useRememberedJoinLink();
+  const [typeRecommender, setTypeRecommender] = useState(false);
+  const viaLink = link !== null && !typeRecommender;
+  const fields = signupFields(viaLink);
   useEffect(() => {
     let live = true;
     // §3 the site's bank list: a choice instead of free text when the site has one
@@ -51,17 +62,20 @@ export default function SignupPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!signupValid(values)) {
-      setTouched(new Set(SIGNUP_FIELDS));
+    if (!signupValid(values, fields)) {
+      setTouched(new Set(fields));
       return setError(t('front.signup.fixFields'));
     }
     setBusy(true);
     setError(null);
     try {
-      await api.call(API.identity.signup, values);
+      const joined = viaLink ? { recommender: '', joinCode: link.code, joinSubId: link.subId } : {};
+      await api.call(API.identity.signup, { ...values, ...joined });
       notices.show(t('front.signup.pending'));
       navigate('/', { replace: true });
     } catch (e) {
+      // a link no longer open is forgotten: the recommender field comes back
+      if (apiFailure(e).code === ResultCode.JoinLinkClosed) forgetJoinLink();
       setError(apiErrorText(t, e));
       setBusy(false);
     }
@@ -80,7 +94,20 @@ export default function SignupPage() {
             {error}
           </Alert>
         )}
-        {SIGNUP_FIELDS.map((field) => {
+        {viaLink && (
+          <Alert
+            severity="info"
+            sx={{ gridColumn: '1 / -1' }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setTypeRecommender(true)}>
+                {t('front.signup.otherRecommender')}
+              </Button>
+            }
+          >
+            {t('front.signup.viaLink', { code: link.code })}
+          </Alert>
+        )}
+        {fields.map((field) => {
           const ok = fieldValid(field, values);
           const broken = touched.has(field) && !ok;
           const choices = field === 'bankName' ? banks : [];

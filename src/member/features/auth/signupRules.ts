@@ -37,4 +37,9 @@ export const fieldValid = (field: SignupField, all: SignupValues): boolean => {
 /** The rule text of a field: shown as its hint, and as its error while the typed value breaks it. */
 export const ruleKey = (field: SignupField): string => `front.signup.rule.${field}`;
 
-export const signupValid = (values: SignupValues): boolean => SIGNUP_FIELDS.every((f) => fieldValid(f, values));
+/** The fields the form asks for: through a partner link the recommender is the link's (docs/domains/partner-codes.md). */
+export const signupFields = (viaLink: boolean): readonly SignupField[] =>
+  viaLink ? SIGNUP_FIELDS.filter((f) => f !== 'recommender') : SIGNUP_FIELDS;
+
+export const signupValid = (values: SignupValues, fields: readonly SignupField[] = SIGNUP_FIELDS): boolean =>
+  fields.every((f) => fieldValid(f, values));

@@ -7,6 +7,7 @@ const PointReportList = lazyView(() => import('./PointReportList'), 'PointReport
 const DailyReportList = lazyView(() => import('./DailyReportList'), 'DailyReportList');
 const SummaryReportList = lazyView(() => import('./SummaryReportList'), 'SummaryReportList');
 const PromotionReportList = lazyView(() => import('./PromotionReportList'), 'PromotionReportList');
+const FunnelReportList = lazyView(() => import('./FunnelReportList'), 'FunnelReportList');
 const LedgerReportList = lazyView(() => import('./LedgerReportList'), 'LedgerReportList');
 
 /** The same report screens serve partners (their subtree) and staff (the site): the resource name picks. */
@@ -18,6 +19,7 @@ export const reports = {
   daily: { list: DailyReportList, icon: AssessmentIcon },
   summary: { list: SummaryReportList, icon: AssessmentIcon },
   promotions: { list: PromotionReportList, icon: AssessmentIcon },
+  funnel: { list: FunnelReportList, icon: AssessmentIcon },
 } as const;
 
 /** Money history (partner/ledger, admin/reports/ledger). */

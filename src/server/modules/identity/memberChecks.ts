@@ -5,6 +5,24 @@ import { AppError } from '../../http/appError';
 import { findDuplicates, type DuplicateField, type DuplicateProbe } from './repo';
 import { isBlockedDigits } from './blocklist/repo';
 import { isReservedNick } from './nickFold';
+import { MemberStatus, YN } from '../../../shared/enums';
+import { isPartnerTier } from '../../../shared/partner';
+import type { MemberRow } from './sessionRepo';
+
+/** §5: why a member cannot be a recommender: missing (U112), not a partner who may recommend (U113), not in good standing (U114). */
+export function recommenderProblem(row: MemberRow | undefined): ResultCodeValue | null {
+  if (!row || row.status === MemberStatus.Deleted) return ResultCode.RecommenderMissing;
+  if (!isPartnerTier(row.tier) || row.recommend_yn !== YN.Y || !row.can_recommend)
+    return ResultCode.RecommenderNotPartner;
+  if (row.status !== MemberStatus.Normal || row.locked) return ResultCode.RecommenderUnusable;
+  return null;
+}
+
+/** §5: a sign-up's recommender (typed, or the partner of a link) must be usable; else its catalogue code. */
+export function assertRecommender(row: MemberRow | undefined): asserts row is MemberRow {
+  const problem = recommenderProblem(row);
+  if (problem) throw new AppError(problem, { field: 'recommender' });
+}
 
 /** A §5 rule the shared checks refused, as the catalogue answer (field and extra data for the message). */
 export function assertNoProblem(problem: FieldProblem | null): void {

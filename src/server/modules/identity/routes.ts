@@ -13,6 +13,7 @@ import { staffLogin } from './staffService';
 import { findStaffByLogin } from './sessionRepo';
 import { verifyStaffOtp } from './totp/service';
 import { signup } from './signup';
+import { recordJoinVisit } from './joinLink';
 import { updateMember } from './memberUpdate';
 import blocklistRoutes from './blocklist/routes';
 import partnerGateRoutes from './partnerGate/routes';
@@ -36,6 +37,20 @@ const loginLimits: RateRule[] = [
 
 /** §5 sign-up is limited per IP before any rule is checked or password hashed. */
 const signupLimits: RateRule[] = [{ name: 'signup-ip', key: ({ ip }) => ip, max: 10, windowMs: 10 * MINUTE }];
+/**
+ * A partner link's visits are counted once per device, code and day; the device id is the
+ * client's to send, so the calls are also limited per IP, and per IP and code
+ * (docs/domains/partner-codes.md#visits).
+ */
+const joinVisitLimits: RateRule[] = [
+  { name: 'join-visit-ip', key: ({ ip }) => ip, max: 30, windowMs: 10 * MINUTE },
+  {
+    name: 'join-visit-code',
+    key: ({ ip, body }) => `${ip}:${String((body as { code?: unknown }).code ?? '').slice(0, 40)}`,
+    max: 10,
+    windowMs: 60 * MINUTE,
+  },
+];
 /** Old-password checks hash too: a stolen token cannot guess passwords quickly. */
 const updateLimits: RateRule[] = [{ name: 'member-update-ip', key: ({ ip }) => ip, max: 20, windowMs: MINUTE }];
 
@@ -199,6 +214,22 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
         req.body,
       ),
     { rateLimits: signupLimits },
+  );
+
+  route(
+    app,
+    identity.joinVisit,
+    (req) =>
+      recordJoinVisit(
+        req.deps,
+        {
+          siteId: req.site.site.id,
+          domain: requestDomain(req.raw.headers.origin, req.raw.hostname),
+          device: deviceIdOf(req.raw) || `ip:${req.ip}`,
+        },
+        req.body,
+      ),
+    { rateLimits: joinVisitLimits },
   );
 
   route(app, identity.update, (req, caller) => updateMember(req.deps, caller, req.body), { rateLimits: updateLimits });

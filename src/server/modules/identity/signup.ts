@@ -10,13 +10,12 @@ import {
 import type { SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { isPartnerTier } from '../../../shared/partner';
 import { hashSecret } from './passwords';
 import { findMemberByMemId, insertMemberUnder } from './repo';
 import { isBlocked } from './blocklist/repo';
-import { assertNoDuplicates, assertNoProblem, assertNotBlocked } from './memberChecks';
+import { assertNoDuplicates, assertNoProblem, assertNotBlocked, assertRecommender } from './memberChecks';
+import { joinPlaceOf } from './joinLink';
 import { isUniqueViolation } from '../../db/errors';
-import type { MemberRow } from './sessionRepo';
 
 export interface SignupContext {
   siteId: string;
@@ -26,16 +25,6 @@ export interface SignupContext {
   domain: string;
 }
 
-/** §5: the recommender exists (U112), is a partner who may recommend (U113) and is in good standing (U114). */
-function assertRecommender(row: MemberRow | undefined): asserts row is MemberRow {
-  if (!row || row.status === MemberStatus.Deleted)
-    throw new AppError(ResultCode.RecommenderMissing, { field: 'recommender' });
-  if (!isPartnerTier(row.tier) || row.recommend_yn !== YN.Y || !row.can_recommend)
-    throw new AppError(ResultCode.RecommenderNotPartner, { field: 'recommender' });
-  if (row.status !== MemberStatus.Normal || row.locked)
-    throw new AppError(ResultCode.RecommenderUnusable, { field: 'recommender' });
-}
-
 /**
  * §5 sign-up: every rule is checked before the two argon2id hashes are made, so refused requests
  * cost little. The member waits for approval under its recommender in the partner tree (§4).
@@ -43,7 +32,11 @@ function assertRecommender(row: MemberRow | undefined): asserts row is MemberRow
 export async function signup(deps: AppDeps, ctx: SignupContext, input: SignupRequest): Promise<SignupResponse> {
   if (ctx.options.joinStatus !== YN.Y) throw new AppError(ResultCode.SignupClosed);
   if (await isBlocked(deps.db, ctx.siteId, 'ip', ctx.ip)) throw new AppError(ResultCode.IpBlocked);
-  assertNoProblem(checkSignup(input));
+  // A typed recommender wins; else the remembered partner link, else the site domain's code
+  // (docs/domains/partner-codes.md#signing-up-through-a-link).
+  const typed = input.recommender.trim();
+  const place = typed ? null : await joinPlaceOf(deps, ctx, input);
+  assertNoProblem(checkSignup(input, place !== null));
 
   const memId = input.memId.trim();
   const phone = phoneDigits(input.phone);
@@ -51,7 +44,7 @@ export async function signup(deps: AppDeps, ctx: SignupContext, input: SignupReq
   const probe = { memId, memNick: input.memNick.trim(), phoneDigits: phone, accountDigits: accountNo };
   await assertNotBlocked(deps, ctx.siteId, probe);
   await assertNoDuplicates(deps, ctx.siteId, probe);
-  const recommender = await findMemberByMemId(deps.db, ctx.siteId, input.recommender.trim());
+  const recommender = place ? place.partner : await findMemberByMemId(deps.db, ctx.siteId, typed);
   assertRecommender(recommender);
 
   const [passwordHash, withdrawHash] = await Promise.all([
@@ -78,6 +71,9 @@ export async function signup(deps: AppDeps, ctx: SignupContext, input: SignupReq
           parent_id: recommender.id,
           join_ip: ctx.ip,
           join_domain: ctx.domain,
+          created_at: deps.clock.now(),
+          join_code_id: place?.codeId ?? null,
+          join_sub_id: place?.subId ?? '',
         },
         recommender.path,
       ),

@@ -45,6 +45,11 @@ export interface MembersTable {
   /** 1700_withdrawal_risk.sql: when the payout account (bank, number, holder) last changed; null: as signed up. */
   account_changed_at: Generated<Date | null>;
   join_domain: Generated<string>;
+  /** 1600: the partner code the member signed up through, and the link's sub-id (docs/domains/partner-codes.md). */
+  join_code_id: Generated<number | null>;
+  join_sub_id: Generated<string>;
+  /** When the sign-up was approved (null before migration 1600). */
+  approved_at: Generated<Date | null>;
   last_login_at: Date | null;
   last_login_ip: string | null;
   created_at: Generated<Date>;

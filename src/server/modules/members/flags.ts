@@ -68,7 +68,10 @@ export async function setMemberFlags(
   const { row, ended } = await deps.db.transaction().execute(async (trx) => {
     const current = await lockMemberRow(trx, siteId, memberId);
     if (!current) throw new AppError(ResultCode.NoMember);
-    const updated = await updateMemberRow(trx, memberId, toColumns(flags, now), now);
+    // The sign-up's approval time, which the partner funnel counts (docs/domains/partner-codes.md#the-funnel).
+    const approved = current.status === MemberStatus.Waiting && flags.status === MemberStatus.Normal;
+    const columns = { ...toColumns(flags, now), ...(approved && { approved_at: now }) };
+    const updated = await updateMemberRow(trx, memberId, columns, now);
     const endedIds = mayKeepSession(updated) ? [] : await endMemberSessions(trx, memberId, SessionEnd.StaffLock, now);
     await endClosedGameSessions(trx, updated, now);
     const before = toFlagsRecord(current);

@@ -4,6 +4,7 @@ import { adminPartners, partnerRates } from '../../../shared/endpoints/partnersO
 import { route } from '../../http/route';
 import { recordId, recordIds } from '../../http/recordId';
 import { lowerRates, setLowerRates } from './lowerRates';
+import joinCodeRoutes from './joinCodes/routes';
 import { partnerMe } from './partnerMe';
 import { createPartner, partnerById, partnerPage, partnersByIds, partnerTree, updatePartner } from './service';
 
@@ -28,5 +29,6 @@ function staffRoutes(app: FastifyInstance): void {
 
 export default async function partnersRoutes(app: FastifyInstance): Promise<void> {
   partnerRoutes(app);
+  joinCodeRoutes(app);
   staffRoutes(app);
 }

@@ -6,6 +6,7 @@ import { scopeOf } from '../../http/officeScope';
 import dashboardRoutes from './dashboard/routes';
 import { gridCsv, gridPage } from '../../http/grid/gridReport';
 import { cashSource } from '../cash/report';
+import { funnelCsv, funnelReport } from '../partners/joinCodes/funnel';
 import { dailyCsv, dailyReport, partnerSummary, partnerSummaryCsv, pointSource, transferSource } from './service';
 
 /** §2 reports: a partner's over its own subtree, staff's (area reports) over the whole site; each a page and a CSV export. */
@@ -42,6 +43,10 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     );
     csvRoute(app, calls.summary.export, (req, caller) =>
       partnerSummaryCsv(req.deps, scopeOf(caller), req.body.filter, req.body),
+    );
+    route(app, calls.funnel.list, (req, caller) => funnelReport(req.deps, scopeOf(caller), req.body.filter, req.body));
+    csvRoute(app, calls.funnel.export, (req, caller) =>
+      funnelCsv(req.deps, scopeOf(caller), req.body.filter, req.body),
     );
   }
   await dashboardRoutes(app);
