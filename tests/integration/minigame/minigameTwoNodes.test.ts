@@ -188,7 +188,7 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
       .sort((a, b) => a - b);
     expect(pwball.length).toBeGreaterThanOrEqual(6);
     const gaps = pwball.slice(1).map((t, i) => (t - pwball[i]!) / 1000);
-    expect(gaps.filter((g) => g !== INTERVAL_S).length, `gaps ${gaps.join(" ")}`).toBeLessThanOrEqual(1);
+    expect(gaps.filter((g) => g !== INTERVAL_S).length, `gaps ${gaps.join(' ')}`).toBeLessThanOrEqual(1);
 
     const bets = await database.db.selectFrom('bets').select(['status', 'round_id']).execute();
     expect(bets.length).toBeGreaterThan(0);
