@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SiteOptionsSchema, type SiteOptions } from '../../../shared/api/site';
+import { insertDefaultRoles } from '../staff/roleRepo';
 
 /** The ten member levels a site starts with: each level bets and wins more and earns more points. */
 const startingLevels = (siteId: string) =>
@@ -17,7 +18,7 @@ const startingLevels = (siteId: string) =>
 
 /**
  * A new site with what every site needs before its first member: its row with the options'
- * defaults (plus the given ones) and its levels. Used by the demo seed and by the master's
+ * defaults (plus the given ones), its levels and the default staff roles. Used by the demo seed and by the master's
  * company registration, so a registered company opens like the demo site does.
  */
 export async function insertSite(
@@ -36,4 +37,5 @@ export async function insertSite(
     })
     .execute();
   await db.insertInto('levels').values(startingLevels(site.id)).execute();
+  await insertDefaultRoles(db, site.id);
 }
