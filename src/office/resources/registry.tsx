@@ -191,5 +191,14 @@ const entryOf = (name: OfficeResourceName): Endpoint => {
   return calls.list ?? Object.values(calls)[0]!;
 };
 
+/**
+ * The screens of who signed in: a resource whose list it may call, without the create or edit view
+ * when it may not call the resource's create or update (a read-only role or sub-user sees no form
+ * it could not save).
+ */
 export const resourcesFor = (permissions: OfficePermissions | undefined): OfficeResource[] =>
-  OFFICE_RESOURCES.filter((r) => canAccess(permissions, entryOf(r.name)));
+  OFFICE_RESOURCES.filter((r) => canAccess(permissions, entryOf(r.name))).map((r) => {
+    const calls: Record<string, Endpoint | undefined> = OFFICE_CALLS[r.name];
+    const may = (verb: string) => !calls[verb] || canAccess(permissions, calls[verb]);
+    return { ...r, create: may('create') ? r.create : undefined, edit: may('update') ? r.edit : undefined };
+  });

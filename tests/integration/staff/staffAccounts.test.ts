@@ -67,7 +67,7 @@ describe('staff accounts and roles', () => {
       loginId: 'cashier1',
       password: 'pass1234',
     });
-    expect(login.data.staff).toMatchObject({ role: 'cashier', pairs: ['withdrawals.read', 'members.read'] });
+    expect(login.data.staff).toMatchObject({ role: 'cashier', pairs: ['members.read', 'withdrawals.read'] });
     const cashier = await t.loginStaff('cashier1');
     expect((await t.call('/api/admin/withdrawals/list', {}, as(cashier))).resultCode).toBe('200');
     expect((await t.call('/api/admin/withdrawals/approve', { id: 1 }, as(cashier))).resultCode).toBe(
@@ -356,7 +356,7 @@ describe('partner sub-users', () => {
     expect((await t.call('/api/partner/gate/set', { password: 'gate1234' }, as(full))).resultCode).toBe(
       ResultCode.NoAccess,
     );
-    await t.loginOffice('ptn04');
+    ptn04 = await t.loginOffice('ptn04');
     expect((await t.call('/api/partner/members/list', {}, as(full))).resultCode).toBe('200');
   });
 

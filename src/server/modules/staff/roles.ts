@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OfficeListQuery } from '../../../shared/api/office';
-import { isDefaultRole, type StaffPair } from '../../../shared/api/office/areas';
+import { ALL_PAIRS, DEFAULT_ROLE_PAIRS, isDefaultRole, type StaffPair } from '../../../shared/api/office/areas';
 import type { StaffRoleRecord } from '../../../shared/api/office/staff';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
@@ -45,7 +45,11 @@ export async function listRoles(deps: AppDeps, siteId: string, query: OfficeList
   const rows = (await rolesQuery(deps, siteId).orderBy('r.created_at').orderBy('r.key').execute()).map((r) =>
     toRecord({ ...r, holders: r.holders ?? 0 }),
   );
-  const sorted = [...rows.filter((r) => r.isDefault), ...rows.filter((r) => !r.isDefault)];
+  const defaults = Object.keys(DEFAULT_ROLE_PAIRS);
+  const sorted = [
+    ...defaults.flatMap((key) => rows.filter((r) => r.id === key)),
+    ...rows.filter((r) => !r.isDefault).sort((a, b) => a.name.localeCompare(b.name)),
+  ];
   const from = (query.page - 1) * query.perPage;
   return { list: sorted.slice(from, from + query.perPage), total: sorted.length };
 }
@@ -63,7 +67,8 @@ export function assertWithinOwn(caller: StaffCaller, pairs: readonly StaffPair[]
   if (beyond.length > 0) throw new AppError(ResultCode.RoleAboveOwn, { pairs: beyond });
 }
 
-const unique = (pairs: readonly StaffPair[]) => [...new Set(pairs)].sort();
+/** The pairs once each, in the grid's order (area, then read, write, approve). */
+const unique = (pairs: readonly StaffPair[]) => ALL_PAIRS.filter((p) => pairs.includes(p));
 
 export async function createRole(
   deps: AppDeps,
