@@ -36,6 +36,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
     'secretLocks.ts',
     'sessionCache.ts',
     'sessionRepo.ts',
+    // a staff role's pairs and the office IP allowlist, which route() checks on every staff call
+    'staff/officeIps.ts',
+    'staff/roleRepo.ts',
   ],
   // a settled slip's insurance and its correction
   insurance: ['correction.ts', 'settlement.ts'],

@@ -88,7 +88,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByLabel(/^(직원 ID|Staff id)/).fill(staffId);
     await page.getByLabel(/^(역할|Role)/).click();
     await page.getByRole('option', { name: `Viewer ${tag}` }).click();
-    await page.getByLabel(/^(비밀번호|Password)/).fill('pass1234');
+    await page.locator('input[type=password]').fill('pass1234');
     await page.getByRole('button', { name: t.save }).click();
     const row = page.getByRole('row').filter({ hasText: staffId });
     await expect(row).toBeVisible();
@@ -118,7 +118,7 @@ for (const lang of ['ko', 'en'] as const) {
     await officeLogin(page, 'ptn04', 'partner', lang);
     await page.goto('/partner#/partner/subUsers/create');
     await page.getByLabel(/^(사용자 이름|Name after the dot)/).fill(suffix);
-    await page.getByLabel(/^(비밀번호|Password)/).fill('pass1234');
+    await page.locator('input[type=password]').fill('pass1234');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('row').filter({ hasText: `ptn04.${suffix}` })).toBeVisible();
     await shot(page, `subusers-${info.project.name}-${lang}`);

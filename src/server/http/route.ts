@@ -11,8 +11,8 @@ import type { MemberRow, StaffRow } from '../modules/identity/sessionRepo';
 import { AppError } from './appError';
 import { success } from './envelope';
 import { assertGatePassed, assertSubUserMay, requirePartner, requireStaffPair } from './officeAccess';
-import { assertOfficeIp } from '../modules/staff/officeIps';
-import type { StaffRoleRights } from '../modules/staff/roleRepo';
+import { assertOfficeIp } from '../modules/identity/staff/officeIps';
+import type { StaffRoleRights } from '../modules/identity/staff/roleRepo';
 import { assertSessionFits, credentialOf } from './officeSession';
 import { safeInput } from './inputSafety';
 

@@ -28,7 +28,6 @@ import insuranceRoutes from './insurance/routes';
 import sportsRoutes from './sports/routes';
 import companyRoutes from './companies/routes';
 import sportsOfficeRoutes from './sports/officeRoutes';
-import staffRoutes from './staff/routes';
 
 /**
  * Every module's routes, registered by app.ts in this order: each domain's member and office calls
@@ -64,6 +63,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   insuranceRoutes,
   sportsRoutes,
   sportsOfficeRoutes,
-  staffRoutes,
   companyRoutes,
 ];

@@ -45,8 +45,10 @@ export function PairsInput({ source, disabled }: { source: string; disabled?: bo
                       checked={value.includes(pair)}
                       disabled={disabled}
                       onChange={() => toggle(pair)}
-                      inputProps={{
-                        'aria-label': `${translate(`office.staff.areaName.${area}`)} ${translate(`office.staff.action.${action}`)}`,
+                      slotProps={{
+                        input: {
+                          'aria-label': `${translate(`office.staff.areaName.${area}`)} ${translate(`office.staff.action.${action}`)}`,
+                        },
                       }}
                     />
                   </TableCell>

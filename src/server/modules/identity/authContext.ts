@@ -1,7 +1,7 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { findRole, type StaffRoleRights } from '../staff/roleRepo';
+import { findRole, type StaffRoleRights } from './staff/roleRepo';
 import { readToken } from './tokens';
 import {
   findMemberById,

@@ -12,6 +12,7 @@ import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
 import { isSubUserLogin, subUserLogin } from './subUsers/login';
 import subUserRoutes from './subUsers/routes';
+import staffRoutes from './staff/routes';
 import { findStaffByLogin } from './sessionRepo';
 import { verifyStaffOtp } from './totp/service';
 import { signup } from './signup';
@@ -214,4 +215,5 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   await partnerGateRoutes(app);
   accessRoutes(app);
   subUserRoutes(app);
+  staffRoutes(app);
 }

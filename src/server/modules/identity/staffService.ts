@@ -8,8 +8,8 @@ import { decoyHash } from './service';
 import { findStaffByLogin, insertSession, type StaffRow } from './sessionRepo';
 import { claimTotpStep, recordStaffFailure, recordStaffSignIn } from './staffRepo';
 import { signToken } from './tokens';
-import { assertOfficeIp } from '../staff/officeIps';
-import { findRole } from '../staff/roleRepo';
+import { assertOfficeIp } from './staff/officeIps';
+import { findRole } from './staff/roleRepo';
 import { SessionKind } from './tables';
 
 /** A staff member's signed office token (for the cookie) and what the office front may know. */

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { authenticate } from '../identity/authContext';
 import { findSession, findStaffById } from '../identity/sessionRepo';
-import { findRole } from '../staff/roleRepo';
+import { findRole } from '../identity/staff/roleRepo';
 import { SessionKind } from '../identity/tables';
 import { readTicket } from './staffTicket';
 

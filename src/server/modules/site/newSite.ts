@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SiteOptionsSchema, type SiteOptions } from '../../../shared/api/site';
-import { insertDefaultRoles } from '../staff/roleRepo';
+import { DEFAULT_ROLE_PAIRS } from '../../../shared/api/office/areas';
 
 /** The ten member levels a site starts with: each level bets and wins more and earns more points. */
 const startingLevels = (siteId: string) =>
@@ -37,5 +37,9 @@ export async function insertSite(
     })
     .execute();
   await db.insertInto('levels').values(startingLevels(site.id)).execute();
-  await insertDefaultRoles(db, site.id);
+  // the default staff roles: rows that name them, their pairs in code (docs/domains/staff.md#roles)
+  await db
+    .insertInto('staff_roles')
+    .values(Object.keys(DEFAULT_ROLE_PAIRS).map((key) => ({ site_id: site.id, key, name: key, pairs: null })))
+    .execute();
 }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { OfficeListQuery } from '../../../shared/api/office';
-import { ALL_PAIRS, DEFAULT_ROLE_PAIRS, isDefaultRole, type StaffPair } from '../../../shared/api/office/areas';
-import type { StaffRoleRecord } from '../../../shared/api/office/staff';
-import { ResultCode } from '../../../shared/resultCodes';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/appError';
-import type { StaffCaller } from '../../http/route';
-import { writeAudit } from '../audit/repo';
+import type { OfficeListQuery } from '../../../../shared/api/office';
+import { ALL_PAIRS, DEFAULT_ROLE_PAIRS, isDefaultRole, type StaffPair } from '../../../../shared/api/office/areas';
+import type { StaffRoleRecord } from '../../../../shared/api/office/staff';
+import { ResultCode } from '../../../../shared/resultCodes';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../http/appError';
+import type { StaffCaller } from '../../../http/route';
+import { writeAudit } from '../../audit/repo';
 import { pairsOfRow } from './roleRepo';
 import { assertKeepsOwnRights } from './lockout';
 

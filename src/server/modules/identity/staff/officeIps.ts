@@ -1,11 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 import type { Kysely, Transaction } from 'kysely';
-import { ResultCode } from '../../../shared/resultCodes';
-import type { DB } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/appError';
-import type { StaffCaller } from '../../http/route';
-import { writeAudit } from '../audit/repo';
+import { ResultCode } from '../../../../shared/resultCodes';
+import type { DB } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../http/appError';
+import type { StaffCaller } from '../../../http/route';
+import { writeAudit } from '../../audit/repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

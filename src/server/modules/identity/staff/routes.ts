@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminMemberLogout, adminOfficeIps, adminStaff, adminStaffRoles } from '../../../shared/endpoints/staffOffice';
-import { route } from '../../http/route';
-import { forceMemberLogout } from '../members/forcedLogout';
+import { adminOfficeIps, adminStaff, adminStaffRoles } from '../../../../shared/endpoints/staffOffice';
+import { route } from '../../../http/route';
 import {
   createStaff,
   endStaffAccountSessions,
@@ -14,8 +13,8 @@ import {
 import { officeIpService } from './officeIps';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles';
 
-/** Staff accounts, roles, the office IP allowlist and forced member logout (docs/domains/staff.md). */
-export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+/** Staff accounts, roles and the office IP allowlist (docs/domains/staff.md). */
+export default function staffRoutes(app: FastifyInstance): void {
   route(app, adminStaff.list, (req, caller) => listStaff(req.deps, caller.siteId, req.body.filter, req.body));
   route(app, adminStaff.get, (req, caller) => getStaff(req.deps.db, caller.siteId, Number(req.body.id)));
   route(app, adminStaff.create, (req, caller) => createStaff(req.deps, caller, req.body.data));
@@ -43,9 +42,5 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   route(app, adminOfficeIps.create, (req, caller) => officeIpService.add(req.deps, caller, req.ip, req.body.data));
   route(app, adminOfficeIps.delete, (req, caller) =>
     officeIpService.remove(req.deps, caller, req.ip, String(req.body.id)),
-  );
-
-  route(app, adminMemberLogout, (req, caller) =>
-    forceMemberLogout(req.deps, caller.siteId, Number(req.body.id), caller.actor),
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ALL_PAIRS, DEFAULT_ROLE_PAIRS, isDefaultRole, type StaffPair } from '../../../shared/api/office/areas';
-import type { DB } from '../../db/schema';
+import { ALL_PAIRS, DEFAULT_ROLE_PAIRS, isDefaultRole, type StaffPair } from '../../../../shared/api/office/areas';
+import type { DB } from '../../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -32,10 +32,3 @@ export async function findRole(db: Db, siteId: string, key: string): Promise<Sta
     .executeTakeFirst();
   return row ? { key: row.key, name: row.name, pairs: pairsOfRow(row) } : null;
 }
-
-/** The default roles a new site starts with (src/server/modules/site/newSite.ts). */
-export const insertDefaultRoles = (db: Db, siteId: string) =>
-  db
-    .insertInto('staff_roles')
-    .values(Object.keys(DEFAULT_ROLE_PAIRS).map((key) => ({ site_id: siteId, key, name: key, pairs: null })))
-    .execute();

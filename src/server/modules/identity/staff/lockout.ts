@@ -1,6 +1,6 @@
-import { ALL_PAIRS, OfficeArea, type StaffPair } from '../../../shared/api/office/areas';
-import { ResultCode } from '../../../shared/resultCodes';
-import { AppError } from '../../http/appError';
+import { ALL_PAIRS, OfficeArea, type StaffPair } from '../../../../shared/api/office/areas';
+import { ResultCode } from '../../../../shared/resultCodes';
+import { AppError } from '../../../http/appError';
 
 /** What keeps a staff member able to manage staff: every pair of the staff area. */
 const STAFF_RIGHTS = ALL_PAIRS.filter((p) => p.startsWith(`${OfficeArea.Staff}.`));
