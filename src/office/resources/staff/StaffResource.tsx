@@ -35,7 +35,8 @@ export const useRoleName = () => {
   return (key: string, name: string) => (isDefaultRole(key) ? translate(`office.desk.role.${key}`) : name);
 };
 
-function RoleNameField() {
+// `label` is read by the Datagrid for the column's header
+function RoleNameField(_props: { label: string }) {
   const record = useRecordContext<StaffRecord>();
   const roleName = useRoleName();
   return record ? <span>{roleName(record.role, record.roleName)}</span> : null;
@@ -128,7 +129,7 @@ export function StaffList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="staffId" label={field('staffId')} />
         <TextField source="name" label={field('name')} />
-        <RoleNameField />
+        <RoleNameField label={field('role')} />
         <BooleanField source="enabled" label={field('enabled')} />
         <BooleanField source="totpOn" label={field('totpOn')} />
         <BooleanField source="totpRequired" label={field('totpRequired')} />

@@ -20,7 +20,8 @@ import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { PairsInput } from './PairsInput';
 import { useRoleName } from './StaffResource';
 
-function RoleName() {
+// `label`, when given, is read by the Datagrid for the column's header
+function RoleName(_props: { label?: string }) {
   const record = useRecordContext<StaffRoleRecord>();
   const roleName = useRoleName();
   return record ? <span>{roleName(record.id, record.name)}</span> : null;
@@ -32,7 +33,7 @@ export function StaffRoleList() {
   return (
     <OfficeList sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick={(_id, _res, record) => (record.isDefault ? 'show' : 'edit')}>
-        <RoleName />
+        <RoleName label={field('name')} />
         <BooleanField source="isDefault" label={field('isDefault')} sortable={false} />
         <NumberField source="holders" label={field('holders')} sortable={false} />
         <FunctionField

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOfficeIps, adminStaff, adminStaffRoles } from '../../../../shared/endpoints/staffOffice';
+import { recordId } from '../../../http/recordId';
 import { route } from '../../../http/route';
 import {
   createStaff,
@@ -16,16 +17,16 @@ import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles'
 /** Staff accounts, roles and the office IP allowlist (docs/domains/staff.md). */
 export default function staffRoutes(app: FastifyInstance): void {
   route(app, adminStaff.list, (req, caller) => listStaff(req.deps, caller.siteId, req.body.filter, req.body));
-  route(app, adminStaff.get, (req, caller) => getStaff(req.deps.db, caller.siteId, Number(req.body.id)));
+  route(app, adminStaff.get, (req, caller) => getStaff(req.deps.db, caller.siteId, recordId(req.body.id)));
   route(app, adminStaff.create, (req, caller) => createStaff(req.deps, caller, req.body.data));
-  route(app, adminStaff.update, (req, caller) => updateStaff(req.deps, caller, Number(req.body.id), req.body.data));
+  route(app, adminStaff.update, (req, caller) => updateStaff(req.deps, caller, recordId(req.body.id), req.body.data));
   route(app, adminStaff.password, (req, caller) =>
-    resetStaffPassword(req.deps, caller, Number(req.body.id), req.body.password),
+    resetStaffPassword(req.deps, caller, recordId(req.body.id), req.body.password),
   );
   route(app, adminStaff.totp, (req, caller) =>
-    requireStaffTotp(req.deps, caller, Number(req.body.id), req.body.required),
+    requireStaffTotp(req.deps, caller, recordId(req.body.id), req.body.required),
   );
-  route(app, adminStaff.endSessions, (req, caller) => endStaffAccountSessions(req.deps, caller, Number(req.body.id)));
+  route(app, adminStaff.endSessions, (req, caller) => endStaffAccountSessions(req.deps, caller, recordId(req.body.id)));
 
   route(app, adminStaffRoles.list, (req, caller) => listRoles(req.deps, caller.siteId, req.body));
   route(app, adminStaffRoles.get, (req, caller) => getRole(req.deps, caller.siteId, String(req.body.id)));

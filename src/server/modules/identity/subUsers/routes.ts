@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerSubUsers } from '../../../../shared/endpoints/staffOffice';
+import { recordId } from '../../../http/recordId';
 import { route } from '../../../http/route';
 import { createSubUser, listSubUsers, updateSubUser } from './service';
 
@@ -8,6 +9,6 @@ export default function subUserRoutes(app: FastifyInstance): void {
   route(app, partnerSubUsers.list, (req, caller) => listSubUsers(req.deps, caller));
   route(app, partnerSubUsers.create, (req, caller) => createSubUser(req.deps, caller, req.body.data));
   route(app, partnerSubUsers.update, (req, caller) =>
-    updateSubUser(req.deps, caller, Number(req.body.id), req.body.data),
+    updateSubUser(req.deps, caller, recordId(req.body.id), req.body.data),
   );
 }
