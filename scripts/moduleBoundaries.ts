@@ -36,6 +36,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
     'secretLocks.ts',
     'sessionCache.ts',
     'sessionRepo.ts',
+    // a staff role's pairs and the office IP allowlist, which route() checks on every staff call
+    'staff/officeIps.ts',
+    'staff/roleRepo.ts',
   ],
   // the open flags that hold a member's withdrawal for staff (cash's risk rules)
   integrity: ['memberFlags.ts'],

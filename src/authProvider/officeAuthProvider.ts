@@ -76,15 +76,21 @@ export function createOfficeAuthProvider(
         who = {
           id: res.staff.staffId,
           fullName: res.staff.name || res.staff.staffId,
-          permissions: { kind: 'staff', role: res.staff.role },
+          permissions: {
+            kind: 'staff',
+            role: res.staff.role,
+            roleName: res.staff.roleName,
+            pairs: res.staff.pairs,
+            totpSetupRequired: res.staff.totpSetupRequired,
+          },
         };
       } else {
         // §6: until the gate password is typed, the server opens nothing of the office to this session
         if (!res.gateRequired) markGatePassed();
         who = {
-          id: res.partner.memId,
-          fullName: res.partner.memNick,
-          permissions: { kind: 'partner', tier: res.partner.tier },
+          id: res.partner.subUser?.loginId ?? res.partner.memId,
+          fullName: res.partner.subUser?.loginId ?? res.partner.memNick,
+          permissions: { kind: 'partner', tier: res.partner.tier, subUser: res.partner.subUser },
         };
       }
       storage.setItem(IDENTITY_KEY, JSON.stringify(who));

@@ -222,6 +222,20 @@ export const ResultCode = {
   CompanyCodeTaken: 'K201',
   CompanyPtLimit: 'K202',
   CompanyFeeMonthOpen: 'K203',
+
+  /**
+   * Staff accounts and roles (docs/domains/staff.md): a change that would take the caller's own
+   * staff rights, leave the site without an enabled master, or give rights the caller lacks.
+   */
+  StaffSelfLockout: 'A101',
+  LastMaster: 'A102',
+  /** The office IP allowlist of the site (docs/domains/staff.md#office-ip-allowlist): data.ip. */
+  OfficeIpRefused: 'A103',
+  /** Staff told to use TOTP reach nothing but its setup until it is on. */
+  TotpSetupRequired: 'A104',
+  RoleAboveOwn: 'A105',
+  RoleInUse: 'A106',
+  DefaultRoleFixed: 'A107',
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
@@ -395,6 +409,13 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   C407: 'This bank notice has already been matched or dismissed.',
   C408: 'The statement has rows that cannot be read (lines {{lines}}): nothing was imported.',
   C409: 'This deposit request is not waiting for this amount.',
+  A101: 'You cannot disable yourself or take away your own staff rights.',
+  A102: 'The site must keep at least one enabled master account.',
+  A103: 'The office does not accept this address ({{ip}}).',
+  A104: 'Set up your one-time code (TOTP) before using the office.',
+  A105: 'You cannot give rights you do not hold yourself.',
+  A106: 'Staff accounts hold this role: give them another role first.',
+  A107: 'The default roles cannot be changed: make a new role instead.',
 };
 
 export const isResultCode = (code: string): code is ResultCodeValue => code in resultCodeText;

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { API } from '../../shared/endpoints';
-import { canStaffOpen } from '../../shared/api/office';
+import { hasPair, OfficeAction } from '../../shared/api/office';
 import {
   STAFF_ALERT_AREA,
   STAFF_ALERT_KINDS,
@@ -40,7 +40,7 @@ const NONE: Counts = { deposit: 0, withdrawal: 0, inquiry: 0, moneyRequest: 0, c
  */
 export function StaffAlertBadge() {
   const { permissions } = usePermissions<OfficePermissions>();
-  const role = permissions?.kind === 'staff' ? permissions.role : null;
+  const pairs = permissions?.kind === 'staff' ? permissions.pairs : null;
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -52,11 +52,11 @@ export function StaffAlertBadge() {
   const [sound, setSound] = useState(soundWanted);
   const [live, setLive] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const kinds = role ? STAFF_ALERT_KINDS.filter((k) => canStaffOpen(role, STAFF_ALERT_AREA[k])) : [];
+  const kinds = pairs ? STAFF_ALERT_KINDS.filter((k) => hasPair(pairs, STAFF_ALERT_AREA[k], OfficeAction.Read)) : [];
   const kindsKey = kinds.join(',');
 
   useEffect(() => {
-    if (!role || !kindsKey) return;
+    if (!pairs || !kindsKey) return;
     const site = currentSite();
     let alerts: { stop(): Promise<void> } | null = null;
     let ended = false;
@@ -86,7 +86,7 @@ export function StaffAlertBadge() {
       ended = true;
       void alerts?.stop();
     };
-  }, [role, kindsKey, dataProvider]);
+  }, [pairs, kindsKey, dataProvider]);
 
   // the queue on screen shows the new request at once (the desk's counts listen for themselves)
   useEffect(() => {
@@ -95,7 +95,7 @@ export function StaffAlertBadge() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastAlert]);
 
-  if (!role || kinds.length === 0) return null;
+  if (!pairs || kinds.length === 0) return null;
   const total = kinds.reduce((n, k) => n + counts[k], 0);
   const open = (kind: StaffAlertKind) => {
     setCounts((c) => ({ ...c, [kind]: 0 }));

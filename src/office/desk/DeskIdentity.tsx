@@ -4,6 +4,7 @@ import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { API } from '../../shared/endpoints';
 import { useOfficeFormat } from '../common/format';
 import { useOfficeCall } from '../common/useOfficeCall';
+import { isDefaultRole } from '../../shared/api/office/areas';
 
 /** A partner's balances are asked again this often (and after every action the office takes). */
 const REFRESH_MS = 30_000;
@@ -45,7 +46,12 @@ export function DeskIdentity() {
         {translate(`office.desk.who.${permissions.kind}`)} <b>{String(identity.id)}</b>
         {permissions.kind === 'staff' && (
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {` · ${translate(`office.desk.role.${permissions.role}`)}`}
+            {` · ${isDefaultRole(permissions.role) ? translate(`office.desk.role.${permissions.role}`) : permissions.roleName}`}
+          </Box>
+        )}
+        {permissions.kind === 'partner' && permissions.subUser && (
+          <Box component="span" data-testid="desk-sub-user">
+            {` · ${translate(permissions.subUser.readOnly ? 'office.subUsers.readOnly' : 'office.subUsers.full')}`}
           </Box>
         )}
       </Typography>

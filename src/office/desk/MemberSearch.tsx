@@ -117,8 +117,7 @@ export function MemberSearch() {
   const { permissions } = usePermissions<OfficePermissions>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
-  if (!canAccess(permissions, (permissions?.kind === 'staff' ? adminDesk : partnerDesk).memberSearch.access))
-    return null;
+  if (!canAccess(permissions, (permissions?.kind === 'staff' ? adminDesk : partnerDesk).memberSearch)) return null;
   if (!phone) return <SearchField />;
   return (
     <>

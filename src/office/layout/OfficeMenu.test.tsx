@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { OfficeMenu } from './OfficeMenu';
+import { staffPermissions, partnerPermissions } from '../../authProvider/officePermissions';
 
 const renderMenu = (permissions: OfficePermissions) =>
   render(
@@ -13,7 +14,7 @@ const renderMenu = (permissions: OfficePermissions) =>
 
 describe('OfficeMenu', () => {
   it('shows a deposit manager its queue and reports, and no other staff area', async () => {
-    renderMenu({ kind: 'staff', role: 'deposit' });
+    renderMenu(staffPermissions('deposit'));
     expect(await screen.findByRole('menuitem', { name: 'Deposit requests' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Daily report' })).toBeInTheDocument();
     for (const hidden of [
@@ -31,7 +32,7 @@ describe('OfficeMenu', () => {
   });
 
   it('shows the master every staff heading and no partner screen', async () => {
-    renderMenu({ kind: 'staff', role: 'master' });
+    renderMenu(staffPermissions('master'));
     expect(await screen.findByRole('menuitem', { name: 'Site options' })).toBeInTheDocument();
     for (const heading of ['Members', 'Deposits & withdrawals', 'Partners', 'Content', 'Site', 'Audit'])
       expect(screen.getAllByText(heading).length).toBeGreaterThan(0);
@@ -40,7 +41,7 @@ describe('OfficeMenu', () => {
   });
 
   it('shows a partner its own office: lower members, money history, gate, and no staff area', async () => {
-    renderMenu({ kind: 'partner', tier: 'PTN_4' });
+    renderMenu(partnerPermissions('PTN_4'));
     expect(await screen.findByRole('menuitem', { name: 'Lower members' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Pay/recover history' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Partner password' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ const STAFF_GROUPS = [
   'content',
   'promotions',
   'site',
+  'staff',
   'audit',
 ] as const;
 export type MenuGroup = (typeof PARTNER_GROUPS)[number] | (typeof STAFF_GROUPS)[number];

@@ -44,7 +44,7 @@ describe('SiteOptionsPage: withdrawal risk rules', () => {
         <SiteOptionsPage />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Withdrawal risk rules', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal risk rules')).toBeInTheDocument();
     expect(screen.getByLabelText('Approve passing withdrawals automatically')).not.toBeChecked();
     expect(screen.getByLabelText('Win-to-deposit limit (%)')).toHaveValue(200);
     const rules = screen.getByTestId('risk-rules');

@@ -27,7 +27,7 @@ const OFFICE_PAGES: OfficePage[] = [
     group: 'gate',
     icon: LockIcon,
     element: <GatePage />,
-    allowed: (p) => canAccess(p, API.partnerGate.check.access),
+    allowed: (p) => canAccess(p, API.partnerGate.check),
   },
   {
     to: '/siteOptions',
@@ -35,7 +35,7 @@ const OFFICE_PAGES: OfficePage[] = [
     group: 'site',
     icon: SettingsIcon,
     element: <SiteOptionsPage />,
-    allowed: (p) => canAccess(p, API.adminSiteOptions.get.access),
+    allowed: (p) => canAccess(p, API.adminSiteOptions.get),
   },
   {
     to: '/totp',
@@ -43,7 +43,7 @@ const OFFICE_PAGES: OfficePage[] = [
     group: 'site',
     icon: KeyIcon,
     element: <TotpPage />,
-    allowed: (p) => canAccess(p, API.staffTotp.setup.access),
+    allowed: (p) => canAccess(p, API.staffTotp.setup),
   },
   {
     to: '/apiDoc',
@@ -51,7 +51,7 @@ const OFFICE_PAGES: OfficePage[] = [
     group: 'site',
     icon: ApiIcon,
     element: <ApiDocPage />,
-    allowed: (p) => canAccess(p, API.officeOpenApi.access),
+    allowed: (p) => canAccess(p, API.officeOpenApi),
   },
 ];
 

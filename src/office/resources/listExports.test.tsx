@@ -7,6 +7,7 @@ import { Datagrid, List, TextField, type DataProvider, type ListProps } from 're
 import type { OfficePermissions } from '../../authProvider/officePermissions';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
 import { resourcesFor } from './registry';
+import { staffPermissions, partnerPermissions } from '../../authProvider/officePermissions';
 
 /** What every react-admin List drawn was told to export with: an office list says `false`. */
 const drawn = vi.hoisted(() => ({ exporters: [] as unknown[] }));
@@ -25,10 +26,7 @@ vi.mock('react-admin', async (importOriginal) => {
  * List it draws is told `exporter={false}` (which holds even where the test's bare row breaks a
  * field), and none shows the "Export" button. A list that exports shows the server's "Export CSV".
  */
-const callers: OfficePermissions[] = [
-  { kind: 'staff', role: 'master' },
-  { kind: 'partner', tier: 'PTN_1' },
-];
+const callers: OfficePermissions[] = [staffPermissions('master'), partnerPermissions('PTN_1')];
 const lists = new Map<string, { resource: string; List: ComponentType }>();
 for (const permissions of callers)
   for (const r of resourcesFor(permissions))

@@ -46,6 +46,8 @@ import sportsLeagues from './sportsLeagues';
 import sportsTeams from './sportsTeams';
 import sportsLiability from './sportsLiability';
 import sportsMargins from './sportsMargins';
+import { officeIps, staffAccounts, staffRoles } from './staff';
+import subUsers from './subUsers';
 import type { MenuGroup } from '../layout/menuGroups';
 
 export interface OfficeResource extends Omit<ResourceProps, 'name'> {
@@ -111,6 +113,7 @@ const OFFICE_RESOURCES: OfficeResource[] = [
     options: { label: 'office.menu.rollingRates' },
   },
   { name: 'partner/processing', group: 'audit', ...processing, options: { label: 'office.menu.processing' } },
+  { name: 'partner/subUsers', group: 'gate', ...subUsers, options: { label: 'office.menu.subUsers' } },
 
   { name: 'admin/members', group: 'members', ...adminMembers, options: { label: 'office.menu.members' } },
   { name: 'admin/online', group: 'members', ...online, options: { label: 'office.menu.online' } },
@@ -180,13 +183,26 @@ const OFFICE_RESOURCES: OfficeResource[] = [
     options: { label: 'office.menu.roulettePrizes' },
   },
   { name: 'admin/audit', group: 'audit', ...audit, options: { label: 'office.menu.audit' } },
+  // Staff accounts, roles and the office IP allowlist (docs/domains/staff.md).
+  { name: 'admin/staff', group: 'staff', ...staffAccounts, options: { label: 'office.menu.staff' } },
+  { name: 'admin/staffRoles', group: 'staff', ...staffRoles, options: { label: 'office.menu.staffRoles' } },
+  { name: 'admin/officeIps', group: 'staff', ...officeIps, options: { label: 'office.menu.officeIps' } },
 ];
 
 /** Who may open a resource is who may call its list (or first) entry in the table. */
-const accessOf = (name: OfficeResourceName) => {
+const entryOf = (name: OfficeResourceName): Endpoint => {
   const calls: Record<string, Endpoint> = OFFICE_CALLS[name];
-  return (calls.list ?? Object.values(calls)[0]!).access;
+  return calls.list ?? Object.values(calls)[0]!;
 };
 
+/**
+ * The screens of who signed in: a resource whose list it may call, without the create or edit view
+ * when it may not call the resource's create or update (a read-only role or sub-user sees no form
+ * it could not save).
+ */
 export const resourcesFor = (permissions: OfficePermissions | undefined): OfficeResource[] =>
-  OFFICE_RESOURCES.filter((r) => canAccess(permissions, accessOf(r.name)));
+  OFFICE_RESOURCES.filter((r) => canAccess(permissions, entryOf(r.name))).map((r) => {
+    const calls: Record<string, Endpoint | undefined> = OFFICE_CALLS[r.name];
+    const may = (verb: string) => !calls[verb] || canAccess(permissions, calls[verb]);
+    return { ...r, create: may('create') ? r.create : undefined, edit: may('update') ? r.edit : undefined };
+  });

@@ -11,6 +11,7 @@ import {
 import englishMessages from 'ra-language-english';
 import en from '../../../locales/en.json';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
+import { staffPermissions } from '../../authProvider/officePermissions';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -51,7 +52,7 @@ const testAuthProvider = (permissions: OfficePermissions): AuthProvider => ({
 export function OfficeTestContext({
   children,
   dataProvider,
-  permissions = { kind: 'staff', role: 'master' },
+  permissions = staffPermissions('master'),
   resource,
 }: {
   children: ReactNode;

@@ -1,20 +1,30 @@
 import { ResultCode } from '../../shared/resultCodes';
-import type { StaffRole } from '../../shared/enums';
 import { isPartner } from '../../shared/partner';
-import { canStaffOpen, type OfficeArea } from '../../shared/api/office';
+import { hasPair, type OfficeAction, type OfficeArea } from '../../shared/api/office/areas';
 import type { MemberAuth, StaffAuth } from '../modules/identity/authContext';
 import type { MemberRow, SessionRow } from '../modules/identity/sessionRepo';
 import { AppError } from './appError';
 import type { ApiRequest } from './route';
 
 /**
- * Office access, decided on the server for every call: staff by role and area, partners by tier
- * and subtree. The office front only hides what the server would refuse anyway.
+ * Office access, decided on the server for every call: staff by the (area, action) pairs of their
+ * role, partners by tier and subtree. The office front only hides what the server would refuse
+ * anyway. This is the one place a role is checked (docs/domains/staff.md#roles).
  */
-export function requireStaffArea(req: ApiRequest<unknown>, area: OfficeArea): StaffAuth {
+export function requireStaffPair(req: ApiRequest<unknown>, area: OfficeArea, action: OfficeAction): StaffAuth {
   if (req.auth?.kind !== 'staff') throw new AppError(req.auth ? ResultCode.NoAccess : ResultCode.LoginRequired);
-  if (!canStaffOpen(req.auth.staff.role as StaffRole, area)) throw new AppError(ResultCode.NoAccess);
+  if (req.auth.staff.totp_required && !req.auth.staff.totp_secret) throw new AppError(ResultCode.TotpSetupRequired);
+  if (!hasPair(req.auth.role.pairs, area, action)) throw new AppError(ResultCode.NoAccess);
   return req.auth;
+}
+
+/**
+ * A partner's sub-user (docs/domains/partners.md#sub-users) acts for the partner, but never on the
+ * partner's own door (its gate, its sub-users), and a read-only one only reads.
+ */
+export function assertSubUserMay(session: SessionRow, ownerOnly: boolean, action: OfficeAction): void {
+  if (session.sub_user_id === null) return;
+  if (ownerOnly || (session.read_only && action !== 'read')) throw new AppError(ResultCode.NoAccess);
 }
 
 /** §6: the caller must be a partner (the shared rule, with the site's recommendYn). */

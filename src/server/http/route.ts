@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { SiteBody } from '../../shared/api/common';
-import { isOfficeCall, type Access, type Endpoint } from '../../shared/endpoints/endpoint';
+import { actionOf, isOfficeCall, type Access, type Endpoint } from '../../shared/endpoints/endpoint';
 import { ResultCode } from '../../shared/resultCodes';
 import type { AppDeps } from '../deps';
 import type { SiteContext, CheckType } from '../modules/site/siteContext';
@@ -10,7 +10,9 @@ import { actorOf, type Actor } from '../modules/audit/actor';
 import type { MemberRow, StaffRow } from '../modules/identity/sessionRepo';
 import { AppError } from './appError';
 import { success } from './envelope';
-import { assertGatePassed, requirePartner, requireStaffArea } from './officeAccess';
+import { assertGatePassed, assertSubUserMay, requirePartner, requireStaffPair } from './officeAccess';
+import { assertOfficeIp } from '../modules/identity/staff/officeIps';
+import type { StaffRoleRights } from '../modules/identity/staff/roleRepo';
 import { assertSessionFits, credentialOf } from './officeSession';
 import { safeInput } from './inputSafety';
 
@@ -66,6 +68,8 @@ export interface StaffCaller {
   kind: 'staff';
   siteId: string;
   staff: StaffRow;
+  /** The role the account holds, with its pairs. */
+  role: StaffRoleRights;
   /** The office session the staff member acts in (enabling TOTP ends the others). */
   sessionId: string;
   actor: Actor;
@@ -92,12 +96,16 @@ function callerFor(req: ApiRequest<unknown>, entry: Endpoint): MemberAuth | Offi
       return requireMember(req);
     case 'partner': {
       const { member, session } = requirePartner(req);
+      // the gate's own calls are the partner's: a sub-user never sets or types the gate password
+      assertSubUserMay(session, !!access.owner || !!entry.beforeGate, actionOf(entry));
       if (!entry.beforeGate) assertGatePassed(member, session);
       return { kind: 'partner', siteId, member, sessionId: session.id, actor: actorOf(req, 'partner') };
     }
     case 'staff': {
-      const { staff, session } = access.area ? requireStaffArea(req, access.area) : requireStaff(req);
-      return { kind: 'staff', siteId, staff, sessionId: session.id, actor: actorOf(req) };
+      const { staff, session, role } = access.area
+        ? requireStaffPair(req, access.area, actionOf(entry))
+        : requireStaff(req);
+      return { kind: 'staff', siteId, staff, role, sessionId: session.id, actor: actorOf(req) };
     }
   }
 }
@@ -134,6 +142,7 @@ export async function admit<E extends Endpoint>(
     }
   }
   if (auth) assertSessionFits(request, auth, credential, officeCall, deps.config.JWT_SECRET);
+  if (auth?.kind === 'staff') await assertOfficeIp(deps.db, site.site.id, request.ip);
   if (access.kind === 'member' && auth?.kind !== 'member') throw new AppError(ResultCode.LoginRequired);
   if (auth?.kind !== 'staff') await deps.sites.assertOpen(site.site.id, closedBy);
   const req: ApiRequest<unknown> = {

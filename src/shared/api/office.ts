@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { StaffRole } from '../enums';
 import { OfficeSession } from './office/officeSession';
+import { StaffIdentity } from './office/areas';
 
 /**
  * The office convention every /api/admin/* and /api/partner/* resource follows, so one
@@ -43,35 +43,7 @@ export const officeList = <R extends z.ZodType>(row: R) => z.object({ list: z.ar
 export const OfficeId = z.object({ id: z.union([z.number().int(), z.string().max(100)]) });
 export const OfficeIds = z.object({ ids: z.array(z.union([z.number().int(), z.string().max(100)])).max(1000) });
 
-/** What a staff role may open; the server enforces it, the office only hides what it may not. */
-export const OfficeArea = {
-  Members: 'members',
-  Partners: 'partners',
-  Deposits: 'deposits',
-  Withdrawals: 'withdrawals',
-  Points: 'points',
-  Bets: 'bets',
-  Settlements: 'settlements',
-  Reports: 'reports',
-  Content: 'content',
-  Messages: 'messages',
-  Site: 'site',
-  Games: 'games',
-  Audit: 'audit',
-  /** Companies (sites) and their game PT, the master only (docs/domains/companies.md). */
-  Companies: 'companies',
-} as const;
-export type OfficeArea = (typeof OfficeArea)[keyof typeof OfficeArea];
-
-const ALL_AREAS = Object.values(OfficeArea);
-export const STAFF_AREAS: Record<StaffRole, readonly OfficeArea[]> = {
-  master: ALL_AREAS,
-  deposit: [OfficeArea.Deposits, OfficeArea.Reports],
-  withdrawal: [OfficeArea.Withdrawals, OfficeArea.Reports],
-  point: [OfficeArea.Points, OfficeArea.Reports],
-};
-
-export const canStaffOpen = (role: StaffRole, area: OfficeArea): boolean => STAFF_AREAS[role]?.includes(area) ?? false;
+export * from './office/areas';
 
 export const StaffLoginRequest = z.object({
   staffId: z.string().max(40),
@@ -80,7 +52,5 @@ export const StaffLoginRequest = z.object({
 });
 
 /** The session itself is the office cookie (./office/officeSession.ts); the answer carries its CSRF token. */
-export const StaffLoginResponse = OfficeSession.extend({
-  staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }),
-});
+export const StaffLoginResponse = OfficeSession.extend({ staff: StaffIdentity });
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponse>;

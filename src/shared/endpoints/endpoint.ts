@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OfficeArea } from '../api/office';
+import { OfficeAction, type OfficeArea } from '../api/office/areas';
 
 /**
  * One §7 call as the contract names it. The server registers its route from this entry (a path
@@ -15,15 +15,23 @@ type MaintenanceKind = 'site' | 'signup' | 'login' | 'bet' | 'deposit' | 'withdr
  *  - guest: anyone; a token, when sent, attaches the member (boards show its own posts…)
  *  - member: a logged-in member
  *  - partner: a member of a partner tier acting on its own subtree (§6)
- *  - staff: staff whose role opens `area`; without an area any staff (their own account: TOTP)
+ *  - staff: staff whose role holds the pair (`area`, the call's action); without an area any staff
+ *    (their own account: TOTP)
+ * The action of a partner or staff call is `actionOf(entry)`: named here, or read from the path.
+ * `owner`: the partner itself, never one of its sub-users (docs/domains/partners.md#sub-users).
  */
 export type Access =
-  { kind: 'guest' } | { kind: 'member' } | { kind: 'partner' } | { kind: 'staff'; area?: OfficeArea };
+  | { kind: 'guest' }
+  | { kind: 'member' }
+  | { kind: 'partner'; action?: OfficeAction; owner?: boolean }
+  | { kind: 'staff'; area?: OfficeArea; action?: OfficeAction };
 export const guest = { kind: 'guest' } as const;
 export const member = { kind: 'member' } as const;
 export const partner = { kind: 'partner' } as const;
-export const staff = <A extends OfficeArea>(area?: A) =>
-  area ? { kind: 'staff' as const, area } : { kind: 'staff' as const };
+/** Partner calls a sub-user may not make, whatever its rights: managing the sub-users themselves. */
+export const partnerOwner = { kind: 'partner', owner: true } as const;
+export const staff = <A extends OfficeArea>(area?: A, action?: OfficeAction) =>
+  area ? { kind: 'staff' as const, area, ...(action && { action }) } : { kind: 'staff' as const };
 
 export interface Endpoint<
   P extends string = string,
@@ -96,3 +104,35 @@ export const NoBody = z.object({});
 /** The call takes the office session (cookie and CSRF header), not a member token. */
 export const isOfficeCall = (e: Pick<Endpoint, 'access' | 'office'>): boolean =>
   e.access.kind === 'partner' || e.access.kind === 'staff' || e.office === true;
+
+/** Last path parts that only read: lists, records, exports, searches and previews that store nothing. */
+const READ_ENDS = new Set([
+  'list',
+  'get',
+  'getMany',
+  'export',
+  'search',
+  'tree',
+  'dashboard',
+  'queues',
+  'me',
+  'preview',
+  'ledgerVerify',
+  'openapi',
+]);
+/** Last path parts that decide a request someone else made. */
+const APPROVE_ENDS = new Set(['approve', 'refuse', 'reject', 'wait', 'match', 'accept', 'dismiss']);
+
+/**
+ * What a partner or staff call does, for roles and read-only sub-users (docs/domains/staff.md#roles):
+ * the entry's own `access.action`, else read from its last path part (a read, a decision, else a
+ * write), so an entry added without one is a write unless its name says it only reads.
+ */
+export function actionOf(e: Pick<Endpoint, 'access' | 'path'>): OfficeAction {
+  const named = e.access.kind === 'staff' || e.access.kind === 'partner' ? e.access.action : undefined;
+  if (named) return named;
+  const last = e.path.slice(e.path.lastIndexOf('/') + 1);
+  if (READ_ENDS.has(last)) return OfficeAction.Read;
+  if (APPROVE_ENDS.has(last)) return OfficeAction.Approve;
+  return OfficeAction.Write;
+}

@@ -58,6 +58,7 @@ import { adminLogins, adminOnline, partnerLogins, partnerOnline } from './access
 import { coupon, event } from './promotions';
 import { adminInsurance, adminInsuredBets, partnerInsurance, partnerInsuredBets } from './insuranceOffice';
 import { adminCompanies } from './companiesOffice';
+import { adminMemberLogout, adminOfficeIps, adminStaff, adminStaffRoles, partnerSubUsers } from './staffOffice';
 import {
   adminCouponKinds,
   adminCoupons,
@@ -177,6 +178,12 @@ export const API = {
   // The office's front desk: waiting queues and the member look-up of the header.
   adminDesk,
   partnerDesk,
+  // Staff accounts, roles, the office IP allowlist, forced member logout, partner sub-users.
+  adminStaff,
+  adminStaffRoles,
+  adminOfficeIps,
+  adminMemberLogout,
+  partnerSubUsers,
 };
 
 /**
@@ -220,7 +227,7 @@ export const OFFICE_RESOURCES = {
   'admin/moneyRequests': adminPartnerMoneyRequests,
   'admin/reports/ledger': { list: adminLedger.list, export: adminLedger.export },
   'partner/ledger': partnerLedger,
-  'admin/members': adminMembers,
+  'admin/members': { ...adminMembers, logout: adminMemberLogout },
   'partner/members': partnerMembers,
   'admin/blocklist': adminBlocklist,
   'admin/notices': contentOffice.notices,
@@ -276,6 +283,10 @@ export const OFFICE_RESOURCES = {
   'admin/memberNotes': adminMemberNotes,
   'partner/memberMessages': partnerMemberMessages,
   'admin/companies': adminCompanies,
+  'admin/staff': adminStaff,
+  'admin/staffRoles': adminStaffRoles,
+  'admin/officeIps': adminOfficeIps,
+  'partner/subUsers': partnerSubUsers,
 } satisfies Record<string, Record<string, Endpoint>>;
 export type OfficeResourceName = keyof typeof OFFICE_RESOURCES;
 

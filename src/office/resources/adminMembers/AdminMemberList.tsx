@@ -4,6 +4,7 @@
 import { BooleanField, Datagrid, List, TextInput, BooleanInput } from 'react-admin';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { MemberStatus } from '../../../shared/enums';
 import { ActionButton } from '../../common/ActionButton';
 import { DateTimeField } from '../../common/fields';
@@ -45,6 +46,14 @@ export function AdminMemberList() {
             color="error"
             icon={<PersonOffIcon />}
             when={(r) => r.status === MemberStatus.Waiting}
+          />
+          {/* forced logout: every session and the game sessions they launched (docs/domains/staff.md#forced-member-logout) */}
+          <ActionButton
+            action="logout"
+            label="office.actions.forceLogout"
+            color="warning"
+            icon={<LogoutIcon />}
+            when={(r) => r.online === true}
           />
         </RowActions>
       </Datagrid>

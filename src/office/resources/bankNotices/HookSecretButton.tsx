@@ -16,7 +16,7 @@ export function HookSecretButton() {
   const { permissions } = usePermissions<OfficePermissions>();
   const { run, busy } = useOfficeAction();
   const [step, setStep] = useState<'closed' | 'confirm' | { path: string; secret: string }>('closed');
-  if (!canAccess(permissions, API.adminBankNotices.secret.access)) return null;
+  if (!canAccess(permissions, API.adminBankNotices.secret)) return null;
   const make = async () => {
     const made = await run((dp) => dp.call(API.adminBankNotices.secret, {}), { message: 'office.actions.done' });
     if (made) setStep(made);

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { BoardCreate } from './BoardResource';
+import { staffPermissions } from '../../../authProvider/officePermissions';
 
 describe('notice editor, a tab per language', () => {
   it('sends the Korean text and the English tab as texts.en', async () => {
@@ -12,11 +13,7 @@ describe('notice editor, a tab per language', () => {
         ({ data: { id: 1, ...params.data } }) as never,
     );
     render(
-      <OfficeTestContext
-        dataProvider={{ create }}
-        permissions={{ kind: 'staff', role: 'master' }}
-        resource="admin/notices"
-      >
+      <OfficeTestContext dataProvider={{ create }} permissions={staffPermissions('master')} resource="admin/notices">
         <BoardCreate />
       </OfficeTestContext>,
     );

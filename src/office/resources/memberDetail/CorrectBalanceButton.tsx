@@ -11,7 +11,7 @@ import { canAccess } from '../../access/canAccess';
 export function CorrectBalanceButton() {
   const record = useRecordContext<LowerMemberRecord>();
   const { permissions } = usePermissions<OfficePermissions>();
-  if (!record || !canAccess(permissions, API.adminCorrections.create.access)) return null;
+  if (!record || !canAccess(permissions, API.adminCorrections.create)) return null;
   return (
     <CreateButton
       resource="admin/corrections"

@@ -6,6 +6,7 @@ import { ApiError } from '../../../dataProvider/apiClient';
 import { ResultCode } from '../../../shared/resultCodes';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { PartnerMemberDetail, StaffMemberDetail } from './MemberDetail';
+import { partnerPermissions } from '../../../authProvider/officePermissions';
 
 const member = {
   id: 5,
@@ -59,7 +60,7 @@ function renderDetail(dataProvider: Record<string, unknown>) {
     <MemoryRouter initialEntries={['/partner/members/5/show']}>
       <OfficeTestContext
         dataProvider={dataProvider}
-        permissions={{ kind: 'partner', tier: 'PTN_4' }}
+        permissions={partnerPermissions('PTN_4')}
         resource="partner/members"
       >
         <Routes>

@@ -6,6 +6,7 @@ import { ResultCode } from '../../../shared/resultCodes';
 import { Tier } from '../../../shared/enums';
 import { OfficeTestContext } from '../../testing/OfficeTestContext';
 import { LowerMemberCreate } from './LowerMemberCreate';
+import { partnerPermissions } from '../../../authProvider/officePermissions';
 
 describe('LowerMemberCreate', () => {
   it('shows the G010 message when the server refuses a rate above the parent', async () => {
@@ -16,7 +17,7 @@ describe('LowerMemberCreate', () => {
     render(
       <OfficeTestContext
         dataProvider={{ create, call }}
-        permissions={{ kind: 'partner', tier: 'PTN_3' }}
+        permissions={partnerPermissions('PTN_3')}
         resource="partner/members"
       >
         <LowerMemberCreate />

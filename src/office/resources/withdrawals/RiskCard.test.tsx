@@ -36,7 +36,7 @@ function renderCard(status: number = CASH_STATUS.apply, answer: WithdrawalRiskCa
 describe('RiskCard', () => {
   it("lists each check's result in words with its figures, the rules' decision and the recent money", async () => {
     renderCard();
-    const checks = await screen.findByTestId('risk-checks', {}, { timeout: 10_000 });
+    const checks = await screen.findByTestId('risk-checks');
     expect(within(checks).getByText('Rolling done')).toBeInTheDocument();
     expect(within(checks).getByText('Nothing left to bet (50,000 required)')).toBeInTheDocument();
     expect(
@@ -54,7 +54,7 @@ describe('RiskCard', () => {
 
   it('runs the rules again on an open request only', async () => {
     const call = renderCard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Run the rules again' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run the rules again' }));
     await vi.waitFor(() =>
       expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/admin/withdrawals/judge' }), { id: 41 }),
     );
@@ -67,9 +67,7 @@ describe('RiskCard', () => {
       judgement: null,
       recent: [{ day: '2026-11-21', deposits: 0, withdrawals: 0, bets: 0, wins: 0 }],
     });
-    expect(
-      await screen.findByText('No check is on: the rules approve nothing by themselves.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No check is on: the rules approve nothing by themselves.')).toBeInTheDocument();
     expect(screen.getByText('No money moved in these days.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run the rules again' })).toBeNull();
   });

@@ -12,12 +12,16 @@ export interface Actor {
   ip: string;
 }
 
-/** The caller of a request: staff by staff id, a member (or partner, in the office) by member id. */
+/**
+ * The caller of a request: staff by staff id, a member (or partner, in the office) by member id, a
+ * partner's sub-user by its own login id (`ptn04.kim`), so the log tells it from the partner.
+ */
 export function actorOf(req: ApiRequest<unknown>, kind?: 'partner'): Actor {
   const siteId = req.site.site.id;
   const auth = req.auth;
   if (auth?.kind === 'staff') return { kind: 'staff', loginId: auth.staff.staff_id, siteId, ip: req.ip };
-  if (auth?.kind === 'member') return { kind: kind ?? 'member', loginId: auth.member.mem_id, siteId, ip: req.ip };
+  if (auth?.kind === 'member')
+    return { kind: kind ?? 'member', loginId: auth.session.sub_user_login ?? auth.member.mem_id, siteId, ip: req.ip };
   return { kind: 'system', loginId: 'guest', siteId, ip: req.ip };
 }
 

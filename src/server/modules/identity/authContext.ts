@@ -1,6 +1,7 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
+import { findRole, type StaffRoleRights } from './staff/roleRepo';
 import { readToken } from './tokens';
 import {
   findMemberById,
@@ -20,6 +21,8 @@ export interface StaffAuth {
   kind: 'staff';
   session: SessionRow;
   staff: StaffRow;
+  /** The role the account holds now, with its pairs (docs/domains/staff.md#roles). */
+  role: StaffRoleRights;
 }
 export type Auth = MemberAuth | StaffAuth;
 
@@ -35,6 +38,8 @@ export const SessionEnd = {
   Expired: 'expired',
   /** The staff member enabled TOTP in another session; this one signed in without it. */
   SecondFactorEnabled: 'totp_enabled',
+  /** Staff ended the sessions: a staff account's, a member's (forced logout), a changed sub-user's. */
+  EndedByStaff: 'ended_by_staff',
 } as const;
 
 /**
@@ -89,5 +94,7 @@ export async function authenticate(
   assertLive(session, claims.seq, now);
   const staff = await findStaffById(deps.db, session.staff_id!);
   if (!staff || !staff.enabled) throw new AppError(ResultCode.LoginRequired);
-  return { kind: 'staff', session, staff };
+  const role = await findRole(deps.db, staff.site_id, staff.role);
+  if (!role) throw new AppError(ResultCode.LoginRequired);
+  return { kind: 'staff', session, staff, role };
 }

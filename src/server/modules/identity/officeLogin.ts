@@ -19,7 +19,10 @@ export type PartnerOfficeLogin = Omit<PartnerLoginResponse, 'csrfToken'> & { tok
 /** The live office session of `memberId` that the request's cookie already names, if any. */
 async function currentOfficeSession(deps: AppDeps, siteId: string, cookieToken: string | undefined, memberId: number) {
   const auth = cookieToken ? await authenticate(deps, siteId, cookieToken).catch(() => null) : null;
-  return auth?.kind === 'member' && auth.session.kind === SessionKind.Office && auth.member.id === memberId
+  return auth?.kind === 'member' &&
+    auth.session.kind === SessionKind.Office &&
+    auth.member.id === memberId &&
+    auth.session.sub_user_id === null
     ? auth.session
     : null;
 }
@@ -61,7 +64,8 @@ export async function partnerOfficeLogin(
   const signed = await signToken(deps.config.JWT_SECRET, { sid: sessionId, site: siteId, seq }, now, { notAfter: end });
   if (!current) {
     await deps.db.transaction().execute(async (trx) => {
-      await endMemberSessions(trx, member.id, SessionEnd.Replaced, now, undefined, SessionKind.Office);
+      // the partner's own office session only: its sub-users keep theirs
+      await endMemberSessions(trx, member.id, SessionEnd.Replaced, now, undefined, SessionKind.Office, true);
       await insertSession(trx, {
         id: sessionId,
         kind: SessionKind.Office,
@@ -85,6 +89,7 @@ export async function partnerOfficeLogin(
       memId: member.mem_id,
       memNick: member.mem_nick,
       tier: member.tier as PartnerLoginResponse['partner']['tier'],
+      subUser: null,
     },
     gateRequired: !!member.partner_password_hash && !current?.gate_passed,
   };

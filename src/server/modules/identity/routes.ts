@@ -10,6 +10,9 @@ import { ResultCode } from '../../../shared/resultCodes';
 import { login, logout, refreshToken } from './service';
 import { toMemberData } from './memberData';
 import { staffLogin } from './staffService';
+import { isSubUserLogin, subUserLogin } from './subUsers/login';
+import subUserRoutes from './subUsers/routes';
+import staffRoutes from './staff/routes';
 import { findStaffByLogin } from './sessionRepo';
 import { verifyStaffOtp } from './totp/service';
 import { signup } from './signup';
@@ -159,13 +162,15 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
       }
       // staff work through maintenance; a partner signs in only when members may (§3 checks site and login)
       await req.deps.sites.assertOpen(siteId, ['site', 'login']);
-      const { token, sessionId, ...rest } = await partnerOfficeLogin(
-        req.deps,
-        req.site,
-        { memId: loginId, memPass: password },
-        req.ip,
-        officeCookieToken(req.raw),
-      );
+      const { token, sessionId, ...rest } = isSubUserLogin(loginId)
+        ? await subUserLogin(req.deps, req.site, { loginId, password }, req.ip)
+        : await partnerOfficeLogin(
+            req.deps,
+            req.site,
+            { memId: loginId, memPass: password },
+            req.ip,
+            officeCookieToken(req.raw),
+          );
       return {
         kind: 'partner' as const,
         ...rest,
@@ -240,4 +245,6 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
   await totpRoutes(app);
   await partnerGateRoutes(app);
   accessRoutes(app);
+  subUserRoutes(app);
+  staffRoutes(app);
 }

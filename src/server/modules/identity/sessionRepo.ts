@@ -19,7 +19,18 @@ export const findSession = (db: Kysely<DB>, id: string) =>
 /** `created_at` is the login's time on the site clock: the session's absolute lifetime counts from it. */
 export const insertSession = (
   trx: Transaction<DB> | Kysely<DB>,
-  row: Omit<SessionRow, 'ended_at' | 'ended_reason' | 'game_closed_at' | 'gate_passed' | 'token_seq'>,
+  row: Omit<
+    SessionRow,
+    | 'ended_at'
+    | 'ended_reason'
+    | 'game_closed_at'
+    | 'gate_passed'
+    | 'token_seq'
+    | 'sub_user_id'
+    | 'sub_user_login'
+    | 'read_only'
+  > &
+    Partial<Pick<SessionRow, 'gate_passed' | 'sub_user_id' | 'sub_user_login' | 'read_only'>>,
 ) => trx.insertInto('sessions').values(row).execute();
 
 /** What a vendor game session's end_reason says when the member session that launched it ended. */
@@ -73,8 +84,8 @@ async function endSessionsAndGames(
 
 /**
  * Ends every live session of a member (but `keepSessionId`, the caller's own, when given; only
- * those of `kind` when given), with the game sessions they launched; returns the ended ids so
- * their sockets can be told.
+ * those of `kind` when given; only the partner's own, not its sub-users', with `ownOnly`), with the
+ * game sessions they launched; returns the ended ids so their sockets can be told.
  */
 export const endMemberSessions = (
   db: Db,
@@ -83,6 +94,7 @@ export const endMemberSessions = (
   now: Date,
   keepSessionId?: string,
   kind?: SessionKind,
+  ownOnly?: boolean,
 ): Promise<string[]> =>
   endSessionsAndGames(
     db,
@@ -90,11 +102,16 @@ export const endMemberSessions = (
       let query = q.where('member_id', '=', memberId);
       if (keepSessionId) query = query.where('id', '<>', keepSessionId);
       if (kind) query = query.where('kind', '=', kind);
+      if (ownOnly) query = query.where('sub_user_id', 'is', null);
       return query;
     },
     reason,
     now,
   );
+
+/** Ends every live office session of a partner's sub-user. */
+export const endSubUserSessions = (db: Db, subUserId: number, reason: string, now: Date) =>
+  endSessionsAndGames(db, (q) => q.where('sub_user_id', '=', subUserId), reason, now);
 
 /** Ends one session, with the game sessions it launched. */
 export const endSession = (db: Db, id: string, reason: string, now: Date) =>

@@ -25,8 +25,12 @@ export async function recordStaffFailure(db: Kysely<DB>, staffId: number, now: D
     .execute();
 }
 
-export const recordStaffSignIn = (db: Kysely<DB>, staffId: number) =>
-  db.updateTable('staff').set({ wrong_password_count: 0, locked_until: null }).where('id', '=', staffId).execute();
+export const recordStaffSignIn = (db: Kysely<DB>, staffId: number, now: Date) =>
+  db
+    .updateTable('staff')
+    .set({ wrong_password_count: 0, locked_until: null, last_sign_in_at: now })
+    .where('id', '=', staffId)
+    .execute();
 
 /** Takes a TOTP time step for the account unless it (or a later one) was used: false is a replay. */
 export async function claimTotpStep(db: Kysely<DB>, staffId: number, step: number): Promise<boolean> {

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { StaffLoginResponse } from '../../../shared/api/office';
-import type { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { verifySecret } from './passwords';
@@ -9,6 +8,8 @@ import { decoyHash } from './service';
 import { findStaffByLogin, insertSession, type StaffRow } from './sessionRepo';
 import { claimTotpStep, recordStaffFailure, recordStaffSignIn } from './staffRepo';
 import { signToken } from './tokens';
+import { assertOfficeIp } from './staff/officeIps';
+import { findRole } from './staff/roleRepo';
 import { SessionKind } from './tables';
 
 /** A staff member's signed office token (for the cookie) and what the office front may know. */
@@ -39,7 +40,8 @@ export async function acceptOtp(
 }
 
 /**
- * Staff sign in apart from members (§6). An unknown id costs one argon2id check
+ * Staff sign in apart from members (§6), from an address the site's office allowlist accepts
+ * (docs/domains/staff.md#office-ip-allowlist). An unknown id costs one argon2id check
  * like a known one (the decoy hash); failures in a row (password or code) back off the account
  * (U033 until the time it names) before any hash is checked; a TOTP code counts once.
  */
@@ -53,6 +55,8 @@ export async function staffLogin(
 ): Promise<SignedStaffLogin> {
   if (!input.staffId) throw new AppError(ResultCode.MissingId);
   if (!input.password) throw new AppError(ResultCode.MissingPassword);
+  // before the id is even looked up: an address outside the allowlist learns nothing of the accounts
+  await assertOfficeIp(deps.db, siteId, ip);
   const now = deps.clock.now();
   const staff = await findStaffByLogin(deps.db, siteId, input.staffId);
   if (!staff || !staff.enabled) {
@@ -67,7 +71,9 @@ export async function staffLogin(
     await recordStaffFailure(deps.db, staff.id, now);
     throw new AppError(ResultCode.WrongPassword, passwordOk ? { otp: true } : undefined);
   }
-  await recordStaffSignIn(deps.db, staff.id);
+  const role = await findRole(deps.db, siteId, staff.role);
+  if (!role) throw new AppError(ResultCode.NoAccess);
+  await recordStaffSignIn(deps.db, staff.id, now);
   const id = randomUUID();
   const signed = await signToken(deps.config.JWT_SECRET, { sid: id, site: siteId, seq: 0 }, now, {
     notAfter: now.getTime() + maxHours * 3_600_000,
@@ -87,6 +93,13 @@ export async function staffLogin(
   return {
     ...signed,
     sessionId: id,
-    staff: { staffId: staff.staff_id, name: staff.name, role: staff.role as StaffRole },
+    staff: {
+      staffId: staff.staff_id,
+      name: staff.name,
+      role: role.key,
+      roleName: role.name,
+      pairs: [...role.pairs],
+      totpSetupRequired: staff.totp_required && !staff.totp_secret,
+    },
   };
 }

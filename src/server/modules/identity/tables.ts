@@ -71,6 +71,41 @@ export interface StaffTable {
   locked_until: Generated<Date | null>;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  /** 1500: told to use TOTP; until it is on, the account reaches nothing but its setup. */
+  totp_required: Generated<boolean>;
+  last_sign_in_at: Generated<Date | null>;
+}
+
+/** 1500: a role of the site; `pairs` null for a default role (its pairs are the code's). */
+export interface StaffRolesTable {
+  site_id: string;
+  key: string;
+  name: string;
+  pairs: string[] | null;
+  created_at: Generated<Date>;
+}
+
+/** 1500: addresses or CIDR networks the office accepts staff from; none accepts any. */
+interface OfficeIpAllowTable {
+  site_id: string;
+  ip: string;
+  memo: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** 1500: a partner's sub-user of its office (docs/domains/partners.md#sub-users). */
+export interface PartnerSubUsersTable {
+  id: Generated<number>;
+  site_id: string;
+  partner_id: number;
+  login_id: string;
+  name: Generated<string>;
+  password_hash: string;
+  read_only: Generated<boolean>;
+  enabled: Generated<boolean>;
+  wrong_password_count: Generated<number>;
+  last_sign_in_at: Generated<Date | null>;
+  created_at: Generated<Date>;
 }
 
 export interface SessionsTable {
@@ -93,6 +128,10 @@ export interface SessionsTable {
   gate_passed: Generated<boolean>;
   /** Migration 1101: the generation of the session's one valid token; a renewal moves it on. */
   token_seq: Generated<number>;
+  /** 1500: a partner's sub-user acting for the partner (member_id): its row, login id and rights. */
+  sub_user_id: Generated<number | null>;
+  sub_user_login: Generated<string | null>;
+  read_only: Generated<boolean>;
 }
 
 interface BlocklistTable {
@@ -132,4 +171,7 @@ export interface IdentityTables {
   sessions: SessionsTable;
   blocklist: BlocklistTable;
   staff_totp_pending: StaffTotpPendingTable;
+  staff_roles: StaffRolesTable;
+  office_ip_allow: OfficeIpAllowTable;
+  partner_sub_users: PartnerSubUsersTable;
 }

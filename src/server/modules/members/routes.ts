@@ -24,9 +24,15 @@ import {
   staffView,
 } from './service';
 import { addMemberNote, listMemberNotes } from './notes';
+import { forceMemberLogout } from './forcedLogout';
+import { adminMemberLogout } from '../../../shared/endpoints/staffOffice';
 
 /** §6 staff members resource: every member of the site; approve, lock, status, flags, level, memo. */
 function staffRoutes(app: FastifyInstance): void {
+  // forced logout (docs/domains/staff.md#forced-member-logout)
+  route(app, adminMemberLogout, (req, caller) =>
+    forceMemberLogout(req.deps, caller.siteId, recordId(req.body.id), caller.actor),
+  );
   route(app, adminMembers.list, (req, caller) => listMembersOf(req.deps, caller, req.body, staffView));
   route(app, adminMembers.get, (req, caller) => memberOf(req.deps, caller, recordId(req.body.id), staffView));
   route(app, adminMembers.getMany, (req, caller) => membersOf(req.deps, caller, recordIds(req.body.ids), staffView));

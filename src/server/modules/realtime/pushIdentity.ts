@@ -1,13 +1,13 @@
 import { ResultCode } from '../../../shared/resultCodes';
 import { memberTopic, noticeTopic, TOPIC_PREFIX } from '../../../shared/api/realtime';
 import { sportsTopic } from '../../../shared/api/sports';
-import { canStaffOpen } from '../../../shared/api/office';
+import { hasPair, OfficeAction, type StaffPair } from '../../../shared/api/office/areas';
 import { STAFF_ALERT_AREA, staffTopic } from '../../../shared/api/staffAlerts';
-import type { StaffRole } from '../../../shared/enums';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { authenticate } from '../identity/authContext';
 import { findSession, findStaffById } from '../identity/sessionRepo';
+import { findRole } from '../identity/staff/roleRepo';
 import { SessionKind } from '../identity/tables';
 import { readTicket } from './staffTicket';
 
@@ -20,12 +20,12 @@ interface MemberPushIdentity {
   channelId: string;
   pushKey: string;
 }
-/** A staff member's office session: it hears the alerts of its role's areas. */
+/** A staff member's office session: it hears the alerts of the areas its role reads. */
 interface StaffPushIdentity {
   kind: 'staff';
   siteId: string;
   sessionId: string;
-  role: StaffRole;
+  pairs: readonly StaffPair[];
 }
 export type PushIdentity = MemberPushIdentity | StaffPushIdentity;
 
@@ -40,7 +40,7 @@ const POWERBALL_TOPIC = new RegExp(`^${TOPIC_PREFIX}powerball/[A-Za-z0-9_-]{1,40
 export function mayReadTopic(identity: PushIdentity, destination: string): boolean {
   if (identity.kind === 'staff') {
     return Object.values(STAFF_ALERT_AREA).some(
-      (area) => canStaffOpen(identity.role, area) && destination === staffTopic(identity.siteId, area),
+      (area) => hasPair(identity.pairs, area, OfficeAction.Read) && destination === staffTopic(identity.siteId, area),
     );
   }
   return (
@@ -65,8 +65,9 @@ async function staffIdentity(deps: AppDeps, siteId: string, ticket: string): Pro
   )
     throw new AppError(ResultCode.LoginRequired);
   const staff = await findStaffById(deps.db, session.staff_id);
-  if (!staff?.enabled) throw new AppError(ResultCode.LoginRequired);
-  return { kind: 'staff', siteId, sessionId: session.id, role: staff.role as StaffRole };
+  const role = staff?.enabled ? await findRole(deps.db, siteId, staff.role) : null;
+  if (!role) throw new AppError(ResultCode.LoginRequired);
+  return { kind: 'staff', siteId, sessionId: session.id, pairs: role.pairs };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SiteOptionsSchema, type SiteOptions } from '../../../shared/api/site';
+import { DEFAULT_ROLE_PAIRS } from '../../../shared/api/office/areas';
 
 /** The ten member levels a site starts with: each level bets and wins more and earns more points. */
 const startingLevels = (siteId: string) =>
@@ -17,7 +18,7 @@ const startingLevels = (siteId: string) =>
 
 /**
  * A new site with what every site needs before its first member: its row with the options'
- * defaults (plus the given ones) and its levels. Used by the demo seed and by the master's
+ * defaults (plus the given ones), its levels and the default staff roles. Used by the demo seed and by the master's
  * company registration, so a registered company opens like the demo site does.
  */
 export async function insertSite(
@@ -36,4 +37,9 @@ export async function insertSite(
     })
     .execute();
   await db.insertInto('levels').values(startingLevels(site.id)).execute();
+  // the default staff roles: rows that name them, their pairs in code (docs/domains/staff.md#roles)
+  await db
+    .insertInto('staff_roles')
+    .values(Object.keys(DEFAULT_ROLE_PAIRS).map((key) => ({ site_id: site.id, key, name: key, pairs: null })))
+    .execute();
 }

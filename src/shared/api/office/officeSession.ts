@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LoginRequest, TierSchema } from '../member';
-import { StaffRole } from '../../enums';
+import { StaffIdentity } from './areas';
 
 /**
  * The office session (docs/architecture/security.md#where-sessions-live). It lives in the HttpOnly
@@ -22,7 +22,13 @@ export type OfficeSession = z.infer<typeof OfficeSession>;
 /** POST /api/partner/login: a partner's own id and member password; a non-partner gets U029 and no session. */
 export const PartnerLoginRequest = LoginRequest;
 export const PartnerLoginResponse = OfficeSession.extend({
-  partner: z.object({ memId: z.string(), memNick: z.string(), tier: TierSchema }),
+  partner: z.object({
+    memId: z.string(),
+    memNick: z.string(),
+    tier: TierSchema,
+    /** A sub-user signed in for the partner (docs/domains/partners.md#sub-users): its own id and rights. */
+    subUser: z.object({ loginId: z.string(), readOnly: z.boolean() }).nullable(),
+  }),
   /** §6: the partner set a gate password and this session has not passed it yet. */
   gateRequired: z.boolean(),
 });
@@ -43,7 +49,7 @@ export const OfficeLoginResponse = z.discriminatedUnion('kind', [
   PartnerLoginResponse.extend({ kind: z.literal('partner') }),
   OfficeSession.extend({
     kind: z.literal('staff'),
-    staff: z.object({ staffId: z.string(), name: z.string(), role: z.enum(StaffRole) }),
+    staff: StaffIdentity,
   }),
 ]);
 export type OfficeLoginResponse = z.infer<typeof OfficeLoginResponse>;

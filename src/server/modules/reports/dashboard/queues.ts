@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { canStaffOpen, OfficeArea } from '../../../../shared/api/office';
+import { hasPair, OfficeAction, OfficeArea } from '../../../../shared/api/office';
 import { QUEUE_WAITING, type OfficeQueueName, type OfficeQueues } from '../../../../shared/api/office/desk';
-import { MemberStatus, type StaffRole } from '../../../../shared/enums';
+import { MemberStatus } from '../../../../shared/enums';
 import type { DB } from '../../../db/schema';
 import { inScope, scopeOf } from '../../../http/officeScope';
 import type { OfficeCaller } from '../../../http/route';
@@ -90,7 +90,7 @@ export async function pendingQueues(db: Kysely<DB>, caller: OfficeCaller): Promi
     caller.kind === 'partner'
       ? ['signups', 'moneyRequests']
       : (Object.keys(QUEUE_AREA) as OfficeQueueName[]).filter((q) =>
-          canStaffOpen(caller.staff.role as StaffRole, QUEUE_AREA[q]),
+          hasPair(caller.role.pairs, QUEUE_AREA[q], OfficeAction.Read),
         );
   const values = await Promise.all(names.map((q) => counts[q]()));
   return { queues: names.map((queue, i) => ({ queue, count: values[i]! })) };
