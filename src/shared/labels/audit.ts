@@ -111,10 +111,30 @@ export const AUDIT_ACTIONS = [
   'bankNotice.dismiss',
   'bankStatement.import',
   'bankHook.secret',
+  'staff.create',
+  'staff.update',
+  'staff.role.create',
+  'staff.role.update',
+  'staff.role.delete',
+  'staff.officeIp.add',
+  'staff.officeIp.remove',
+  'partner.subUser.create',
+  'partner.subUser.update',
+  'member.logout',
+  'joinCode.create',
+  'joinCode.update',
 ] as const;
 
-/** What an action acts on, named by the first part of its name (`level.update` → a level). */
+/**
+ * What an action acts on, named by the first two parts of its name where they are listed
+ * (`staff.role.create` → a role), else by the first (`level.update` → a level).
+ */
 const ENTITY_OF: Record<string, string> = {
+  'staff.role': 'staffRole',
+  'staff.officeIp': 'officeIp',
+  'partner.subUser': 'subUser',
+  staff: 'staff',
+  joinCode: 'joinCode',
   member: 'member',
   rates: 'member',
   limit: 'member',
@@ -155,6 +175,11 @@ const ENTITY_OF: Record<string, string> = {
   bankHook: 'bankHook',
 };
 
+const entityOf = (action: string): string | undefined => {
+  const [first, second] = action.split('.');
+  return ENTITY_OF[`${first}.${second}`] ?? ENTITY_OF[first!];
+};
+
 const auditActionKey = (action: string): string => `office.audit.action.${action.replace(/\./g, '_')}`;
 
 /** Field names: the office's column names (`office.fields.*`), then the audit's own for snapshot-only fields. */
@@ -166,7 +191,7 @@ const bareId = (target: string): string => target.replace(/^[a-z_]+:(?=.)/, '');
 
 /** The target as a noun phrase: "member01", "level 3", "deposit request #12", "the odds of Powerball PWBALL · Power ball odd/even · Odd". */
 function auditTarget(t: Translate, entry: Pick<AuditEntry, 'action' | 'target' | 'before' | 'after'>): string {
-  const entity = ENTITY_OF[entry.action.split('.')[0]!];
+  const entity = entityOf(entry.action);
   if (!entity) return entry.target;
   const snap = entry.after ?? entry.before ?? {};
   if (
@@ -270,7 +295,7 @@ export function auditFieldChanges(
   format: AuditFormat,
   entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
 ): AuditFieldChange[] {
-  const entity = ENTITY_OF[entry.action.split('.')[0]!] ?? '';
+  const entity = entityOf(entry.action) ?? '';
   const { before, after } = entry;
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
