@@ -30,7 +30,7 @@ describe('SiteOptionsPage: sports', () => {
     expect(saved.sportsConflictRules).not.toContain('W+D');
     expect(saved.sportsConflictRules).toHaveLength(27);
     // The whole options form is large: a loaded machine needs its time to render and type into it.
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('SiteOptionsPage: withdrawal risk rules', () => {
@@ -74,5 +74,5 @@ describe('SiteOptionsPage: withdrawal risk rules', () => {
       { check: 'levelLimit', on: true },
       { check: 'accountAge', on: true },
     ]);
-  }, 120_000);
+  }, 300_000);
 });
