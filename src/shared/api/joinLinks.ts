@@ -20,7 +20,7 @@ export const normalJoinCode = (value: string): string => value.trim().toLowerCas
 
 export const JoinCode = z.string().trim().toLowerCase().regex(JOIN_CODE);
 /** An empty sub-id is none. */
-export const JoinSubId = z.union([z.literal(''), z.string().trim().toLowerCase().regex(JOIN_SUB_ID)]);
+const JoinSubId = z.union([z.literal(''), z.string().trim().toLowerCase().regex(JOIN_SUB_ID)]);
 
 /** The front reports a link's visit (or, without a code, a visit to a partner's domain). */
 export const JoinVisitRequest = z.object({

@@ -61,7 +61,7 @@ export type RecentMoneyDay = z.infer<typeof RecentMoneyDay>;
 export const RECENT_MONEY_DAYS = 7;
 
 /** What the rules decided last, kept on the request (migration 1700). */
-export const RiskJudgement = z.object({
+const RiskJudgement = z.object({
   passed: z.boolean(),
   approved: z.boolean(),
   failed: z.array(RiskCheck),

@@ -62,7 +62,7 @@ export function useRememberedJoinLink(): RememberedJoinLink | null {
 }
 
 /** The link's code and sub-id in a page address, if it carries one. */
-export function linkInAddress(search: string): { code: string; subId: string } | null {
+function linkInAddress(search: string): { code: string; subId: string } | null {
   const params = new URLSearchParams(search);
   const code = params.get(JOIN_LINK_PARAMS.code)?.trim();
   return code ? { code, subId: params.get(JOIN_LINK_PARAMS.subId)?.trim() ?? '' } : null;

@@ -1,6 +1,6 @@
 import { confirmRules, memberFieldRules } from '../../../shared/api/member';
 
-export const SIGNUP_FIELDS = [
+const SIGNUP_FIELDS = [
   'memId',
   'memPass',
   'memPassConfirm',

@@ -64,7 +64,7 @@ export interface BankNoticesTable {
 }
 
 /** What the withdrawal risk rules decided last on a request (1700_withdrawal_risk.sql, docs/domains/cash.md#withdrawal-risk-rules). */
-export interface WithdrawalJudgementsTable {
+interface WithdrawalJudgementsTable {
   cash_request_id: number;
   site_id: string;
   checks: JSONColumnType<RiskCheckResult[]>;

@@ -77,7 +77,7 @@ export interface StaffTable {
 }
 
 /** 1500: a role of the site; `pairs` null for a default role (its pairs are the code's). */
-export interface StaffRolesTable {
+interface StaffRolesTable {
   site_id: string;
   key: string;
   name: string;
@@ -94,7 +94,7 @@ interface OfficeIpAllowTable {
 }
 
 /** 1500: a partner's sub-user of its office (docs/domains/partners.md#sub-users). */
-export interface PartnerSubUsersTable {
+interface PartnerSubUsersTable {
   id: Generated<number>;
   site_id: string;
   partner_id: number;

@@ -27,7 +27,7 @@ export const JoinCodeRecord = z.object({
 });
 export type JoinCodeRecord = z.infer<typeof JoinCodeRecord>;
 
-export const JoinCodeFilter = z.object({
+const JoinCodeFilter = z.object({
   code: TextFilter.optional(),
   partnerMemId: TextFilter.optional(),
   enabled: z.boolean().optional(),
@@ -36,7 +36,7 @@ export const JoinCodeFilter = z.object({
 export const JoinCodeList = OfficeListQuery.extend({ filter: JoinCodeFilter.prefault({}) });
 
 /** A host name, lower case, without scheme, port or path. */
-export const JoinDomain = z
+const JoinDomain = z
   .string()
   .trim()
   .toLowerCase()
@@ -46,7 +46,7 @@ export const JoinDomain = z
 const Label = z.string().trim().max(60);
 
 /** A partner's new code: for itself unless it names a partner of its subtree by member id. */
-export const JoinCodeCreate = z.object({
+const JoinCodeCreate = z.object({
   code: JoinCode,
   partnerMemId: z.string().trim().max(40).optional(),
   label: Label.default(''),

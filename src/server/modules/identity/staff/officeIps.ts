@@ -16,7 +16,7 @@ const plain = (ip: string): string => (ip.startsWith('::ffff:') && isIP(ip.slice
  * An entry of the allowlist in one canonical spelling (`10.0.0.0/8`, `203.0.113.7`), or null
  * when it is neither an address nor a network.
  */
-export function canonicalEntry(entry: string): string | null {
+function canonicalEntry(entry: string): string | null {
   const [address, bits, extra] = entry.trim().split('/');
   if (extra !== undefined || !address) return null;
   const family = isIP(address);
@@ -27,7 +27,7 @@ export function canonicalEntry(entry: string): string | null {
 }
 
 /** Whether `ip` is inside one of the entries; an empty list lets every address in. */
-export function ipAllowed(entries: readonly string[], ip: string): boolean {
+function ipAllowed(entries: readonly string[], ip: string): boolean {
   if (entries.length === 0) return true;
   const address = plain(ip);
   const family = isIP(address);
@@ -42,7 +42,7 @@ export function ipAllowed(entries: readonly string[], ip: string): boolean {
   return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export const listOfficeIps = (db: Db, siteId: string) =>
+const listOfficeIps = (db: Db, siteId: string) =>
   db.selectFrom('office_ip_allow').selectAll().where('site_id', '=', siteId).orderBy('ip').execute();
 
 /**

@@ -15,7 +15,7 @@ import { SessionKind } from '../tables';
 import { signToken } from '../tokens';
 
 /** Wrong passwords in a row that lock a sub-user until its partner sets a new one (as a member's, §9). */
-export const SUB_USER_MAX_WRONG = 8;
+const SUB_USER_MAX_WRONG = 8;
 
 /** Sub-user login ids carry a dot (`ptn04.kim`); member ids never do. */
 export const isSubUserLogin = (loginId: string): boolean => loginId.includes('.');
