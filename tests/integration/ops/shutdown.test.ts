@@ -9,7 +9,7 @@ import { runTemplate } from '../../support/testApp';
 import type { Envelope } from '../../../src/shared/api/envelope';
 import { connectPush, loginPush } from '../../support/realtimeClient';
 import type { ScratchDatabase } from '../../support/scratchDatabase';
-import { postgresCopy } from '../../support/templateDatabase';
+import { pgliteCopy, postgresCopy } from '../../support/templateDatabase';
 
 /**
  * Stopping a node (docs/operations/deployment.md#stopping-a-node): a real server process
@@ -185,6 +185,8 @@ describe('clean shutdown on SIGTERM', () => {
     'on PGlite: answers the calls in flight, closes sockets and the database, exits 0',
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'shutdown-'));
+      // migrated and seeded already: the node starts in seconds, not after a migrate and seed of its own
+      await (await pgliteCopy(runTemplate(), dataDir)).close();
       try {
         const node = await startNode({ dataDir });
         started.push(node);
