@@ -19,8 +19,6 @@ export const JOIN_SUB_ID = /^[a-z0-9_-]{1,32}$/;
 export const normalJoinCode = (value: string): string => value.trim().toLowerCase();
 
 export const JoinCode = z.string().trim().toLowerCase().regex(JOIN_CODE);
-/** An empty sub-id is none. */
-const JoinSubId = z.union([z.literal(''), z.string().trim().toLowerCase().regex(JOIN_SUB_ID)]);
 
 /** The front reports a link's visit (or, without a code, a visit to a partner's domain). */
 export const JoinVisitRequest = z.object({

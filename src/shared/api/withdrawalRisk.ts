@@ -67,7 +67,6 @@ const RiskJudgement = z.object({
   failed: z.array(RiskCheck),
   judgedAt: z.string(),
 });
-export type RiskJudgement = z.infer<typeof RiskJudgement>;
 
 /**
  * POST /api/admin/withdrawals/risk { id } and /judge { id } (judge: the rules again, which may
