@@ -10,6 +10,8 @@ import type { Envelope } from '../../../src/shared/api/envelope';
 import { connectPush, loginPush } from '../../support/realtimeClient';
 import type { ScratchDatabase } from '../../support/scratchDatabase';
 import { pgliteCopy, postgresCopy } from '../../support/templateDatabase';
+import { openDatabase, type Database } from '../../../src/server/db/database';
+import { hashSecret } from '../../../src/server/modules/identity/passwords';
 
 /**
  * Stopping a node (docs/operations/deployment.md#stopping-a-node): a real server process
@@ -25,7 +27,24 @@ const BURST_PER_MEMBER = 10;
  * A costlier argon2 makes each login of the burst take a few hundred ms, so the server is still
  * hashing most of them when the signal lands, however slowly a busy machine runs this test.
  */
-const SLOW_LOGINS = { ARGON2_MEMORY_KIB: String(64 * 1024), ARGON2_PASSES: '4' };
+const SLOW_LOGINS = { ARGON2_MEMORY_KIB: 64 * 1024, ARGON2_PASSES: 4 };
+
+/**
+ * The template's members were hashed at the default cost, and a login verifies at the cost its hash
+ * names: the copy's member passwords are hashed again at the slow cost before a node starts on it.
+ */
+async function slowMemberPasswords(database: Database): Promise<void> {
+  try {
+    const passwordHash = await hashSecret(SLOW_LOGINS, DEMO.password);
+    await database.db
+      .updateTable('members')
+      .set({ password_hash: passwordHash })
+      .where('site_id', '=', DEMO.siteId)
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
 /** The suite's database: each run tests the shutdown on the database it runs on. */
 const POSTGRES = !!process.env.DATABASE_URL;
 
@@ -91,7 +110,6 @@ async function startNode(database: { url: string } | { dataDir: string }): Promi
       MINIGAME_INTERVAL_S: String(INTERVAL_S),
       // debug: the arrival of each request is logged, so the test sees the server take every call in
       LOG_LEVEL: 'debug',
-      ...SLOW_LOGINS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -186,7 +204,7 @@ describe('clean shutdown on SIGTERM', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'shutdown-'));
       // migrated and seeded already: the node starts in seconds, not after a migrate and seed of its own
-      await (await pgliteCopy(runTemplate(), dataDir)).close();
+      await slowMemberPasswords(await pgliteCopy(runTemplate(), dataDir));
       try {
         const node = await startNode({ dataDir });
         started.push(node);
@@ -209,6 +227,7 @@ describe('clean shutdown on SIGTERM', () => {
 
     it('answers the calls in flight and exits 0; the other node takes the minigame lead at once', async () => {
       scratch = await postgresCopy(runTemplate(), 'shutdown');
+      await slowMemberPasswords(await openDatabase({ url: scratch.url, poolSize: 1 }));
       const env = { url: scratch.url };
       // One after the other: the first leads; the second finds the lead taken.
       const first = await startNode(env);
