@@ -26,6 +26,7 @@ import type { MemberTables } from '../modules/members/tables';
 import type { SportsTables } from '../modules/sports/tables';
 import type { CompanyTables } from '../modules/companies/tables';
 import type { PartnerTables } from '../modules/partners/tables';
+import type { BonusTables } from '../modules/bonuses/tables';
 
 export interface DB
   extends
@@ -52,4 +53,5 @@ export interface DB
     MemberTables,
     SportsTables,
     CompanyTables,
-    PartnerTables {}
+    PartnerTables,
+    BonusTables {}
