@@ -82,6 +82,11 @@ begin
     returning pr.id, pr.xmax = 0 as fresh
   )
   select array_agg(made.id) filter (where made.fresh) into v_made from made;
+  -- The stakes' members held against a change of their key before their accounts: a stake's new
+  -- slip references its member, whose check takes this lock anyway, but after the accounts, while a
+  -- minigame or sports stake of the member holds the member row before its accounts (one order,
+  -- members then accounts, and no deadlock: vendors/pam/repo.ts holdMember on the full path).
+  perform 1 from members where id = any(array(select c.member from unnest(v_calls) as c where c.kind = 'WITHDRAW')) order by id for key share;
   perform 1 from accounts where member_id = any(array(select c.member from unnest(v_calls) as c)) and asset in ('cash', 'point') order by id for update;
 
   -- The stakes whose member may not stake now, or has limits the full path weighs

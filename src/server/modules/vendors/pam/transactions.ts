@@ -27,6 +27,7 @@ import {
 import {
   cashBalance,
   gameName,
+  holdMember,
   insertPamTx,
   linkEarlyCancel,
   lockRound,
@@ -258,6 +259,7 @@ async function withdraw(
   const related = await relatedTransactions(m.trx, call.session.site_id, call.provider, call.txId, call.betRef);
   const verdict = judgeStake(call, { related, round, barred: await barredFrom(deps, m, session, call) });
   if (isSettled(verdict)) return settled(m, call, verdict);
+  if (call.amount > 0) await holdMember(m.trx, call.session.member_id);
   const moved =
     call.amount > 0
       ? await move(
