@@ -231,52 +231,39 @@ sportsRows.push({
   },
 });
 
+/** A vendor round of `stakes` (one stake each, in order); `end` then pays, closes or cancels it. */
+function pamRow(
+  product: (typeof PAM_PRODUCTS)[number],
+  outcome: string,
+  counts: number,
+  stakes: readonly number[],
+  end: (seat: Awaited<ReturnType<typeof pamSeat>>, round: string) => Promise<void>,
+): Row {
+  return {
+    product,
+    outcome,
+    counts,
+    async stake() {
+      const seat = await pamSeat(product);
+      const round = `${product}-${outcome.split(':')[0]!.replace(/\W/g, '')}`;
+      for (const [i, amount] of stakes.entries()) await seat.stake(round, i + 1, amount);
+      const staked = stakes.reduce((sum, s) => sum + s, 0);
+      return { slip: await slipOfRound(round), staked, end: () => end(seat, round) };
+    },
+  };
+}
+
 const pamRows: Row[] = PAM_PRODUCTS.flatMap((product): Row[] => [
-  {
-    product,
-    outcome: 'played: its round paid and closed',
-    counts: STAKE,
-    async stake() {
-      const seat = await pamSeat(product);
-      const round = `${product}-played`;
-      await seat.stake(round, 1, STAKE);
-      return { slip: await slipOfRound(round), staked: STAKE, end: () => seat.pay(round, 2 * STAKE) };
-    },
-  },
-  {
-    product,
-    outcome: 'a push: its stake paid back (TIE) was played and counts',
-    counts: STAKE,
-    async stake() {
-      const seat = await pamSeat(product);
-      const round = `${product}-push`;
-      await seat.stake(round, 1, STAKE);
-      return { slip: await slipOfRound(round), staked: STAKE, end: () => seat.pay(round, STAKE) };
-    },
-  },
-  {
-    product,
-    outcome: 'cancelled: the vendor rolls its stake back (PAM CANCEL)',
-    counts: 0,
-    async stake() {
-      const seat = await pamSeat(product);
-      const round = `${product}-cancelled`;
-      await seat.stake(round, 1, STAKE);
-      return { slip: await slipOfRound(round), staked: STAKE, end: () => seat.cancel(round, 1) };
-    },
-  },
-  {
-    product,
-    outcome: 'partly refunded: two stakes in its round, the second cancelled',
-    counts: STAKE,
-    async stake() {
-      const seat = await pamSeat(product);
-      const round = `${product}-partly`;
-      await seat.stake(round, 1, STAKE);
-      await seat.stake(round, 2, 3_001);
-      return { slip: await slipOfRound(round), staked: STAKE + 3_001, end: () => seat.cancel(round, 2) };
-    },
-  },
+  pamRow(product, 'played: its round paid and closed', STAKE, [STAKE], (seat, r) => seat.pay(r, 2 * STAKE)),
+  pamRow(product, 'a push: its stake paid back (TIE) was played and counts', STAKE, [STAKE], (seat, r) =>
+    seat.pay(r, STAKE),
+  ),
+  pamRow(product, 'cancelled: the vendor rolls its stake back (PAM CANCEL)', 0, [STAKE], (seat, r) =>
+    seat.cancel(r, 1),
+  ),
+  pamRow(product, 'partly refunded: two stakes in its round, the second cancelled', STAKE, [STAKE, 3_001], (seat, r) =>
+    seat.cancel(r, 2),
+  ),
 ]);
 
 beforeAll(async () => {

@@ -1,8 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { memberIdOf, setOptions } from '../../support/moneyFixtures';
+import { startTransferVendor } from '../../support/transferVendor';
 import { grantRequirement, progressOf, requirementOf } from '../../support/wagering';
 import { reconcileTransferVendors } from '../../../src/server/modules/vendors/reconcile';
 import { verify } from '../../../src/server/modules/ledger/verify';
@@ -14,34 +13,14 @@ import { verify } from '../../../src/server/modules/ledger/verify';
  * member moved into the vendor's wallet is still the member's: the lapse option weighs it with cash.
  */
 let t: TestApp;
-let vendor: FastifyInstance;
-const balances = new Map<string, number>();
-let rounds: { roundId: string; playerId: string; gameId: string; stake: number; payout: number; at: string }[] = [];
+let vendor: Awaited<ReturnType<typeof startTransferVendor>>;
+let balances: Map<string, number>;
 
 beforeAll(async () => {
-  vendor = Fastify();
-  const move = (sign: number) => async (req: { body: unknown }) => {
-    const { playerId, amount } = req.body as { playerId: string; amount: number };
-    balances.set(playerId, (balances.get(playerId) ?? 0) + sign * amount);
-    return { balance: balances.get(playerId) ?? 0 };
-  };
-  vendor.post('/transfer/deposit', move(1));
-  vendor.post('/transfer/withdraw', move(-1));
-  vendor.post('/transfer/balance', async (req) => ({
-    balance: balances.get((req.body as { playerId: string }).playerId) ?? 0,
-  }));
-  vendor.post('/transfer/transaction', async () => ({ found: false }));
-  vendor.post('/transfer/launch', async (req) => ({ gameUrl: `/play/${(req.body as { gameId: string }).gameId}` }));
-  vendor.post('/transfer/rounds', async () => ({ rounds }));
-  await vendor.listen({ port: 0, host: '127.0.0.1' });
+  vendor = await startTransferVendor();
+  ({ balances } = vendor);
   t = await createTestApp();
-  const url = `http://127.0.0.1:${(vendor.server.address() as AddressInfo).port}`;
-  const staff = await t.loginStaff();
-  await t.call(
-    '/api/admin/vendors/update',
-    { id: 'slot:233', data: { adapterKind: 'transfer', settings: { baseUrl: url, provider: 'demo-transfer' } } },
-    { token: staff },
-  );
+  await vendor.connect(t);
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -68,7 +47,7 @@ it("a reconciled round advances the member's wagering by its weight; the game wa
   // The vendor plays two rounds on its own balance; the job writes them.
   balances.set(String(id), held - 3_001);
   const at = new Date().toISOString();
-  rounds = [
+  vendor.state.rounds = [
     { roundId: 'w-1', playerId: String(id), gameId: 'demo-slot-5x3', stake: 3_001, payout: 0, at },
     { roundId: 'w-2', playerId: String(id), gameId: 'demo-slot-5x3', stake: 2_000, payout: 2_000, at },
   ];
@@ -87,7 +66,9 @@ it("a reconciled round advances the member's wagering by its weight; the game wa
 
   // Once the wallet too is below the threshold, the next round lapses the requirement.
   balances.set(String(id), 0);
-  rounds = [{ roundId: 'w-3', playerId: String(id), gameId: 'demo-slot-5x3', stake: held - 3_001, payout: 0, at }];
+  vendor.state.rounds = [
+    { roundId: 'w-3', playerId: String(id), gameId: 'demo-slot-5x3', stake: held - 3_001, payout: 0, at },
+  ];
   expect(await reconcileTransferVendors(t.app.deps)).toEqual({ rounds: 1, flagged: 0 });
   expect(await requirementOf(t.app.deps.db, req)).toEqual({
     wagered: 2_500 + Math.floor((held - 3_001) / 2),

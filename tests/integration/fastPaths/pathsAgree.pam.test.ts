@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
-import { LedgerKind, post, SystemAccount } from '../../../src/server/modules/ledger/service';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import type { PaidRow } from '../../../src/server/modules/vendors/pam/fastPath';
 import { PamCode } from '../../../src/server/modules/vendors/pam/errors';
@@ -12,7 +11,7 @@ import { roundRows } from '../../support/roundRows';
 import type { TestApp } from '../../support/testApp';
 import { memberIdOf } from '../../support/moneyFixtures';
 import { evolution, openSession, pamClient, type PamAnswer } from '../../support/pamClient';
-import { grantRequirement, wageringRows } from '../../support/wagering';
+import { fundedMember, grantRequirement, wageringRows } from '../../support/wagering';
 
 /**
  * The PAM's two paths held together (docs/architecture/fast-paths.md, PAM): the two apps of
@@ -47,44 +46,8 @@ async function footprint(t: TestApp) {
 }
 
 /** A member made alike on both apps (same id, under member01's partner), with cash of its own. */
-let made = 0;
 async function newMember(memId: string): Promise<number> {
-  made++;
-  const ids = await onBoth(pair, async (t) => {
-    const db = t.database.db;
-    const template = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('mem_id', '=', 'member01')
-      .executeTakeFirstOrThrow();
-    const { id: _id, created_at: _c, updated_at: _u, ...row } = template;
-    const { id } = await db
-      .insertInto('members')
-      .values({
-        ...row,
-        mem_id: memId,
-        mem_nick: memId,
-        phone: `0109${String(made).padStart(7, '0')}`,
-        account_no: `9${made}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('members')
-      .set({ path: `${template.path.replace(/\d+\/$/, '')}${id}/` })
-      .where('id', '=', id)
-      .execute();
-    await post(t.app.deps, {
-      siteId: DEMO.siteId,
-      idempotencyKey: `test:fund:${id}`,
-      kind: LedgerKind.Seed,
-      postings: [
-        { account: { system: SystemAccount.House, asset: 'cash' }, amount: -1_000_000 },
-        { account: { member: id, asset: 'cash' }, amount: 1_000_000 },
-      ],
-    });
-    return id;
-  });
+  const ids = await onBoth(pair, (t) => fundedMember(t, memId, 1_000_000));
   expect(ids[0]).toBe(ids[1]);
   return ids[0]!;
 }
