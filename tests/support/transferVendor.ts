@@ -1,16 +1,7 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { VendorRound } from '../../src/server/modules/vendors/adapters';
 import type { TestApp } from './testApp';
-
-/** A round as a transfer-wallet vendor reports it (`POST /transfer/rounds`). */
-export interface StandInRound {
-  roundId: string;
-  playerId: string;
-  gameId: string;
-  stake: number;
-  payout: number;
-  at: string;
-}
 
 /**
  * A transfer-wallet vendor stand-in speaking VENDORS-CONTRACT point 4
@@ -23,7 +14,7 @@ export async function startTransferVendor() {
   const server = Fastify();
   const balances = new Map<string, number>();
   const applied = new Map<string, { kind: string; amount: number; playerId: string }>();
-  const state = { rounds: [] as StandInRound[] };
+  const state = { rounds: [] as VendorRound[] };
   const move = (kind: string, sign: number) => async (req: { body: unknown }) => {
     const { playerId, amount, transactionId } = req.body as { playerId: string; amount: number; transactionId: string };
     if (!applied.has(transactionId)) {
