@@ -70,6 +70,16 @@ async function freshRequirements(toWager = 10_000_000, expiresAt: Date | null = 
   return { all, slot };
 }
 
+/** The requirement weighing every product that the row's freshRequirements made. */
+const lastRequirement = async () =>
+  (
+    await db()
+      .selectFrom('wagering_requirements')
+      .select('id')
+      .where('source', '=', `test:all:${requirementNo}`)
+      .executeTakeFirst()
+  )?.id;
+
 // --- minigame: a pick of the open powerball round; settled by its draw, voided when missed too long.
 async function minigameRound() {
   await tick(t.app.deps);
@@ -213,6 +223,24 @@ const sportsRows: Row[] = (['sports_single', 'sports_combo'] as const).flatMap((
     },
   },
 ]);
+sportsRows.push({
+  product: 'sports_single',
+  outcome: 'voided by a correction: its fixture resulted, then corrected to cancelled',
+  counts: 0,
+  async stake() {
+    const { fixtures, legs } = sportsLegs('sports_single');
+    const slip = await sportsStake(legs);
+    return {
+      slip,
+      staked: STAKE,
+      end: async () => {
+        await fixtureResult(fixtures[0]!, 'resulted');
+        expect(Object.keys(await progressOf(db(), (await lastRequirement())!))).toEqual([String(slip)]);
+        await fixtureResult(fixtures[0]!, 'cancelled');
+      },
+    };
+  },
+});
 sportsRows.push({
   product: 'sports_combo',
   outcome: 'one leg voided, the other played: the slip was played and counts whole',
