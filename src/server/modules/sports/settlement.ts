@@ -134,12 +134,7 @@ async function repost(
  * the shared payAndRecord, rolling accrued once per result version. Slips settled on an earlier
  * version whose result changed are reversed and re-posted.
  */
-async function settleLocked(
-  deps: Deps,
-  m: MoneyTx,
-  fixture: FixtureDbRow,
-  now: Date,
-): Promise<SettleSummary> {
+async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: Date): Promise<SettleSummary> {
   // §8 B9999: new slips and cancels of these members are refused until this commits.
   await holdSettlingMembers(m.trx, fixture.id);
   const touched = await decideFixtureLegs(
