@@ -28,7 +28,7 @@ export interface LevelRule {
   activeDaysMin: number;
 }
 
-export const meetsRule = (f: LevelFigures, r: LevelRule): boolean =>
+const meetsRule = (f: LevelFigures, r: LevelRule): boolean =>
   f.turnover >= r.turnoverMin && f.deposits >= r.depositsMin && f.activeDays >= r.activeDaysMin;
 
 const byLevel = (rules: readonly LevelRule[]) => [...rules].sort((a, b) => a.level - b.level);

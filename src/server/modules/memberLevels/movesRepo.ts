@@ -6,7 +6,7 @@ import type { LevelMoveKind } from '../../../shared/api/office/memberLevels';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The actor the daily review writes on its moves. */
-export const RULES_ACTOR = 'rules';
+const RULES_ACTOR = 'rules';
 
 export interface RuleMove {
   memberId: number;

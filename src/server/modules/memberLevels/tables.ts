@@ -3,7 +3,7 @@ import type { LevelFigures } from '../../../shared/levels/ladder';
 import type { LevelMoveKind } from '../../../shared/api/office/memberLevels';
 
 /** Migration 2001: a site's level program (docs/domains/member-levels.md). */
-export interface LevelProgramsTable {
+interface LevelProgramsTable {
   site_id: string;
   enabled: Generated<boolean>;
   window_days: Generated<number>;
@@ -12,7 +12,7 @@ export interface LevelProgramsTable {
 }
 
 /** A rung of a site's ladder. */
-export interface LevelRulesTable {
+interface LevelRulesTable {
   site_id: string;
   level: number;
   turnover_min: number;
@@ -21,7 +21,7 @@ export interface LevelRulesTable {
 }
 
 /** A member's staff lock and pending downgrade (a site day, read as text). */
-export interface MemberLevelStatusTable {
+interface MemberLevelStatusTable {
   member_id: number;
   site_id: string;
   locked: Generated<boolean>;
@@ -29,7 +29,7 @@ export interface MemberLevelStatusTable {
   updated_at: Generated<Date>;
 }
 
-export interface MemberLevelMovesTable {
+interface MemberLevelMovesTable {
   id: Generated<number>;
   site_id: string;
   member_id: number;
@@ -42,7 +42,7 @@ export interface MemberLevelMovesTable {
   created_at: Generated<Date>;
 }
 
-export interface LevelReviewsTable {
+interface LevelReviewsTable {
   site_id: string;
   day: ColumnType<string, string, string>;
   monthly: boolean;

@@ -45,7 +45,7 @@ export const LevelRulesRecord = LevelRulesInput.extend({
 });
 export type LevelRulesRecord = z.infer<typeof LevelRulesRecord>;
 
-export const LevelFiguresSchema = z.object({
+const LevelFiguresSchema = z.object({
   turnover: z.number().int(),
   deposits: z.number().int(),
   activeDays: z.number().int(),
@@ -55,8 +55,8 @@ export const LevelMoveKind = z.enum(['upgrade', 'downgrade', 'manual']);
 export type LevelMoveKind = z.infer<typeof LevelMoveKind>;
 
 /** What the rules would do to a member today, as the review judges it. */
-export const PreviewVerdict = z.enum(['upgrade', 'grace', 'downgrade', 'kept']);
-export const LevelPreviewRow = z.object({
+const PreviewVerdict = z.enum(['upgrade', 'grace', 'downgrade', 'kept']);
+const LevelPreviewRow = z.object({
   memberId: z.number().int(),
   memId: z.string(),
   level: z.number().int(),
@@ -66,7 +66,6 @@ export const LevelPreviewRow = z.object({
   due: Day.nullable(),
   figures: LevelFiguresSchema,
 });
-export type LevelPreviewRow = z.infer<typeof LevelPreviewRow>;
 
 export const LevelRulesPreview = z.object({
   /** The site day the figures run up to (the window ends where it starts). */
