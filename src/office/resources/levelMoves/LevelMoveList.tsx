@@ -1,13 +1,10 @@
-import { Datagrid, DateInput, FunctionField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, DateInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { LevelMoveKind, type LevelMoveRecord } from '../../../shared/api/office/memberLevels';
 import { OfficeList } from '../../common/OfficeList';
-import { DateTimeField, EnumField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { ScrollX } from '../../common/ScrollX';
 import { memberDetailPath } from '../memberDetail/memberTabs';
-import { LevelFiguresField } from './LevelFiguresField';
-
-export const MOVE_COLORS = { upgrade: 'success', downgrade: 'error', manual: 'info' } as const;
+import { levelMoveFields, movedAtField } from './levelMoveFields';
 
 const filters = [
   <TextInput key="memId" source="memId" label={field('memId')} alwaysOn />,
@@ -31,16 +28,9 @@ export function LevelMoveList() {
           bulkActionButtons={false}
           rowClick={(_id, _resource, record) => memberDetailPath('admin', (record as LevelMoveRecord).memberId)}
         >
-          <DateTimeField source="createdAt" label={field('createdAt')} />
+          {movedAtField}
           <TextField source="memId" label={field('memId')} />
-          <FunctionField
-            label={field('level')}
-            render={(r: LevelMoveRecord) => `${r.fromLevel} → ${r.toLevel}`}
-            sortable={false}
-          />
-          <EnumField source="kind" label={field('kind')} group="levelMoveKind" colors={MOVE_COLORS} />
-          <TextField source="actor" label={field('actor')} sortable={false} />
-          <LevelFiguresField label={field('figures')} />
+          {levelMoveFields}
         </Datagrid>
       </ScrollX>
     </OfficeList>

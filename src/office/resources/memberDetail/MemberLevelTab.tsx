@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { TextField, useDataProvider, usePermissions, useRecordContext, useTranslate, FunctionField } from 'react-admin';
+import { useDataProvider, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OfficeDataProvider } from '../../../dataProvider/officeDataProvider';
 import type { OfficePermissions } from '../../../authProvider/officePermissions';
 import type { LowerMemberRecord } from '../../../shared/api/office/members';
-import type { LevelMoveRecord } from '../../../shared/api/office/memberLevels';
 import { API } from '../../../shared/endpoints';
 import { canAccess } from '../../access/canAccess';
-import { DateTimeField, EnumField } from '../../common/fields';
-import { field } from '../../common/labels';
 import { QueryState } from '../../common/QueryState';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { officeCallKey, useOfficeCall } from '../../common/useOfficeCall';
-import { LevelFiguresField } from '../levelMoves/LevelFiguresField';
-import { MOVE_COLORS } from '../levelMoves/LevelMoveList';
+import { levelMoveFields, movedAtField } from '../levelMoves/levelMoveFields';
 import { MemberRelatedList } from './MemberRelatedList';
 
 const text = (key: string) => `office.memberLevel.${key}`;
@@ -86,15 +82,8 @@ export function MemberLevelTab() {
     <>
       <Standing memberId={Number(record.id)} />
       <MemberRelatedList reference="admin/levelMoves" target="memberId">
-        <DateTimeField source="createdAt" label={field('createdAt')} />
-        <FunctionField
-          label={field('level')}
-          render={(r: LevelMoveRecord) => `${r.fromLevel} → ${r.toLevel}`}
-          sortable={false}
-        />
-        <EnumField source="kind" label={field('kind')} group="levelMoveKind" colors={MOVE_COLORS} />
-        <TextField source="actor" label={field('actor')} sortable={false} />
-        <LevelFiguresField label={field('figures')} />
+        {movedAtField}
+        {levelMoveFields}
       </MemberRelatedList>
     </>
   );

@@ -40,7 +40,7 @@ export const LevelRulesRequest = z.object({ data: LevelRulesInput });
 
 export const LevelRulesRecord = LevelRulesInput.extend({
   rules: z.array(LevelRuleInput.extend({ name: z.string(), members: z.number().int() })),
-  /** The last review and the next monthly one (site days), null before the first. */
+  /** The site day of the last review, null before the first. */
   lastReview: Day.nullable(),
 });
 export type LevelRulesRecord = z.infer<typeof LevelRulesRecord>;
