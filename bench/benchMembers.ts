@@ -93,3 +93,61 @@ async function writeOutSeed(database: Database): Promise<void> {
   if (database.dialect !== 'postgres') return;
   await sql`checkpoint`.execute(database.db).catch(() => undefined);
 }
+
+/**
+ * BENCH_WAGERING=1: every bench member wagers a bonus (docs/domains/wagering.md), so each stake
+ * advances an active requirement in its own transaction, on the fast paths too. The figures carry
+ * `wagering: true`, to compare with a run without (the target: within 15%).
+ */
+export const WAGERING = process.env.BENCH_WAGERING === '1';
+
+/**
+ * One active requirement per member, as a grant writes it: every wager product weighted, an amount
+ * to wager no bench reaches (so it stays active through the run). Written set-based.
+ */
+export async function grantRequirements(database: Database, ids: readonly number[]): Promise<void> {
+  const weights = JSON.stringify({
+    casino: 1_000,
+    slot: 10_000,
+    sports_single: 5_000,
+    sports_combo: 7_500,
+    minigame: 3_333,
+    virtual: 2_500,
+    esport: 1_500,
+    fishing: 10_000,
+  });
+  for (let i = 0; i < ids.length; i += 500)
+    await database.db
+      .insertInto('wagering_requirements')
+      .values(
+        ids.slice(i, i + 500).map((id) => ({
+          site_id: DEMO.siteId,
+          member_id: id,
+          source: `bench:bonus:${id}`,
+          granted: 100_000,
+          to_wager: 1_000_000_000_000,
+          weights,
+        })),
+      )
+      .execute();
+}
+
+/**
+ * With BENCH_WAGERING=1, after the run: every slip of the members advanced their requirement (a
+ * progress row each), and each requirement's wagered is the sum of its rows. A bench whose stakes
+ * skipped the rule would measure nothing.
+ */
+export async function checkWagered(database: Database): Promise<void> {
+  if (!WAGERING) return;
+  const { rows } = await sql<{ missing: string; off: string; slips: string }>`
+    select
+      (select count(*) from bets b where b.status <> 'CANCEL'
+         and exists (select 1 from wagering_requirements r where r.member_id = b.member_id)
+         and not exists (select 1 from wagering_progress p where p.bet_id = b.id)) as missing,
+      (select count(*) from wagering_requirements r
+         where r.wagered <> coalesce((select sum(p.amount) from wagering_progress p where p.requirement_id = r.id), 0)) as off,
+      (select count(distinct p.bet_id) from wagering_progress p) as slips`.execute(database.db);
+  const r = rows[0]!;
+  if (Number(r.missing) > 0 || Number(r.off) > 0 || Number(r.slips) === 0)
+    throw new Error(`wagering: ${r.missing} slips without progress, ${r.off} requirements off their rows`);
+}

@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { round, WARM_CALLS, type Bench, type BenchContext } from './harness';
 import { countStatements } from './statementCount';
 import { profiled } from './cpuProfile';
 import { pgSampled, trackFunctions } from './pgActivity';
 import { runLoad } from './runLoad';
 import { withScratchPostgres } from './scratchPostgres';
-import { addMembers, fundAndSignIn } from './benchMembers';
+import { addMembers, fundAndSignIn, checkWagered, grantRequirements, WAGERING } from './benchMembers';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
@@ -26,7 +27,6 @@ import { GameKind } from '../src/shared/minigame/games';
  * every bet, pays every win through the ledger and accrues rolling commission (target ≤ 1,000 ms).
  * On PostgreSQL. BENCH_PROFILE=1 writes a CPU profile of the server under each load.
  */
-const PORT = 8195;
 const CONCURRENCY = 32;
 const STAKE = 1_000;
 const GAME = 'pwball';
@@ -51,6 +51,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   await database.db.updateTable('minigame_games').set({ one_bet_per_market: false }).where('key', '=', GAME).execute();
   const ids = await addMembers(database, 'mgbench', members);
   const tokens = await fundAndSignIn(database, config, ids, STAKE * betsPerMember * 2, clock.now());
+  if (WAGERING) await grantRequirements(database, ids);
 
   const inner = memoryRateLimiter();
   const app = await buildApp({
@@ -67,7 +68,8 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       .select(['id', 'round_key', 'draws_at'])
       .where('game_key', '=', GAME)
       .executeTakeFirstOrThrow();
-    await app.listen({ port: PORT, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     // Every member bets the same pick ten times over (the house rule of one bet per market is off).
     const m = MARKETS[GameKind.Powerball][0]!;
     const slip = {
@@ -76,7 +78,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       roundKey: current.round_key,
       bets: [{ market: m.market, pick: Object.keys(m.picks)[0], amount: STAKE }],
     };
-    const betProc = `http://127.0.0.1:${PORT}/api/bet/betProc`;
+    const betProc = `${base}/api/bet/betProc`;
     const headers = { authorization: DEMO.siteKey };
     const placeOne = async (token: string, key: string) => {
       const res = await fetch(betProc, {
@@ -123,7 +125,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
         ),
     );
     if (bets.failures > 0) throw new Error(`betProc: ${bets.failures} of ${bets.requests} answers were not 200`);
-    const common = { bench: 'minigame', db: database.dialect, concurrency: CONCURRENCY, members };
+    const common = { bench: 'minigame', db: database.dialect, concurrency: CONCURRENCY, members, wagering: WAGERING };
     ctx.report({ ...common, figure: 'bets_per_s', value: round(bets.perSecond), unit: '1/s', bets: total });
     ctx.report({ ...common, figure: 'bet_p50_ms', value: round(bets.p50), unit: 'ms' });
     ctx.report({ ...common, figure: 'bet_p99_ms', value: round(bets.p99), unit: 'ms' });
@@ -142,6 +144,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     if (!report.settled.includes(current.round_key)) throw new Error('the round was not settled');
     const waiting = await database.db.selectFrom('bets').select('id').where('status', '=', 'BET').execute();
     if (waiting.length) throw new Error(`${waiting.length} bets left unsettled`);
+    await checkWagered(database);
     const check = await verify(database.db);
     if (!check.ok)
       throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);

@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { round, WARM_CALLS, type Bench, type BenchContext } from './harness';
 import { countStatements } from './statementCount';
 import { profiled } from './cpuProfile';
 import { pgSampled, trackFunctions } from './pgActivity';
 import { runLoad } from './runLoad';
 import { withScratchPostgres } from './scratchPostgres';
-import { addMembers, fundAndSignIn } from './benchMembers';
+import { addMembers, fundAndSignIn, checkWagered, grantRequirements, WAGERING } from './benchMembers';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
@@ -27,7 +28,6 @@ import type { SportsFixturesResponse } from '../src/shared/api/sports';
  * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms). On
  * PostgreSQL.
  */
-const PORT = 8196;
 const CONCURRENCY = 32;
 const STAKE = 1_000;
 
@@ -68,6 +68,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   await seedDemo(database.db, config, demoSeedSteps);
   const ids = await addMembers(database, 'spbench', members);
   const tokens = await fundAndSignIn(database, config, ids, STAKE * slipsPerMember * 2, clock.now());
+  if (WAGERING) await grantRequirements(database, ids);
 
   const inner = memoryRateLimiter();
   const app = await buildApp({
@@ -79,10 +80,11 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
   });
   try {
     await applyFeed(app.deps, DEMO.siteId, 'file', feed);
-    await app.listen({ port: PORT, host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const headers = { authorization: DEMO.siteKey };
     const board = (await (
-      await fetch(`http://127.0.0.1:${PORT}/api/sports/fixtures`, {
+      await fetch(`${base}/api/sports/fixtures`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ siteId: DEMO.siteId }),
@@ -101,7 +103,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       amount: STAKE,
     };
     const single = { siteId: DEMO.siteId, gameType: 'sports', legs: [leg(0, '1x2', 'home')], amount: STAKE };
-    const betProc = `http://127.0.0.1:${PORT}/api/bet/betProc`;
+    const betProc = `${base}/api/bet/betProc`;
     const placeOne = async (token: string, key: string) => {
       const res = await fetch(betProc, {
         method: 'POST',
@@ -159,7 +161,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     });
     if (singles.failures > 0)
       throw new Error(`betProc singles: ${singles.failures} of ${singles.requests} answers were not 200`);
-    const common = { bench: 'sports', db: database.dialect, concurrency: CONCURRENCY, members };
+    const common = { bench: 'sports', db: database.dialect, concurrency: CONCURRENCY, members, wagering: WAGERING };
     ctx.report({
       ...common,
       figure: 'slips_per_s',
@@ -210,6 +212,7 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     if (summary?.settled !== Number(carried.n)) throw new Error(`settled ${summary?.settled} of ${carried.n} slips`);
     const waiting = await database.db.selectFrom('bets').select('id').where('status', '=', 'BET').execute();
     if (waiting.length) throw new Error(`${waiting.length} slips left unsettled`);
+    await checkWagered(database);
     const check = await verify(database.db);
     if (!check.ok)
       throw new Error(`ledger invariants broken after settlement: ${JSON.stringify(check.violations.slice(0, 3))}`);

@@ -14,6 +14,7 @@ import { runInChild } from './runLoad';
 import type { PamPlan, PamResult } from './pamCallers';
 import { pamTx } from './pamBody';
 import { withScratchPostgres } from './scratchPostgres';
+import { checkWagered, grantRequirements, WAGERING } from './benchMembers';
 import { profiled } from './cpuProfile';
 import { pgSampled, trackFunctions } from './pgActivity';
 
@@ -111,6 +112,11 @@ async function run(ctx: BenchContext): Promise<void> {
       members.push({ id, token });
     }
 
+    if (WAGERING)
+      await grantRequirements(
+        database,
+        members.map((m) => m.id),
+      );
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -185,7 +191,15 @@ async function run(ctx: BenchContext): Promise<void> {
       );
 
       const report = (figure: string, value: number, unit: string) =>
-        ctx.report({ bench: 'vendor', figure, value, unit, db: 'postgres', concurrency: CONCURRENCY });
+        ctx.report({
+          bench: 'vendor',
+          figure,
+          value,
+          unit,
+          db: 'postgres',
+          concurrency: CONCURRENCY,
+          wagering: WAGERING,
+        });
       report('pam_tx_per_s', round(pam.perSecond), '1/s');
       report('pam_tx_p50_ms', round(pam.p50, 2), 'ms');
       report('pam_tx_p99_ms', round(pam.p99, 2), 'ms');
@@ -193,6 +207,7 @@ async function run(ctx: BenchContext): Promise<void> {
       report('pam_sql_per_deposit', round(sql.deposit, 1), 'statements');
       report('ledger_transfers_per_s', round(ledger.perSecond), '1/s');
       report('pam_vs_ledger', round(pam.perSecond / ledger.perSecond, 2), 'ratio');
+      await checkWagered(database);
       const check = await verify(database.db);
       if (!check.ok)
         throw new Error(`ledger does not verify after the bench: ${JSON.stringify(check.violations.slice(0, 3))}`);

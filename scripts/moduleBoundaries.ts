@@ -21,6 +21,8 @@ export const ENTRY_FILES: readonly string[] = [
 export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // writeAudit (repo.ts) and who acted (actor.ts): every office change is audited
   audit: ['actor.ts', 'repo.ts'],
+  // wagering progress, which every stake path and every refund advances or takes back (wagering.ts)
+  bonuses: ['wagering.ts'],
   // the product-neutral slip: rows, views, accruals and settlement that every product's slips go through
   bets: ['accruals.ts', 'levels.ts', 'repo.ts', 'service.ts', 'settlement.ts', 'view.ts'],
   // the balance-poll batcher app.ts wires into deps

@@ -1,6 +1,7 @@
 import type { Clock } from '../../src/server/deps';
 import type { Envelope } from '../../src/shared/api/envelope';
 import { createTestApp, type TestApp } from './testApp';
+import { wageringRows } from './wagering';
 
 /**
  * Two apps alike in everything but their fast paths, each on a database of its own: `fast` as
@@ -31,7 +32,8 @@ const rankOf = (ids: readonly number[]) => {
 };
 
 /**
- * Every row the stakes write (bets, bet_legs, ledger_transactions, ledger_entries, accounts),
+ * Every row the stakes write (bets, bet_legs, ledger_transactions, ledger_entries, accounts, and the
+ * wagering requirements and progress they advance: ./wagering.ts wageringRows),
  * without what differs by nature between two databases: a row's id is its rank in id order (and so
  * is every id that names it, in a key or a meta), an account is named by its owner and asset, a
  * transaction's entries are in account order, and the ledger's own clock is left out. The request
@@ -39,7 +41,7 @@ const rankOf = (ids: readonly number[]) => {
  */
 export async function stakeRows(t: TestApp) {
   const db = t.app.deps.db;
-  const [bets, legs, txns, entries, accounts] = await Promise.all([
+  const [bets, legs, txns, entries, accounts, wagering] = await Promise.all([
     db.selectFrom('bets').selectAll().orderBy('id').execute(),
     db.selectFrom('bet_legs').selectAll().orderBy('bet_id').orderBy('leg_no').execute(),
     db
@@ -49,6 +51,7 @@ export async function stakeRows(t: TestApp) {
       .execute(),
     db.selectFrom('ledger_entries').select(['transaction_id', 'account_id', 'amount', 'balance_after']).execute(),
     db.selectFrom('accounts').select(['id', 'site_id', 'member_id', 'code', 'asset', 'balance']).execute(),
+    wageringRows(db),
   ]);
   const bet = rankOf(bets.map((b) => b.id));
   const txn = rankOf(txns.map((x) => x.id));
@@ -81,6 +84,7 @@ export async function stakeRows(t: TestApp) {
     accounts: accounts
       .map(({ id, ...a }) => ({ name: account(id), balance: a.balance }))
       .sort((a, b) => byName(a.name, b.name)),
+    wagering,
   };
 }
 

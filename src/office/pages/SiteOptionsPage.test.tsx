@@ -76,3 +76,25 @@ describe('SiteOptionsPage: withdrawal risk rules', () => {
     ]);
   }, 300_000);
 });
+
+describe('SiteOptionsPage: wagering', () => {
+  it('shows the lapse threshold in words under its own heading, off by default, and saves only it', async () => {
+    const options = SiteOptionsSchema.parse({});
+    const call = vi.fn(async (entry: { path: string }, body: { data?: Record<string, unknown> }) =>
+      entry.path.endsWith('/update') ? { ...options, ...body.data } : options,
+    );
+    render(
+      <OfficeTestContext dataProvider={{ call }} resource="admin/siteOptions">
+        <SiteOptionsPage />
+      </OfficeTestContext>,
+    );
+    expect(await screen.findByText('Wagering')).toBeInTheDocument();
+    const lapse = screen.getByLabelText('Lapse wagering when money falls below (0: off)');
+    expect(lapse).toHaveValue(0);
+    await userEvent.clear(lapse);
+    await userEvent.type(lapse, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls[1]![1].data).toEqual({ wagerLapseBelow: 5_000 });
+  }, 300_000);
+});

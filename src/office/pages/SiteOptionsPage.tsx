@@ -116,6 +116,11 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
     ],
   },
   {
+    // docs/domains/wagering.md#lapse
+    name: 'wagering',
+    fields: [['wagerLapseBelow', 'won']],
+  },
+  {
     name: 'mainPage',
     fields: [
       ['liveStreamUrl', 'text'],

@@ -66,6 +66,12 @@ export const SiteOptionsSchema = z.object({
   bankName: z.string().default(''),
   bankAccountNo: z.string().default(''),
   bankAccountHolder: z.string().default(''),
+  /**
+   * Wagering (docs/domains/wagering.md#lapse): a stake that leaves the member's money (cash and game
+   * wallets) below this lapses the member's active wagering requirements; 0: never. Read where the
+   * stake is written (bonuses/sql/wagering_advance.sql).
+   */
+  wagerLapseBelow: won.default(0),
   /** Promotions: attendance check-in rewards and the roulette spins earned by rules. */
   attendanceYn: yn.default('Y'),
   attendancePoint: won.default(1_000),

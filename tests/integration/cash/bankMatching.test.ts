@@ -177,6 +177,33 @@ describe('notices that wait for staff', () => {
     // Clear what is still open for the tests below.
     for (const id of [a, other]) await staff('/api/admin/deposits/refuse', { id, memo: 'test' });
   });
+
+  it('one that came before its request pays the request when it is asked, by the same rule; another name leaves both waiting', async () => {
+    const early = await post(notice('선입금', 450_000));
+    expect(early.answer.data.status).toBe('waiting');
+    const stranger = await post(notice('선입금', 460_000));
+    const before = await balancesOf(t, 'member03');
+    const res = await t.call<CashRow>(
+      '/api/cash/in',
+      { depositor: '선 입금', amount: 450_000, bonusYn: 'N' },
+      { token: tokens.member03! },
+    );
+    expect(res.resultCode, JSON.stringify(res)).toBe('200');
+    expect(res.data).toMatchObject({ amount: 450_000, status: 1 });
+    expect((await balancesOf(t, 'member03')).cash).toBe(before.cash + 450_000);
+    expect(await depositTxns(res.data.cashIdx)).toHaveLength(1);
+    expect(await noticeOf(early.answer.data.id)).toMatchObject({
+      status: 'matched',
+      cashRequestId: res.data.cashIdx,
+      decidedBy: null,
+    });
+    // Same amount, another name: the request waits for staff and the notice for its own request.
+    const other = await askDeposit('member03', '다른이름', 460_000);
+    expect((await requestOf(other)).status).toBe(0);
+    expect(await noticeOf(stranger.answer.data.id)).toMatchObject({ status: 'waiting', reason: 'unmatched' });
+    await staff('/api/admin/bankNotices/dismiss', { id: stranger.answer.data.id, memo: 'test' });
+    await staff('/api/admin/deposits/refuse', { id: other, memo: 'test' });
+  });
 });
 
 describe('a person and the matcher never both pay', () => {

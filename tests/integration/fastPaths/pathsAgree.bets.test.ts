@@ -14,6 +14,8 @@ import { ResultCode } from '../../../src/shared/resultCodes';
 import { answerShape, onBoth, openPathPair, stakeRows, type PathPair } from '../../support/pathsAgree';
 import type { TestApp } from '../../support/testApp';
 import { memberIdOf, setOptions, testClock } from '../../support/moneyFixtures';
+import { grantRequirement } from '../../support/wagering';
+import type { WagerWeights } from '../../../src/shared/bonuses/terms';
 import { applyDoc, board, feedDoc, leg, marketOf } from '../../support/sportsSupport';
 
 /**
@@ -24,6 +26,8 @@ import { applyDoc, board, feedDoc, leg, marketOf } from '../../support/sportsSup
  * write the same rows (bets, legs, ledger rows with their request hash, entries, balances).
  */
 const clock = testClock('2026-11-21T03:00:10Z');
+/** Every member wagers a bonus (docs/domains/wagering.md): each stake advances it alike on both paths. */
+const WEIGHTS: WagerWeights = { minigame: 3_333, sports_single: 5_000, sports_combo: 7_500 };
 let pair: PathPair;
 let roundKey: string;
 const tokens = new Map<TestApp, Map<string, string>>();
@@ -197,7 +201,21 @@ const minigameRows: Row[] = [
     fast: 'hands over',
     code: '200',
   },
+  {
+    rule: 'wagering: a pick advances every active requirement by its weight, and completes one at its boundary',
+    member: 'member02',
+    body: mg([{ market: 'sum_oe', pick: 'even', amount: 3_000 }]),
+    given: requirement('boundary', Math.floor((3_000 * WEIGHTS.minigame!) / 10_000)),
+    fast: 'places',
+    code: '200',
+  },
 ];
+
+/** A requirement of its own for the row's member, as a grant writes it (the same on both databases). */
+function requirement(name: string, toWager: number) {
+  return async (t: TestApp, memberId: number) =>
+    void (await grantRequirement(t.app.deps.db, { memberId, source: `test:${name}`, toWager, weights: WEIGHTS }));
+}
 
 const sportsRows: Row[] = [
   {
@@ -321,6 +339,15 @@ const sportsRows: Row[] = [
     fast: 'hands over',
     code: ResultCode.StakeLimitReached,
   },
+  {
+    rule: "wagering: a slip that leaves the member's money below the lapse option lapses its requirements",
+    member: 'member01',
+    body: sp(combo, 1_000),
+    given: (t) => setOptions(t, { wagerLapseBelow: 1_000_000_000 }),
+    undo: (t) => setOptions(t, { wagerLapseBelow: 0 }),
+    fast: 'places',
+    code: '200',
+  },
 ];
 
 const tokenOf = (t: TestApp, memId: string) => tokens.get(t)!.get(memId)!;
@@ -363,7 +390,10 @@ beforeAll(async () => {
     t.app.deps.sites.invalidate(DEMO.siteId);
     await applyDoc(t, feedDoc(['2026-11-21T05:00:00Z', '2026-11-21T06:00:00Z', '2026-11-21T07:00:00Z']));
     tokens.set(t, new Map());
-    for (const memId of ['member01', 'member02', 'member03']) tokens.get(t)!.set(memId, await t.login(memId));
+    for (const memId of ['member01', 'member02', 'member03']) {
+      tokens.get(t)!.set(memId, await t.login(memId));
+      await requirement(memId, 10_000_000)(t, await memberIdOf(t, memId));
+    }
   });
   roundKey = (await pair.fast.call<GameState>('/api/minigame/getGame/pwball', {})).data.round!.roundKey;
   markets = await board(pair.fast);
@@ -407,6 +437,26 @@ describe('the fast and the full path judge each stake rule alike', () => {
     } finally {
       await onBoth(pair, async (t) => row.undo?.(t, await memberIdOf(t, row.member)));
     }
+  });
+
+  it('wagering: the rows above advanced, completed and lapsed requirements, alike on both paths', async () => {
+    for (const t of [pair.fast, pair.full]) {
+      const states = await t.app.deps.db
+        .selectFrom('wagering_requirements')
+        .select(['source', 'state'])
+        .orderBy('id')
+        .execute();
+      expect(states).toEqual([
+        { source: 'test:member01', state: 'lapsed' },
+        { source: 'test:member02', state: 'active' },
+        { source: 'test:member03', state: 'active' },
+        { source: 'test:boundary', state: 'completed' },
+      ]);
+      const placed = await t.app.deps.db.selectFrom('bets').select('id').execute();
+      const progressed = await t.app.deps.db.selectFrom('wagering_progress').select('bet_id').distinct().execute();
+      expect(progressed).toHaveLength(placed.length);
+    }
+    expect(await stakeRows(pair.fast)).toEqual(await stakeRows(pair.full));
   });
 
   it('member may play: an exclusion in force', async () => {

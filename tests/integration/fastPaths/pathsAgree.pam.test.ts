@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
-import { LedgerKind, post, SystemAccount } from '../../../src/server/modules/ledger/service';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import type { PaidRow } from '../../../src/server/modules/vendors/pam/fastPath';
 import { PamCode } from '../../../src/server/modules/vendors/pam/errors';
@@ -12,6 +11,7 @@ import { roundRows } from '../../support/roundRows';
 import type { TestApp } from '../../support/testApp';
 import { memberIdOf } from '../../support/moneyFixtures';
 import { evolution, openSession, pamClient, type PamAnswer } from '../../support/pamClient';
+import { fundedMember, grantRequirement, wageringRows } from '../../support/wagering';
 
 /**
  * The PAM's two paths held together (docs/architecture/fast-paths.md, PAM): the two apps of
@@ -27,7 +27,10 @@ let full: TestApp;
 /** The fast app's fast attempts, in order: each one's answer (undefined: handed over, nothing written). */
 const attempts: (PaidRow | undefined)[] = [];
 
-/** What a database holds, in counts and balances: two databases that took the same calls hold the same. */
+/**
+ * What a database holds, in counts and balances, and the wagering the stakes advanced: two databases
+ * that took the same calls hold the same.
+ */
 async function footprint(t: TestApp) {
   const { rows } = await sql<{ n: string }>`select concat_ws('/',
       (select count(*) from pam_transactions), (select count(*) from pam_rounds), (select count(*) from ledger_transactions),
@@ -39,48 +42,12 @@ async function footprint(t: TestApp) {
     .where('member_id', 'is not', null)
     .orderBy('id')
     .execute();
-  return { counts: rows[0]!.n, balances };
+  return { counts: rows[0]!.n, balances, wagering: await wageringRows(t.database.db) };
 }
 
 /** A member made alike on both apps (same id, under member01's partner), with cash of its own. */
-let made = 0;
 async function newMember(memId: string): Promise<number> {
-  made++;
-  const ids = await onBoth(pair, async (t) => {
-    const db = t.database.db;
-    const template = await db
-      .selectFrom('members')
-      .selectAll()
-      .where('mem_id', '=', 'member01')
-      .executeTakeFirstOrThrow();
-    const { id: _id, created_at: _c, updated_at: _u, ...row } = template;
-    const { id } = await db
-      .insertInto('members')
-      .values({
-        ...row,
-        mem_id: memId,
-        mem_nick: memId,
-        phone: `0109${String(made).padStart(7, '0')}`,
-        account_no: `9${made}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('members')
-      .set({ path: `${template.path.replace(/\d+\/$/, '')}${id}/` })
-      .where('id', '=', id)
-      .execute();
-    await post(t.app.deps, {
-      siteId: DEMO.siteId,
-      idempotencyKey: `test:fund:${id}`,
-      kind: LedgerKind.Seed,
-      postings: [
-        { account: { system: SystemAccount.House, asset: 'cash' }, amount: -1_000_000 },
-        { account: { member: id, asset: 'cash' }, amount: 1_000_000 },
-      ],
-    });
-    return id;
-  });
+  const ids = await onBoth(pair, (t) => fundedMember(t, memId, 1_000_000));
   expect(ids[0]).toBe(ids[1]);
   return ids[0]!;
 }
@@ -145,6 +112,20 @@ async function sameRows(rounds: readonly string[]) {
 beforeAll(async () => {
   pair = await openPathPair(systemClock);
   ({ fast, full } = pair);
+  // The demo members wager bonuses (docs/domains/wagering.md): every stake and cancel below moves
+  // them, and both paths must move them alike. member02's completes along the way.
+  await both(async (t) => {
+    for (const [memId, toWager] of [
+      ['member01', 100_000_000],
+      ['member02', 500],
+    ] as const)
+      await grantRequirement(t.database.db, {
+        memberId: await memberIdOf(t, memId),
+        source: `test:${memId}`,
+        toWager,
+        weights: { casino: 2_500, slot: 10_000 },
+      });
+  });
   const paths = fast.app.deps.fastPaths!;
   const batch = paths.pamCalls;
   paths.pamCalls = async (call) => {
@@ -177,6 +158,29 @@ describe('the PAM paths agree, rule by rule', () => {
     expect(rows.slip).toMatchObject({ status: 'WIN', stake: 20_000, payout: 35_000 });
     expect(rows.points[0]!.entries[1]).toBeGreaterThan(0);
     expect(rows.rolling.length).toBeGreaterThan(0);
+  });
+
+  it("wagering: a round's stakes advance the requirement, a cancel of one takes back exactly its part", async () => {
+    const wagered = async (t: TestApp) =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('wagering_requirements')
+            .select('wagered')
+            .where('source', '=', 'test:member01')
+            .executeTakeFirstOrThrow()
+        ).wagered,
+      );
+    const before = await wagered(full);
+    await send(lobby, debit('wag', 4_001, 1), 'OK', 'fast');
+    await send(lobby, debit('wag', 3_001, 2), 'OK', 'fast');
+    expect(await wagered(full)).toBe(before + Math.floor((7_002 * 2_500) / 10_000));
+    await sameRows(['wag']);
+    await send(lobby, cancel('wag', 2), 'OK');
+    expect(await wagered(full)).toBe(before + Math.floor((4_001 * 2_500) / 10_000));
+    await send(lobby, credit('wag', 0), 'OK', 'fast');
+    expect(await wagered(full)).toBe(before + Math.floor((4_001 * 2_500) / 10_000));
+    await sameRows(['wag']);
   });
 
   it('the result LOSE and TIE', async () => {

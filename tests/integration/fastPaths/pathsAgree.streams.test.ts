@@ -11,6 +11,7 @@ import { answerShape, onBoth, openPathPair, stakeRows, type PathPair } from '../
 import type { TestApp } from '../../support/testApp';
 import { memberIdOf, testClock } from '../../support/moneyFixtures';
 import { applyDoc, board, feedDoc, leg, marketOf } from '../../support/sportsSupport';
+import { grantRequirement } from '../../support/wagering';
 
 /**
  * Random streams of calls, each sent in the same order to an app with its fast paths and to one
@@ -159,6 +160,14 @@ beforeAll(async () => {
     await tick(t.app.deps);
     await applyDoc(t, feedDoc(['2026-11-21T09:00:00Z', '2026-11-21T10:00:00Z', '2026-11-21T11:00:00Z']));
     tokens.set(t, await Promise.all(MEMBERS.map((m) => t.login(m))));
+    // Each member wagers a bonus (docs/domains/wagering.md); member03's completes along the way.
+    for (const [i, m] of MEMBERS.entries())
+      await grantRequirement(t.app.deps.db, {
+        memberId: await memberIdOf(t, m),
+        source: `test:${m}`,
+        toWager: i === 2 ? 20_000 : 100_000_000,
+        weights: { minigame: 3_333, sports_single: 5_000, sports_combo: 7_500 },
+      });
   });
   round = await currentRound();
 }, 300_000);

@@ -11,7 +11,8 @@ import {
   demoCredentialsInUse,
 } from '../../../src/server/db/seed/demoCredentials';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
-import { createTestApp, type TestApp } from '../../support/testApp';
+import { createTestApp, runTemplate, type TestApp } from '../../support/testApp';
+import { pgliteCopy } from '../../support/templateDatabase';
 
 /**
  * No demo accounts in production (docs/operations/security.md): with DEMO=false the server refuses
@@ -96,9 +97,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('a production start (npm start, embe
   const run = (script: string, env: Record<string, string>, until?: string) => runScript(script, dataDir, env, until);
 
   it('refuses a demo-seeded database, starts once `npm run demo:clear` has run', async () => {
-    const seeded = await run('src/server/main.ts', { DEMO: 'true', DEMO_PLAY: 'false' }, 'Member site');
-    expect(seeded.out).toContain('Member site');
-
+    // the run's template is a database `npm start` seeded with the demo (not a migrate and seed of its own)
+    await (await pgliteCopy(runTemplate(), dataDir)).close();
     const refused = await run('src/server/main.ts', { DEMO: 'false', ...production });
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('demo credentials still open this database');

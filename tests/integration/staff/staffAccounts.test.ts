@@ -320,6 +320,37 @@ describe('partner sub-users', () => {
     expect(wrong.resultCode).toBe(ResultCode.WrongPassword);
   });
 
+  it('their sign-ins, and the partner\u2019s own on the office form, are in the partner\u2019s access log', async () => {
+    const ptn04Id = await memberIdOf(t, 'ptn04');
+    // The office form, as a browser sends it (the partner's other sessions end: it signs in again below).
+    const partnerForm = await t.call('/api/office/login', { loginId: 'ptn04', password: DEMO.password });
+    expect(partnerForm.resultCode).toBe('200');
+    ptn04 = await t.loginOffice('ptn04');
+    const log = await t.call<OfficeList<{ memId: string; memberId: number | null; kind: string; result: string }>>(
+      '/api/partner/logins/list',
+      { perPage: 100, filter: { memberId: ptn04Id }, sort: { field: 'id', order: 'ASC' } },
+      as(ptn04),
+    );
+    expect(log.resultCode).toBe('200');
+    const tries = log.data.list.map((e) => [e.memId, e.kind, e.result]);
+    expect(tries).toEqual(
+      expect.arrayContaining([
+        ['ptn04.view', 'office', '200'],
+        ['ptn04.desk', 'office', '200'],
+        ['ptn04.view', 'office', ResultCode.WrongPassword],
+        ['ptn04', 'office', '200'],
+      ]),
+    );
+    expect(log.data.list.every((e) => e.memberId === ptn04Id)).toBe(true);
+    // Another partner reads none of them.
+    const other = await t.call<OfficeList<{ memId: string }>>(
+      '/api/partner/logins/list',
+      { perPage: 100 },
+      as(await t.loginOffice('ptn05')),
+    );
+    expect(other.data.list.map((e) => e.memId)).not.toContain('ptn04.view');
+  });
+
   it('a read-only one cannot change anything; a full one can, under its own audit identity', async () => {
     const member03 = await memberIdOf(t, 'member03');
     const body = { id: member03, data: { memo: 'sub-user memo' } };

@@ -1,8 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { memberIdOf } from '../../support/moneyFixtures';
+import { startTransferVendor } from '../../support/transferVendor';
 import { reconcileTransferVendors } from '../../../src/server/modules/vendors/reconcile';
 import { sweepExpiredSessions } from '../../../src/server/modules/vendors/expiredSessions';
 import { verify } from '../../../src/server/modules/ledger/verify';
@@ -14,41 +13,14 @@ import { verify } from '../../../src/server/modules/ledger/verify';
  * finds no difference until the vendor's balance drifts; outGameMoney brings the money back.
  */
 let t: TestApp;
-let vendor: FastifyInstance;
-const balances = new Map<string, number>();
-const applied = new Map<string, { kind: string; amount: number; playerId: string }>();
-let rounds: { roundId: string; playerId: string; gameId: string; stake: number; payout: number; at: string }[] = [];
+let vendor: Awaited<ReturnType<typeof startTransferVendor>>;
+let balances: Map<string, number>;
 
 beforeAll(async () => {
-  vendor = Fastify();
-  const move = (kind: string, sign: number) => async (req: { body: unknown }) => {
-    const { playerId, amount, transactionId } = req.body as { playerId: string; amount: number; transactionId: string };
-    if (!applied.has(transactionId)) {
-      balances.set(playerId, (balances.get(playerId) ?? 0) + sign * amount);
-      applied.set(transactionId, { kind, amount, playerId });
-    }
-    return { balance: balances.get(playerId) ?? 0 };
-  };
-  vendor.post('/transfer/deposit', move('deposit', 1));
-  vendor.post('/transfer/withdraw', move('withdraw', -1));
-  vendor.post('/transfer/balance', async (req) => ({
-    balance: balances.get((req.body as { playerId: string }).playerId) ?? 0,
-  }));
-  vendor.post('/transfer/transaction', async (req) => {
-    const found = applied.get((req.body as { transactionId: string }).transactionId);
-    return found ? { found: true, ...found } : { found: false };
-  });
-  vendor.post('/transfer/launch', async (req) => ({ gameUrl: `/play/${(req.body as { gameId: string }).gameId}` }));
-  vendor.post('/transfer/rounds', async () => ({ rounds }));
-  await vendor.listen({ port: 0, host: '127.0.0.1' });
+  vendor = await startTransferVendor();
+  ({ balances } = vendor);
   t = await createTestApp();
-  const url = `http://127.0.0.1:${(vendor.server.address() as AddressInfo).port}`;
-  const staff = await t.loginStaff();
-  await t.call(
-    '/api/admin/vendors/update',
-    { id: 'slot:233', data: { adapterKind: 'transfer', settings: { baseUrl: url, provider: 'demo-transfer' } } },
-    { token: staff },
-  );
+  await vendor.connect(t);
 }, 300_000);
 afterAll(async () => {
   await t.close();
@@ -79,7 +51,7 @@ it('moves cash in at launch, writes the vendor round, reconciles, and brings the
 
   // The vendor plays a round on its own balance: stake 1,000, payout 2,500.
   balances.set(String(id), start + 1_500);
-  rounds = [
+  vendor.state.rounds = [
     {
       roundId: 'tr-1',
       playerId: String(id),
@@ -146,7 +118,7 @@ it('responsible play: moves in no more than the loss and stake limits leave, and
 
   // The vendor's round loses all of it; once written, the day's loss limit is used up.
   balances.set(String(id), 0);
-  rounds = [
+  vendor.state.rounds = [
     {
       roundId: 'tr-limit',
       playerId: String(id),
@@ -194,7 +166,7 @@ it('an expired session brings the game wallet back to cash under a key naming th
 
   // The member loses a round at the vendor, then leaves the window without bringing the money back.
   balances.set(String(id), start - 1_000);
-  rounds = [
+  vendor.state.rounds = [
     {
       roundId: 'tr-2',
       playerId: String(id),

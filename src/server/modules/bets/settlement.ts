@@ -3,6 +3,7 @@ import { betPayoutPosting, settlementPayoutPosting, type Vendor } from '../ledge
 import type { MoneyTx, PostInput } from '../ledger/service';
 import { bookInsurance } from '../insurance/settlement';
 import { recordSlipResults, type OpenSlip, type SlipResult } from './repo';
+import { takeBackRefunded } from '../bonuses/wagering';
 
 export type SettledResult = OpenSlip & SlipResult;
 
@@ -34,7 +35,8 @@ export interface PayOptions {
  * casino round's result, a fixture's score) and worked out the results: every payout (a win, a
  * refund) and the product's other postings in ONE ledger batch, so each member account is locked
  * once, in id order; then each slip's status, payout and payout transaction in one update — one
- * write per slip, a fixed number of statements whatever their number. Answers what was paid. The
+ * write per slip, a fixed number of statements whatever their number; then the wagering a cancelled
+ * or voided slip added taken back (bonuses/wagering.ts). Answers what was paid. The
  * caller holds the lock that made these slips its own (a round row, a fixture): a slip found
  * settled elsewhere rolls the whole settlement back rather than pay it twice. Rolling is the
  * caller's next step, in the same transaction. Insured slips (docs/domains/insurance.md) book their
@@ -65,6 +67,7 @@ export async function payAndRecord(
   );
   if (written.length !== results.length)
     throw new Error(`settlement: ${results.length - written.length} slips were settled elsewhere`);
+  await takeBackRefunded(m.trx, results, now);
   return totalPayout(paying);
 }
 

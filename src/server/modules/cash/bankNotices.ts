@@ -26,11 +26,13 @@ import {
   readNotices,
   storeHookSecret,
   updateNotice,
+  waitingNoticesFor,
   type NoticeView,
 } from './bankNoticesRepo';
 import { processRequest } from './staffProcess';
 import { lockRequest } from './repo';
-import { isOpenRequest } from '../../../shared/api/cash';
+import { isOpenRequest, type CashRow } from '../../../shared/api/cash';
+import { toCashRow } from './view';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -88,10 +90,7 @@ export interface ReceivedNotice {
 
 /**
  * Receives one notice and matches it, in the caller's money transaction. A replay (its bank
- * reference or signature already received) answers C406 and changes nothing. The one request it
- * fits is approved by `processRequest`, the function a person's approval calls, so the deposit is
- * paid under the same `deposit:<id>` key whoever gets there first: if a person (or another notice)
- * approved it meanwhile, the request's lock shows it done and the notice looks again.
+ * reference or signature already received) answers C406 and changes nothing.
  */
 export async function receiveNotice(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -110,21 +109,76 @@ export async function receiveNotice(
     status: 'waiting',
   });
   if (!row) throw new AppError(ResultCode.BankNoticeReplayed);
+  const paid = await matchNotice(deps, m, site, row);
+  return { id: row.id, status: paid === null ? 'waiting' : 'matched' };
+}
+
+/**
+ * The matcher's one rule, for a notice that has just arrived and for a waiting one looked at again
+ * when a deposit request is asked after its money came: the one request it fits (candidatesOf,
+ * same name) is approved by `processRequest`, the function a person's approval calls, so the deposit
+ * is paid under the same `deposit:<id>` key whoever gets there first: if a person (or another
+ * notice) approved it meanwhile, the request's lock shows it done and the notice looks again.
+ * Answers the request paid, or null (the notice waits, with its reason).
+ */
+async function matchNotice(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  m: MoneyTx,
+  site: { siteId: string; options: SiteOptions },
+  notice: Notice & { id: number },
+): Promise<number | null> {
   const actor = systemActor(site.siteId, BANK_MATCHER);
   for (;;) {
-    const named = (await candidatesOf(m.trx, site.siteId, site.options, row)).filter((c) => c.sameName);
+    const named = (await candidatesOf(m.trx, site.siteId, site.options, notice)).filter((c) => c.sameName);
     if (named.length !== 1) {
-      await updateNotice(m.trx, row.id, { reason: named.length === 0 ? 'unmatched' : 'ambiguous' });
-      return { id: row.id, status: 'waiting' };
+      await updateNotice(m.trx, notice.id, { reason: named.length === 0 ? 'unmatched' : 'ambiguous' });
+      return null;
     }
     const requestId = named[0]!.id;
     // Decided between the look-up and the lock (a cashier, another notice): look again, without it.
     const request = await lockRequest(m.trx, site.siteId, requestId, 'in');
     if (!request || !isOpenRequest(request)) continue;
     await processRequest(deps, m, { siteId: site.siteId, staffId: null, actor }, 'in', requestId, 'approve');
-    await updateNotice(m.trx, row.id, { status: 'matched', cash_request_id: requestId, decided_at: deps.clock.now() });
-    return { id: row.id, status: 'matched' };
+    await updateNotice(m.trx, notice.id, {
+      status: 'matched',
+      cash_request_id: requestId,
+      decided_at: deps.clock.now(),
+    });
+    return requestId;
   }
+}
+
+/**
+ * A deposit request asked after its money arrived (docs/domains/cash.md#deposit-matching): the waiting
+ * notices of its amount and depositor, paid within `depositMatchMinutes` of it, are matched again,
+ * oldest first, by the rule a notice that has just arrived follows (matchNotice). Answers the
+ * request as it stands once paid, or null, in the caller's money transaction.
+ */
+export async function matchWaitingNotices(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  m: MoneyTx,
+  site: { siteId: string; options: SiteOptions },
+  request: CashRow,
+): Promise<CashRow | null> {
+  const window = site.options.depositMatchMinutes * 60_000;
+  const at = Date.parse(request.applyDate);
+  const notices = await waitingNoticesFor(
+    m.trx,
+    site.siteId,
+    request.amount,
+    new Date(at - window),
+    new Date(at + window),
+  );
+  for (const { id, depositor } of notices) {
+    if (!sameDepositor(depositor, request.depositor)) continue;
+    const notice = await lockNotice(m.trx, site.siteId, id);
+    if (notice?.status !== 'waiting') continue;
+    // Another request of the same name may be the notice's one candidate, or the notice ambiguous now.
+    if ((await matchNotice(deps, m, site, notice)) !== request.cashIdx) continue;
+    const paid = await lockRequest(m.trx, site.siteId, request.cashIdx, 'in');
+    return toCashRow(paid!);
+  }
+  return null;
 }
 
 const SORT = { id: 'n.id', paidAt: 'n.paid_at', amount: 'n.amount', createdAt: 'n.created_at' } as const;

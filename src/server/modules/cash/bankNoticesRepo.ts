@@ -65,6 +65,19 @@ export const openDepositsFor = (db: Db, siteId: string, amount: number, from: Da
     .orderBy('c.id')
     .execute();
 
+/** Waiting notices of the site for exactly this amount, paid between `from` and `to`, oldest first. */
+export const waitingNoticesFor = (db: Db, siteId: string, amount: number, from: Date, to: Date) =>
+  db
+    .selectFrom('bank_notices')
+    .select(['id', 'depositor'])
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'waiting')
+    .where('amount', '=', amount)
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<=', to)
+    .orderBy('id')
+    .execute();
+
 const noticeQuery = (db: Db, siteId: string, f: { status?: BankNoticeStatus; id?: number }) => {
   let q = db
     .selectFrom('bank_notices as n')

@@ -18,6 +18,7 @@ import { assertGameWindowOpen } from '../vendors/gameWindow';
 import { precheckWithdrawal, requestWithdrawal, rollingRemain } from './withdrawals';
 import { correctionRoutes } from './correctionRoutes';
 import { bankNoticeRoutes } from './bankNoticeRoutes';
+import { matchWaitingNotices } from './bankNotices';
 import { judgeNewWithdrawal } from './withdrawalRisk';
 import { withdrawalRiskRoutes } from './withdrawalRiskRoutes';
 
@@ -31,15 +32,14 @@ const pinLimits: RateRule[] = [{ name: 'pin-ip', key: ({ ip }) => ip, max: 60, w
 /** §7 /api/cash/*: the member's deposits, withdrawals and balance. Points live in ../points. */
 function memberRoutes(app: FastifyInstance): void {
   route(app, cash.deposit, async (req, { member }) => {
-    const row = await idempotentMoneyCall(req, (m) =>
-      requestDeposit(
-        req.deps,
-        m,
-        { siteId: req.site.site.id, memberId: member.id, options: req.site.options },
-        req.body,
-      ),
-    );
-    alertStaff(req.deps, req.site.site.id, { kind: 'deposit', id: row.cashIdx, at: row.applyDate });
+    const site = { siteId: req.site.site.id, options: req.site.options };
+    const { row, paid } = await idempotentMoneyCall(req, async (m) => {
+      const asked = await requestDeposit(req.deps, m, { ...site, memberId: member.id }, req.body);
+      // The money may have arrived first: a waiting bank notice of this deposit pays it now.
+      const matched = await matchWaitingNotices(req.deps, m, site, asked);
+      return { row: matched ?? asked, paid: matched !== null };
+    });
+    if (!paid) alertStaff(req.deps, site.siteId, { kind: 'deposit', id: row.cashIdx, at: row.applyDate });
     return row;
   });
 

@@ -101,7 +101,7 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     app,
     identity.login,
     (req) =>
-      withLoginEvent(req, SessionKind.Member, () =>
+      withLoginEvent(req, SessionKind.Member, req.body.memId, () =>
         login(req.deps, req.site, req.body, req.ip, req.auth, deviceIdOf(req.raw)),
       ),
     {
@@ -130,7 +130,7 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     app,
     officeSession.partnerLogin,
     async (req) => {
-      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, () =>
+      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, req.body.memId, () =>
         partnerOfficeLogin(req.deps, req.site, req.body, req.ip, officeCookieToken(req.raw)),
       );
       return { ...rest, ...officeAnswer(req, { token, sessionId, expiresAt: rest.expiresAt }) };
@@ -162,15 +162,17 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
       }
       // staff work through maintenance; a partner signs in only when members may (§3 checks site and login)
       await req.deps.sites.assertOpen(siteId, ['site', 'login']);
-      const { token, sessionId, ...rest } = isSubUserLogin(loginId)
-        ? await subUserLogin(req.deps, req.site, { loginId, password }, req.ip)
-        : await partnerOfficeLogin(
-            req.deps,
-            req.site,
-            { memId: loginId, memPass: password },
-            req.ip,
-            officeCookieToken(req.raw),
-          );
+      const { token, sessionId, ...rest } = await withLoginEvent(req, SessionKind.Office, loginId, () =>
+        isSubUserLogin(loginId)
+          ? subUserLogin(req.deps, req.site, { loginId, password }, req.ip)
+          : partnerOfficeLogin(
+              req.deps,
+              req.site,
+              { memId: loginId, memPass: password },
+              req.ip,
+              officeCookieToken(req.raw),
+            ),
+      );
       return {
         kind: 'partner' as const,
         ...rest,

@@ -26,6 +26,7 @@ import {
 } from './settlementRepo';
 import { SPORTS_LEDGER_VENDOR } from './vendor';
 import { holdSettlingMembers } from './slipRepo';
+import { takeBackRefunded } from '../bonuses/wagering';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
@@ -118,6 +119,13 @@ async function repost(
       payout: c.payout,
       payoutTxnId: txnOf.get(c.slip.id) ?? null,
     })),
+    now,
+  );
+  // A correction that voids a slip takes its wagering back, as a first settlement does
+  // (bets/settlement.ts); one that un-voids a slip does not count it again.
+  await takeBackRefunded(
+    m.trx,
+    changed.map((c) => ({ id: c.slip.id, status: c.status })),
     now,
   );
   return {

@@ -24,6 +24,7 @@ import { legMarkets, memberHasSettlingSlips, type LegMarket } from './slipRepo';
 import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR } from './vendor';
 import { newSportsSlip, type SlipFigures } from './slipShape';
 import { fastSportsSlip, marketMetas } from './fastSlip';
+import { advanceWagering } from '../bonuses/wagering';
 
 interface PricedLeg {
   market: LegMarket;
@@ -141,7 +142,8 @@ export async function sportsSlipCall(
  * locked (one member's slips are judged one after the other, so parallel slips never spend the same
  * cash twice), a replay of the Idempotency-Key answered, the legs priced against the markets as
  * they stand, conflicts and limits judged, the stake debited through the ledger
- * (bet:stake:<slipId>), the slip and its legs written.
+ * (bet:stake:<slipId>), the slip and its legs written, the member's wagering advanced
+ * (bonuses/wagering.ts).
  */
 export async function placeSportsSlip(
   req: ApiRequest<SportsBetProcRequest>,
@@ -281,5 +283,6 @@ async function placeJudged(
       })),
     ),
   ]);
+  await advanceWagering(m.trx, [id], now);
   return { bets: [toBetRow(row, legsBySlip(legRows).get(id) ?? [])], cashAmt };
 }

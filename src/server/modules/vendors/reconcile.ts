@@ -8,6 +8,7 @@ import { sweepExpiredSessions } from './expiredSessions';
 import { addStake, settleRoundSlip } from './roundSlip';
 import { ledgerWalletBalance, transferAccount } from './transferWallet';
 import { AdvisoryLock } from '../../db/advisoryLocks';
+import { advanceWagering } from '../bonuses/wagering';
 
 const EVERY_MS = 60_000;
 const ROUNDS_PER_PASS = 500;
@@ -104,6 +105,8 @@ async function writeRound(
       const betId = await addStake(m.trx, ref, r.stake, { market: 'round', pick: r.roundId });
       await m.trx.updateTable('pam_rounds').set({ bet_id: betId }).where('id', '=', row.id).execute();
       await settleRoundSlip(deps, m, { siteId, memberId, betId, stake: r.stake, payout: r.payout }, new Date(r.at));
+      // The round's stake advances the member's wagering as a PAM stake does, at the time it was played.
+      await advanceWagering(m.trx, [betId], new Date(r.at));
     }
     return true;
   });

@@ -8,7 +8,10 @@ import type { SessionKind } from '../tables';
 /** One sign-in try as the login route saw it. */
 export interface LoginEventInput {
   siteId: string;
+  /** The id tried. */
   memId: string;
+  /** The member whose line it is: the id tried, or a sub-user's partner (the partner reads it). */
+  ownerId: string;
   kind: SessionKind;
   ip: string;
   deviceId: string;
@@ -23,7 +26,7 @@ export const insertLoginEvent = (db: Kysely<DB>, e: LoginEventInput) =>
     .insertInto('login_events')
     .values({
       site_id: e.siteId,
-      member_id: sql<number | null>`(select id from members where site_id = ${e.siteId} and mem_id = ${e.memId})`,
+      member_id: sql<number | null>`(select id from members where site_id = ${e.siteId} and mem_id = ${e.ownerId})`,
       mem_id: e.memId,
       kind: e.kind,
       ip: e.ip,

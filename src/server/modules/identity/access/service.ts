@@ -13,23 +13,28 @@ import { scopeOf } from '../../../http/officeScope';
 import { deviceIdOf } from '../../../http/deviceId';
 import type { SessionKind } from '../tables';
 import { insertLoginEvent, loginEventPage, onlinePage } from './repo';
+import { subUserPartner } from '../subUsers/login';
 
 const USER_AGENT_MAX = 300;
 
 /**
- * Runs a sign-in and keeps a line of it: who was tried, from where, on what
- * device, and what it answered, whether it signed in or was refused. A failure to write the line
- * never changes the login's own answer.
+ * Runs a sign-in and keeps a line of it: who was tried (`loginId`: a member's or partner's id, or a
+ * partner's sub-user, whose line belongs to its partner), from where, on what device, and what it
+ * answered, whether it signed in or was refused. A failure to write the line never changes the
+ * login's own answer.
  */
 export async function withLoginEvent<T>(
-  req: ApiRequest<{ memId: string }>,
+  req: ApiRequest<unknown>,
   kind: SessionKind,
+  loginId: string,
   signIn: () => Promise<T>,
 ): Promise<T> {
+  const tried = loginId.trim().slice(0, 40);
   const keep = (result: string) =>
     insertLoginEvent(req.deps.db, {
       siteId: req.site.site.id,
-      memId: req.body.memId.trim().slice(0, 40),
+      memId: tried,
+      ownerId: subUserPartner(tried) ?? tried,
       kind,
       ip: req.ip,
       deviceId: deviceIdOf(req.raw),
@@ -43,7 +48,7 @@ export async function withLoginEvent<T>(
     return answer;
   } catch (err) {
     // A missing id is no try at anyone; rate-limit refusals never reach here.
-    if (err instanceof AppError && req.body.memId.trim()) await keep(err.code);
+    if (err instanceof AppError && tried) await keep(err.code);
     throw err;
   }
 }

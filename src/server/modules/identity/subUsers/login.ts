@@ -20,6 +20,10 @@ const SUB_USER_MAX_WRONG = 8;
 /** Sub-user login ids carry a dot (`ptn04.kim`); member ids never do. */
 export const isSubUserLogin = (loginId: string): boolean => loginId.includes('.');
 
+/** The partner's id of a sub-user login id (`ptn04` of `ptn04.kim`), or null for any other id. */
+export const subUserPartner = (loginId: string): string | null =>
+  isSubUserLogin(loginId) ? loginId.slice(0, loginId.indexOf('.')) : null;
+
 /**
  * A partner's sub-user signs in to the partner's office (docs/domains/partners.md#sub-users): its
  * own password (argon2id, 8 wrong in a row lock it), the partner still a partner in good standing.

@@ -10,8 +10,9 @@
 --      (insurance/sql/insurable_slips.sql): the full path books those;
 --   4. in one statement, each call's premises re-checked on what the locks now hold, and for those
 --      that hold the ledger rows, the PAM transactions, the slips and legs and the rounds;
---   5. the rounds made for stakes that did not stand, removed; the closing payouts' slips settled
---      (ledger/sql/vendor_slips_settle.sql: result, points and rolling, as the full path settles them).
+--   5. the rounds made for stakes that did not stand, removed; the stakes' wagering advanced
+--      (bonuses/sql/wagering_advance.sql, as the full path advances it); the closing payouts' slips
+--      settled (ledger/sql/vendor_slips_settle.sql: result, points and rolling, as the full path settles them).
 -- Nothing is written for a call before it is known to stand, so a call answered `fallback` leaves no
 -- trace and needs no rollback: the caller hands it to the full path, which judges it on the rows
 -- themselves and answers every PAM_ERR code and replay. A member's call after an earlier one of the same batch is judged in full (the
@@ -58,6 +59,8 @@ declare
   v_barred int[];
   v_settled bigint[];
   v_points bigint[];
+  v_staked bigint[];
+  v_staked_nows timestamptz[];
 begin
   perform 1 from pam_rounds where id = any(array(
     select (select r.id from pam_rounds r where r.site_id = (select g.site_id from game_sessions g where g.token_hash = c.hash)
@@ -79,6 +82,11 @@ begin
     returning pr.id, pr.xmax = 0 as fresh
   )
   select array_agg(made.id) filter (where made.fresh) into v_made from made;
+  -- The stakes' members held against a change of their key before their accounts: a stake's new
+  -- slip references its member, whose check takes this lock anyway, but after the accounts, while a
+  -- minigame or sports stake of the member holds the member row before its accounts (one order,
+  -- members then accounts, and no deadlock: vendors/pam/repo.ts holdMember on the full path).
+  perform 1 from members where id = any(array(select c.member from unnest(v_calls) as c where c.kind = 'WITHDRAW')) order by id for key share;
   perform 1 from accounts where member_id = any(array(select c.member from unnest(v_calls) as c)) and asset in ('cash', 'point') order by id for update;
 
   -- The stakes whose member may not stake now, or has limits the full path weighs
@@ -191,11 +199,17 @@ begin
          array_agg(o.point_before order by c.n), array_agg(c.member order by c.n),
          array_agg(o.bet_id) filter (where o.kind = 'DEPOSIT' and o.close), array_agg(o.round_stake) filter (where o.kind = 'DEPOSIT' and o.close),
          array_agg(o.payout_after) filter (where o.kind = 'DEPOSIT' and o.close), array_agg(o.now) filter (where o.kind = 'DEPOSIT' and o.close),
-         array_agg(o.day) filter (where o.kind = 'DEPOSIT' and o.close)
-  into v_used, v_pam, v_cash, v_point, v_members, v_slips, v_stakes, v_payouts, v_nows, v_days
+         array_agg(o.day) filter (where o.kind = 'DEPOSIT' and o.close),
+         array_agg(coalesce(o.new_bet, o.bet_id)) filter (where o.kind = 'WITHDRAW' and o.amount > 0),
+         array_agg(o.now) filter (where o.kind = 'WITHDRAW' and o.amount > 0)
+  into v_used, v_pam, v_cash, v_point, v_members, v_slips, v_stakes, v_payouts, v_nows, v_days, v_staked, v_staked_nows
   from c left join ok o on o.n = c.n;
 
   delete from pam_rounds where id = any(v_made) and not (id = any(coalesce(v_used, '{}')));
+  -- The stakes' slips advance their members' wagering (bonuses/sql/wagering_advance.sql), as the full path's do.
+  if v_staked is not null then
+    perform wagering_advance(v_staked, v_staked_nows);
+  end if;
   -- What the closing payouts' rounds earn (ledger/sql/vendor_slips_settle.sql, as the full path settles them).
   if v_slips is not null then
     select array_agg(s.member), array_agg(s.point) into v_settled, v_points

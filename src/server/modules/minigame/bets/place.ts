@@ -15,6 +15,7 @@ import { levelRefusal, pricePicks } from './judge';
 import { fastMinigameBets } from './fastBets';
 import { MINIGAME_LEDGER_VENDOR, newSlip, slipKeys, type SlipCall } from './slip';
 import { roundAndHouse } from './repo';
+import { advanceWagering } from '../../bonuses/wagering';
 
 /**
  * The slips an earlier call with this Idempotency-Key placed, answered as they stand and moving
@@ -46,7 +47,7 @@ async function replayOf(m: MoneyTx, call: SlipCall, keys: readonly string[]): Pr
  * The full path: the member row is locked first so two calls of one member are judged one after
  * the other, then every rule is weighed with its own refusal code, in the same functions as the
  * fast path's (docs/architecture/fast-paths.md), and each stake is debited through the ledger with
- * the slip's own key (bet:stake:<id>).
+ * the slip's own key (bet:stake:<id>) and advances the member's wagering (bonuses/wagering.ts).
  */
 async function placeJudged(
   deps: Pick<AppDeps, 'clock' | 'config'>,
@@ -101,6 +102,11 @@ async function placeJudged(
     slips.push(await recordStake(m.trx, id, posted.transactionId, cashAmt + p.amount, cashAmt));
   }
   const legsOf = legsBySlip(await insertLegs(m.trx, legs));
+  await advanceWagering(
+    m.trx,
+    slips.map((s) => s.id),
+    call.now,
+  );
   return { bets: slips.map((slip) => toBetRow(slip, legsOf.get(slip.id) ?? [])), cashAmt };
 }
 

@@ -4,7 +4,8 @@
 -- slip) when what only the database holds as it stands lets them: the member's standing
 -- (member_stake_bars.sql), the round still open (minigame_open_rounds.sql), the §3 house rules and
 -- §8 B9999 over the member's open bets (minigame_house_refusals.sql), the cash (fast_bet_place.sql),
--- each asked as the full path asks it, after the members are locked in id order. Calls: site,
+-- each asked as the full path asks it, after the members are locked in id order; then the stakes'
+-- wagering (wagering_advance.sql, the rule the full path calls too). Calls: site,
 -- member, time, game, round, the game's house rules. Slips, in call order: call, Idempotency name,
 -- market, pick, odds, stake, potential payout. Answers one row per placed slip; a call without
 -- rows wrote nothing and is judged on the full path.
@@ -25,6 +26,12 @@ declare
   v_refused int[];
   v_calls int[];
   v_round_nos int[];
+  v_placed int[];
+  v_placed_calls int[];
+  v_bets bigint[];
+  v_txns bigint[];
+  v_cash bigint[];
+  v_placed_rounds int[];
 begin
   perform 1 from members where id = any(p_members) order by id for update;
   v_refused := array(
@@ -33,7 +40,6 @@ begin
     select h.call_no from minigame_house_refusals(p_members, p_games, p_rounds, p_one_bet_per_market, p_no_hedge, p_slip_calls, p_markets, p_picks, p_group) h);
   select array_agg(o.call_no order by o.call_no), array_agg(o.round_no order by o.call_no) into v_calls, v_round_nos
   from minigame_open_rounds(p_rounds, p_games, p_nows) o where not (o.call_no = any(v_refused));
-  return query
   with placed as materialized (
     select d.slip_no, d.call_no as call, d.bet_id, d.txn_id, d.cash_after, v_round_nos[array_position(v_calls, d.call_no)] as round_no
     from fast_bet_place(coalesce(v_calls, '{}'), p_slip_calls, p_sites, p_members, p_amounts, p_vendor_account, p_ledger_kind) d
@@ -48,7 +54,17 @@ begin
     insert into bet_legs (bet_id, leg_no, market, pick, odds)
     select p.bet_id, 1, p_markets[p.slip_no], p_picks[p.slip_no], p_odds[p.slip_no] from placed p
   )
-  select p.call, p.bet_id, p.txn_id, p.cash_after,
-         coalesce((select pt.balance from accounts pt where pt.member_id = p_members[p.call] and pt.asset = 'point'), 0), p.round_no
-  from placed p order by p.slip_no;
+  select array_agg(p.slip_no order by p.slip_no), array_agg(p.call order by p.slip_no), array_agg(p.bet_id order by p.slip_no),
+         array_agg(p.txn_id order by p.slip_no), array_agg(p.cash_after order by p.slip_no), array_agg(p.round_no order by p.slip_no)
+  into v_placed, v_placed_calls, v_bets, v_txns, v_cash, v_placed_rounds
+  from placed p;
+  -- The stakes' wagering (bonuses/sql/wagering_advance.sql), as the full path advances it.
+  if v_bets is not null then
+    perform wagering_advance(v_bets, array(select p_nows[c] from unnest(v_placed_calls) as c));
+  end if;
+  return query
+  select u.call, u.bet_id, u.txn_id, u.cash_after,
+         coalesce((select pt.balance from accounts pt where pt.member_id = p_members[u.call] and pt.asset = 'point'), 0), u.round_no
+  from unnest(v_placed, v_placed_calls, v_bets, v_txns, v_cash, v_placed_rounds) as u(slip_no, call, bet_id, txn_id, cash_after, round_no)
+  order by u.slip_no;
 end $$;

@@ -34,10 +34,10 @@ const dayOf = (expr: RawBuilder<unknown>, tz: number) =>
  * - signups by members.created_at, approvals by members.approved_at;
  * - first deposits: a member's earliest done deposit, on its processing day;
  * - turnover and net win (stakes less payouts) of the members' slips settled that day;
- * - commission: each settled slip's rolling share of the code's partner, the rule of
- *   rates-and-rolling.md for a bettor directly below its partner: floor(stake × (partner's rolling
- *   bp − the bettor's) / 10000), at the rates in force now (the daily settlement pays from
- *   rolling_accrued, which may have used a rate changed since).
+ * - commission: each settled slip's rolling share of the code's partner, by the one share rule
+ *   (rolling/sql/rolling_share_bp.sql, as settlement accrues it) for a bettor directly below its
+ *   partner, at the rates in force now (the daily settlement pays from rolling_accrued, which may
+ *   have used a rate changed since).
  */
 export async function funnelRows(
   db: Kysely<DB>,
@@ -80,13 +80,12 @@ export async function funnelRows(
     ), play as (
       select ${dayOf(sql`b.settled_at`, tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id,
         sum(b.stake) as turnover, sum(b.stake - b.payout) as net_win,
-        sum(floor(b.stake * greatest(coalesce(rp.rolling_bp, 0) - coalesce(rm.rolling_bp, 0), 0) / 10000)) as commission
+        sum(floor(b.stake * greatest(s.bp, 0) / 10000)) as commission
       from joined j
       join bets b on b.member_id = j.id
       join codes c on c.id = j.join_code_id
       join (values ${rateGroups}) as g(product, rate_group) on g.product = b.game_group
-      left join member_rates rp on rp.member_id = c.partner_id and rp.game_group = g.rate_group
-      left join member_rates rm on rm.member_id = j.id and rm.game_group = g.rate_group
+      cross join lateral rolling_share_bp(c.partner_id, j.id, g.rate_group) as s
       where b.status in ('WIN', 'LOSE', 'TIE') and b.settled_at >= ${from} and b.settled_at < ${to}
       group by 1, 2, 3
     ), keys as (

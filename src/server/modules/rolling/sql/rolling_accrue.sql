@@ -2,7 +2,8 @@
 -- payouts), as a function so each database session plans its statement once: planned afresh it
 -- cost ten times its execution. A null `p_source` gives each slip its own source, `bet:<id>`, as
 -- the full path writes it, so a later settlement of the same slip by either path adds nothing.
--- The product → rate group pairs come from shared/bets/productGroups.ts as two arrays.
+-- The product → rate group pairs come from shared/bets/productGroups.ts as two arrays; each
+-- partner's share is rolling_share_bp (sql/rolling_share_bp.sql).
 --
 -- Each row is reached by its key (the settled slips by id, their status checked on the rows found;
 -- each partner's member row and rates one by one): without statistics the planner read every
@@ -26,11 +27,10 @@ begin
       string_to_array(trim(both '/' from (select m.path from members m where m.id = b.member_id)), '/')::bigint[] as ids
     from b
   ), shares as materialized (
-    select t.member_id, t.rate_group, t.ids[i] as partner_id,
-      coalesce((select rp.rolling_bp from member_rates rp where rp.member_id = t.ids[i] and rp.game_group = t.rate_group), 0)
-        - coalesce((select rc.rolling_bp from member_rates rc where rc.member_id = t.ids[i + 1] and rc.game_group = t.rate_group), 0) as bp
+    select t.member_id, t.rate_group, t.ids[i] as partner_id, s.bp
     from bettors t
     cross join lateral generate_series(1, coalesce(array_length(t.ids, 1), 0) - 1) as i
+    cross join lateral rolling_share_bp(t.ids[i], t.ids[i + 1], t.rate_group) as s
     where (select pm.tier from members pm where pm.id = t.ids[i]) <> 'NORMAL'
   ), owed as (
     select b.source, b.site_id, s.partner_id, s.rate_group, b.stake * b.slips as base, ((b.stake * s.bp) / 10000) * b.slips as amount, b.slips

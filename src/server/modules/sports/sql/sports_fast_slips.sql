@@ -5,7 +5,8 @@
 -- id order: the member's standing (member_stake_bars.sql, as the full path asks it), every leg on
 -- an open market of an open fixture not yet kicked off at exactly the odds the member saw, the
 -- member not held by a settlement (the settling lock, AdvisoryLockClass.sportsSettling in
--- db/advisoryLocks.ts, tried shared without waiting), the cash (fast_bet_place.sql). Calls: site,
+-- db/advisoryLocks.ts, tried shared without waiting), the cash (fast_bet_place.sql); then the slips'
+-- wagering (wagering_advance.sql, the rule the full path calls too). Calls: site,
 -- member, time, Idempotency name, stake, combined odds, potential payout, game code, round, detail.
 -- Legs, in call order: call, market, pick, odds. Answers one row per placed slip; a call without a
 -- row wrote nothing and is judged on the full path. A name already taken fails the statement on
@@ -20,6 +21,10 @@ language plpgsql set plan_cache_mode = force_generic_plan as $$
 #variable_conflict use_column
 declare
   v_calls int[];
+  v_placed int[];
+  v_bets bigint[];
+  v_txns bigint[];
+  v_cash bigint[];
 begin
   perform 1 from members where id = any(p_members) order by id for update;
   v_calls := array(
@@ -36,7 +41,6 @@ begin
           where mk.id = k.market_id and mk.state = 'open'))
       and pg_try_advisory_xact_lock_shared(7204901, p_members[c.n]::int)
     order by c.n);
-  return query
   with placed as materialized (
     select d.call_no as call, d.bet_id, d.txn_id, d.cash_after
     from fast_bet_place(v_calls, array(select generate_series(1, cardinality(p_members))), p_sites, p_members, p_amounts,
@@ -54,7 +58,17 @@ begin
     from unnest(p_leg_calls, p_leg_markets, p_leg_picks, p_leg_odds) with ordinality as k(call, market_id, pick, odds, n)
     join placed p on p.call = k.call join sports_markets mk on mk.id = k.market_id
   )
-  select p.call, p.bet_id, p.txn_id, p.cash_after,
-         coalesce((select pt.balance from accounts pt where pt.member_id = p_members[p.call] and pt.asset = 'point'), 0)
-  from placed p order by p.call;
+  select array_agg(p.call order by p.call), array_agg(p.bet_id order by p.call), array_agg(p.txn_id order by p.call),
+         array_agg(p.cash_after order by p.call)
+  into v_placed, v_bets, v_txns, v_cash
+  from placed p;
+  -- The slips' wagering (bonuses/sql/wagering_advance.sql), as the full path advances it.
+  if v_bets is not null then
+    perform wagering_advance(v_bets, array(select p_nows[c] from unnest(v_placed) as c));
+  end if;
+  return query
+  select u.call, u.bet_id, u.txn_id, u.cash_after,
+         coalesce((select pt.balance from accounts pt where pt.member_id = p_members[u.call] and pt.asset = 'point'), 0)
+  from unnest(v_placed, v_bets, v_txns, v_cash) as u(call, bet_id, txn_id, cash_after)
+  order by u.call;
 end $$;

@@ -74,6 +74,15 @@ export async function lockRound(
     .executeTakeFirst();
 }
 
+/**
+ * The member row held against a change of its key, before the stake's money moves: the slip a stake
+ * opens references the member, and the check of that reference takes this lock anyway, but after the
+ * accounts; a minigame or sports stake of the same member takes the member row before its accounts,
+ * so taking it here first keeps one order (members, then accounts: DESIGN: Money) and no deadlock.
+ */
+export const holdMember = (trx: Transaction<DB>, memberId: number) =>
+  trx.selectFrom('members').select('id').where('id', '=', memberId).forKeyShare().execute();
+
 export const updateRound = (
   trx: Transaction<DB>,
   id: number,

@@ -27,6 +27,7 @@ import {
 import {
   cashBalance,
   gameName,
+  holdMember,
   insertPamTx,
   linkEarlyCancel,
   lockRound,
@@ -41,6 +42,7 @@ import {
 } from './repo';
 import type { TransactionBody } from './schemas';
 import { requestRest } from './requestRest';
+import { advanceWagering, takeBackWagering } from '../../bonuses/wagering';
 
 type PamDeps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
@@ -242,7 +244,10 @@ async function barredFrom(deps: PamDeps, m: MoneyTx, session: PamSession, call: 
   return refused && `responsible play: ${refused.code}`;
 }
 
-/** WITHDRAW / PROMOWITHDRAW (judge.ts judgeStake): the stake leaves the member's cash and joins its round's slip. */
+/**
+ * WITHDRAW / PROMOWITHDRAW (judge.ts judgeStake): the stake leaves the member's cash and joins its
+ * round's slip, whose grown stake advances the member's wagering (bonuses/wagering.ts).
+ */
 async function withdraw(
   deps: PamDeps,
   m: MoneyTx,
@@ -254,6 +259,7 @@ async function withdraw(
   const related = await relatedTransactions(m.trx, call.session.site_id, call.provider, call.txId, call.betRef);
   const verdict = judgeStake(call, { related, round, barred: await barredFrom(deps, m, session, call) });
   if (isSettled(verdict)) return settled(m, call, verdict);
+  if (call.amount > 0) await holdMember(m.trx, call.session.member_id);
   const moved =
     call.amount > 0
       ? await move(
@@ -267,7 +273,10 @@ async function withdraw(
   const row = await insertPamTx(m.trx, txRow(call, kind, { ledger_txn_id: moved?.txnId ?? null }));
   const stake = round.stake + call.amount;
   let betId = round.bet_id;
-  if (call.amount > 0) betId = await addStake(m.trx, await refOf(m, round), call.amount, verdict.stake.leg);
+  if (call.amount > 0) {
+    betId = await addStake(m.trx, await refOf(m, round), call.amount, verdict.stake.leg);
+    await advanceWagering(m.trx, [betId], call.now);
+  }
   await updateRound(m.trx, round.id, { stake, bet_id: betId });
   if (verdict.stake.closes) await closeRound(deps, m, { ...round, stake, bet_id: betId }, call.now);
   return answer(m, call, row, moved?.cash);
@@ -310,7 +319,10 @@ async function promoDeposit(m: MoneyTx, call: PamCall): Promise<TransactionResul
   return answer(m, call, row, moved?.cash);
 }
 
-/** CANCEL / PROMOCANCEL (judge.ts judgeCancel, judgeRefund): the stakes it names come back to the member's cash. */
+/**
+ * CANCEL / PROMOCANCEL (judge.ts judgeCancel, judgeRefund): the stakes it names come back to the
+ * member's cash, and the wagering they added is taken back (bonuses/wagering.ts).
+ */
 async function cancel(m: MoneyTx, call: PamCall): Promise<TransactionResult | Remembered> {
   const kind = call.body.transactionType;
   // The round row first (when named), as the stake it races with does: one of them sees the other.
@@ -347,9 +359,11 @@ async function cancel(m: MoneyTx, call: PamCall): Promise<TransactionResult | Re
   );
   const stake = round!.stake - refund;
   await updateRound(m.trx, round!.id, { stake });
-  if (round!.bet_id !== null)
+  if (round!.bet_id !== null) {
     for (const t of open)
       if (t.amount > 0)
         await removeStake(m.trx, round!.bet_id, t.amount, stake, t.bet_ref ?? t.provider_tx_id, call.now);
+    await takeBackWagering(m.trx, [round!.bet_id], call.now);
+  }
   return answer(m, call, row, moved?.cash);
 }
