@@ -44,6 +44,8 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   ],
   // the open flags that hold a member's withdrawal for staff (cash's risk rules)
   integrity: ['memberFlags.ts'],
+  // a level set by hand in the office, recorded in the level history (members' flags)
+  memberLevels: ['manualMove.ts'],
   // a settled slip's insurance and its correction
   insurance: ['correction.ts', 'settlement.ts'],
   // the only way money moves (service.ts), its keys (idempotency.ts), balances (repo.ts), game accounts (gameMoney.ts)

@@ -29,6 +29,7 @@ import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { sportsFeedJob } from './modules/sports/feed/job';
 import { companyFeeJob } from './modules/companies/scheduler';
+import { memberLevelsJob } from './modules/memberLevels/scheduler';
 import { serveFronts } from './static';
 
 export interface BuildOptions {
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const sportsFeed = sportsFeedJob(deps, app.log);
     if (sportsFeed) jobs.add(sportsFeed);
     jobs.add(companyFeeJob(deps, app.log));
+    jobs.add(memberLevelsJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered

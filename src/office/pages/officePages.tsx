@@ -3,6 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LockIcon from '@mui/icons-material/Lock';
 import KeyIcon from '@mui/icons-material/Key';
 import ApiIcon from '@mui/icons-material/Api';
+import StairsIcon from '@mui/icons-material/Stairs';
 import { API } from '../../shared/endpoints';
 import { canAccess } from '../access/canAccess';
 import type { OfficePermissions } from '../../authProvider/officePermissions';
@@ -12,6 +13,7 @@ import { lazyView } from '../common/lazyView';
 const GatePage = lazyView(() => import('../gate/GatePage'), 'GatePage');
 const SiteOptionsPage = lazyView(() => import('./SiteOptionsPage'), 'SiteOptionsPage');
 const TotpPage = lazyView(() => import('./TotpPage'), 'TotpPage');
+const LevelRulesPage = lazyView(() => import('./LevelRulesPage'), 'LevelRulesPage');
 const ApiDocPage = lazyView(() => import('./apiDoc/ApiDocPage'), 'ApiDocPage');
 
 interface OfficePage extends MenuEntry {
@@ -36,6 +38,14 @@ const OFFICE_PAGES: OfficePage[] = [
     icon: SettingsIcon,
     element: <SiteOptionsPage />,
     allowed: (p) => canAccess(p, API.adminSiteOptions.get),
+  },
+  {
+    to: '/levelRules',
+    label: 'office.menu.levelRules',
+    group: 'site',
+    icon: StairsIcon,
+    element: <LevelRulesPage />,
+    allowed: (p) => canAccess(p, API.adminLevelRules.get),
   },
   {
     to: '/totp',

@@ -16,6 +16,7 @@ import partners from './partners';
 import siteChecks from './siteChecks';
 import blocklist from './blocklist';
 import levels from './levels';
+import levelMoves from './levelMoves';
 import codes from './codes';
 import audit from './audit';
 import boards from './boards';
@@ -153,6 +154,7 @@ const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/blocklist', group: 'members', ...blocklist, options: { label: 'office.menu.blocklist' } },
   { name: 'admin/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
   { name: 'admin/levels', group: 'site', ...levels, options: { label: 'office.menu.levels' } },
+  { name: 'admin/levelMoves', group: 'members', ...levelMoves, options: { label: 'office.menu.levelMoves' } },
   { name: 'admin/codes', group: 'site', ...codes, options: { label: 'office.menu.codes' } },
   { name: 'admin/companies', group: 'site', ...companies, options: { label: 'office.menu.companies' } },
   { name: 'admin/minigameOdds', group: 'bets', ...minigameOdds, options: { label: 'office.menu.minigameOdds' } },

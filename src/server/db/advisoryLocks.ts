@@ -14,6 +14,7 @@ export const AdvisoryLock = {
   vendorReconcile: 7_204_311,
   demoRecovery: 7_204_620,
   integrity: 7_204_700,
+  memberLevels: 7_204_820,
   sportsFeed: 7_204_900,
 } as const;
 

@@ -27,6 +27,7 @@ import type { SportsTables } from '../modules/sports/tables';
 import type { CompanyTables } from '../modules/companies/tables';
 import type { PartnerTables } from '../modules/partners/tables';
 import type { BonusTables } from '../modules/bonuses/tables';
+import type { MemberLevelTables } from '../modules/memberLevels/tables';
 
 export interface DB
   extends
@@ -54,4 +55,5 @@ export interface DB
     SportsTables,
     CompanyTables,
     PartnerTables,
-    BonusTables {}
+    BonusTables,
+    MemberLevelTables {}

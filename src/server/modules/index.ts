@@ -28,6 +28,7 @@ import insuranceRoutes from './insurance/routes';
 import sportsRoutes from './sports/routes';
 import companyRoutes from './companies/routes';
 import sportsOfficeRoutes from './sports/officeRoutes';
+import memberLevelRoutes from './memberLevels/routes';
 
 /**
  * Every module's routes, registered by app.ts in this order: each domain's member and office calls
@@ -64,4 +65,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   sportsRoutes,
   sportsOfficeRoutes,
   companyRoutes,
+  memberLevelRoutes,
 ];

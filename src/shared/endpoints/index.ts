@@ -58,6 +58,8 @@ import { adminLogins, adminOnline, partnerLogins, partnerOnline } from './access
 import { coupon, event } from './promotions';
 import { adminInsurance, adminInsuredBets, partnerInsurance, partnerInsuredBets } from './insuranceOffice';
 import { adminCompanies } from './companiesOffice';
+import { memberLevel } from './memberLevel';
+import { adminLevelMoves, adminLevelRules, adminMemberLevels } from './memberLevelsOffice';
 import { adminMemberLogout, adminOfficeIps, adminStaff, adminStaffRoles, partnerSubUsers } from './staffOffice';
 import {
   adminCouponKinds,
@@ -89,6 +91,11 @@ export const API = {
   adminCodes,
   adminSiteChecks,
   adminSiteOptions,
+  // Automatic member levels: the member's progress, the rules, the moves, a member's lock.
+  memberLevel,
+  adminLevelRules,
+  adminLevelMoves,
+  adminMemberLevels,
   adminAudit,
   partnerReports,
   adminReports,
@@ -197,6 +204,7 @@ export const OFFICE_RESOURCES = {
   'admin/corrections': adminCorrections,
   'admin/bankNotices': adminBankNotices,
   'admin/levels': adminLevels,
+  'admin/levelMoves': adminLevelMoves,
   'admin/codes': adminCodes,
   'admin/siteChecks': adminSiteChecks,
   'admin/audit': adminAudit,

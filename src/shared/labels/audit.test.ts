@@ -55,6 +55,43 @@ describe('audit sentences', () => {
     );
   });
 
+  it('says a level rule change and a level hold in words, days as days and won as won', () => {
+    const t = catalogueTranslator(en);
+    const rules = (turnoverMin: number, activeDaysMin: number) => ({
+      program: { enabled: true, windowDays: 30, graceDays: 7 },
+      rules: [{ level: 2, turnoverMin, depositsMin: 100_000, activeDaysMin }],
+    });
+    const change = entry({
+      action: 'levelRules.update',
+      target: 'demo',
+      before: rules(100_000, 2),
+      after: rules(200_000, 3),
+    });
+    expect(auditSentence(t, format, change)).toBe(
+      "admin changed the level program's Rules from Level 2, Min. turnover 100,000, Min. deposits 100,000, Min. active days 2 to Level 2, Min. turnover 200,000, Min. deposits 100,000, Min. active days 3",
+    );
+    const both = {
+      ...change,
+      after: { ...rules(200_000, 3), program: { enabled: false, windowDays: 30, graceDays: 7 } },
+    };
+    expect(auditSentence(t, format, both)).toBe('admin changed the level program');
+    expect(auditFieldChanges(t, format, change)).toEqual([
+      {
+        key: 'rules',
+        field: 'Rules',
+        before: 'Level 2, Min. turnover 100,000, Min. deposits 100,000, Min. active days 2',
+        after: 'Level 2, Min. turnover 200,000, Min. deposits 100,000, Min. active days 3',
+      },
+    ]);
+    expect(
+      auditSentence(
+        t,
+        format,
+        entry({ action: 'memberLevel.lock', before: { locked: false, downgradeDue: null }, after: { locked: true } }),
+      ),
+    ).toBe('admin changed the level hold of member01');
+  });
+
   it('names the target by what it is and the action by what was done', () => {
     const t = catalogueTranslator(en);
     expect(

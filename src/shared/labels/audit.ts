@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   'roulette.grant',
   'level.create',
   'level.update',
+  'levelRules.update',
+  'memberLevel.lock',
   'siteOptions.update',
   'siteCheck.create',
   'siteCheck.update',
@@ -158,6 +160,8 @@ const ENTITY_OF: Record<string, string> = {
   coupon: 'couponIssue',
   roulettePrize: 'roulettePrize',
   level: 'level',
+  levelRules: 'levelRules',
+  memberLevel: 'member',
   siteOptions: 'siteOptions',
   siteCheck: 'siteCheck',
   code: 'code',
@@ -216,6 +220,8 @@ function auditTarget(t: Translate, entry: Pick<AuditEntry, 'action' | 'target' |
 const isIsoInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v);
 const MONEY_KEY = /^(amount|cash|point|total)$|(Min|Max|Unit|Amt|AmtLimit|AmtUnit|Amount)$/;
 const RATE_KEY = /(Bp|Rate)$/;
+/** Counts of days (a level rule's active days, a window, a grace), never money though some end in Min. */
+const DAYS_KEY = /Days(Min)?$/;
 
 /** Words for a value whose meaning its field names (a status code, a tier, a product group). */
 const ENUM_GROUP: Record<string, (entity: string) => string | null> = {
@@ -249,6 +255,7 @@ function auditValue(t: Translate, format: AuditFormat, key: string, value: unkno
   if (group && (typeof value === 'string' || typeof value === 'number'))
     return t(`office.${group}.${value}`, { _: String(value) });
   if (typeof value === 'number') {
+    if (DAYS_KEY.test(key)) return String(value);
     if (RATE_KEY.test(key)) return percentText(value);
     if (key === 'odds') return oddsText(value);
     if (MONEY_KEY.test(key)) return format.money(value);

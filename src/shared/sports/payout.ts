@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   effectiveOdds,
   ODDS_SCALE,
@@ -11,15 +12,20 @@ import {
  * §9 folder bonus: a combo of 3, 6 or 9 legs or more that count gets the tier's bonus odds
  * (× 100, site options). A leg counts when its odds reach the site's minimum (a 1.01 leg should not
  * buy a bonus) and, once settled, it was not pushed, voided or cancelled.
+ *
+ * These are a slip's payout terms beside its legs' odds: stored with the slip when it is placed and
+ * the only terms its settlement reads, so a change of the site's options never changes what a placed
+ * slip pays (docs/domains/sportsbook.md#payout-terms).
  */
-export interface FolderBonusRules {
+export const FolderBonusRules = z.object({
   /** Bonus odds × 100 at 3, 6 and 9 counting legs (100 = no bonus). */
-  odds3: number;
-  odds6: number;
-  odds9: number;
+  odds3: z.number().int().min(100),
+  odds6: z.number().int().min(100),
+  odds9: z.number().int().min(100),
   /** The odds × 100 a leg needs to count towards a tier. */
-  minLegOdds: number;
-}
+  minLegOdds: z.number().int().min(100),
+});
+export type FolderBonusRules = z.infer<typeof FolderBonusRules>;
 
 export const FOLDER_TIERS = [3, 6, 9] as const;
 
@@ -65,30 +71,26 @@ export interface SportsSlipResult {
 }
 
 /**
- * A sports slip once every leg is decided (null while one is pending): stake × Π effective odds
- * × the folder bonus of the legs that still count, floored once. The status follows the shared
- * slip rules (shared/bets/slip.ts): a losing leg loses the slip, all voided TIE, all cancelled
- * CANCEL, otherwise WIN when the payout reaches the stake. A losing slip gets no bonus.
+ * A sports slip once every leg is decided (null while one is pending), under the terms it was
+ * placed with. Its status is the shared slip rule's (shared/bets/slip.ts) on the legs alone: a
+ * losing leg loses the slip, all voided TIE, all cancelled CANCEL, otherwise WIN when stake × Π
+ * effective odds reaches the stake, else LOSE. Only a WIN gets the folder bonus of the legs that
+ * still count: a slip whose payout falls under its stake (a half-lost leg) is a losing slip, and a
+ * losing slip gets no bonus, so the bonus never lifts a losing slip to a win. Floored once.
  */
 export function settleSportsSlip(
   stake: number,
   legs: readonly { outcome: LegOutcome; odds: number }[],
-  rules: FolderBonusRules,
+  terms: FolderBonusRules,
 ): SportsSlipResult | null {
   const base = settleSlip(stake, legs);
   if (!base) return null;
-  const bonusOdds = base.payout > 0 ? folderBonusOdds(countingLegs(legs, rules.minLegOdds), rules) : ODDS_SCALE;
+  const bonusOdds = base.status === 'WIN' ? folderBonusOdds(countingLegs(legs, terms.minLegOdds), terms) : ODDS_SCALE;
   const payout = withBonus(
     slipPayoutExact(stake, legs as readonly { outcome: SettledLegOutcome; odds: number }[]),
     bonusOdds,
   );
-  const status =
-    base.status === 'WIN' || base.status === 'LOSE'
-      ? payout >= stake && !legs.some((l) => l.outcome === 'LOSE')
-        ? 'WIN'
-        : 'LOSE'
-      : base.status;
-  return { status, payout, bonusOdds };
+  return { status: base.status, payout, bonusOdds };
 }
 
 /** stake × Π effective odds as an exact fraction, so the bonus is applied before the one floor. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legOutcome } from './outcome';
 import { settleSportsSlip, sportsPotentialPayout, type FolderBonusRules } from './payout';
+import { shownFolderBonus } from './slipDetail';
 import { conflictMessageKey, DEFAULT_CONFLICT_RULES, findConflict } from './conflicts';
 import { limitRefusal } from './limits';
 import { validMarket } from './markets';
@@ -127,6 +128,35 @@ describe('slip payout with the folder bonus', () => {
       bonusOdds: 100,
     });
     expect(settleSportsSlip(10_000, [win(200), { outcome: 'PENDING', odds: 200 }], rules)).toBeNull();
+  });
+
+  it('gives no bonus to a slip whose payout falls under its stake, and never lifts one to a win', () => {
+    // 10,000 × 0.5 × 1.50 × 1.30 = 9,750: a LOSE without the bonus (with it, 10,042 would have been a WIN)
+    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_LOSE', odds: 190 }, win(150), win(130)], rules)).toEqual({
+      status: 'LOSE',
+      payout: 9_750,
+      bonusOdds: 100,
+    });
+    // 10,000 × 0.5 × 1.35 × 1.35 = 9,112.5: a LOSE, no bonus (9,385 with it)
+    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_LOSE', odds: 190 }, win(135), win(135)], rules)).toEqual({
+      status: 'LOSE',
+      payout: 9_112,
+      bonusOdds: 100,
+    });
+    // A half-lost leg still counts towards the tier when the slip wins: 10,000 × 0.5 × 2 × 2 = 20,000 × 1.03
+    expect(settleSportsSlip(10_000, [{ outcome: 'HALF_LOSE', odds: 190 }, win(200), win(200)], rules)).toEqual({
+      status: 'WIN',
+      payout: 20_600,
+      bonusOdds: 103,
+    });
+  });
+
+  it('shows the bonus as placed while a leg waits, then the one the slip was paid with', () => {
+    const detail = { folderBonus: 103, legs: 3, payoutTerms: rules };
+    expect(shownFolderBonus(detail, 10_000, [win(200), win(150), { outcome: 'PENDING', odds: 180 }])).toBe(103);
+    expect(shownFolderBonus(detail, 10_000, [win(200), win(150), win(180)])).toBe(103);
+    expect(shownFolderBonus(detail, 10_000, [win(200), win(150), { outcome: 'VOID', odds: 180 }])).toBe(100);
+    expect(shownFolderBonus(detail, 10_000, [{ outcome: 'HALF_LOSE', odds: 190 }, win(150), win(130)])).toBe(100);
   });
 });
 

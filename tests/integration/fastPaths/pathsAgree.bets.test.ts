@@ -490,6 +490,25 @@ describe('the fast and the full path judge each stake rule alike', () => {
     expect(await stakeRows(pair.fast)).toEqual(await stakeRows(pair.full));
   });
 
+  it('payout terms: both paths store with the slip the terms it was judged under, after staff change them', async () => {
+    const terms = { odds3: 120, odds6: 106, odds9: 110, minLegOdds: 140 };
+    await onBoth(pair, (t) =>
+      setOptions(t, { sportsBonusOdds3: terms.odds3, sportsBonusMinLegOdds: terms.minLegOdds }),
+    );
+    try {
+      const row: Row = { rule: 'terms', member: 'member01', body: sp(combo, 3_000), fast: 'places', code: '200' };
+      const placed = await fastAttempt(pair.fast, row);
+      expect(placed?.bets[0]).toMatchObject({ folderBonus: 120 });
+      const full = answerShape(await send(pair.full, row));
+      expect(full).toEqual(answerShape({ resultCode: '200', resultMessage: 'SUCCESS', data: placed! }));
+      const [fastRows, fullRows] = [await stakeRows(pair.fast), await stakeRows(pair.full)];
+      expect(fastRows).toEqual(fullRows);
+      expect(fastRows.bets.at(-1)!.detail).toEqual({ folderBonus: 120, legs: 3, payoutTerms: terms });
+    } finally {
+      await onBoth(pair, (t) => setOptions(t, { sportsBonusOdds3: 103, sportsBonusMinLegOdds: 130 }));
+    }
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'the settling lock: a member held by a sports settlement is refused B9999, not waited for',
     async () => {

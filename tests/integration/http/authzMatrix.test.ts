@@ -37,6 +37,10 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   siteChecks: OfficeArea.Site,
   siteOptions: OfficeArea.Site,
   levels: OfficeArea.Site,
+  // Automatic member levels (docs/domains/member-levels.md): the ladder is the site's, a member's moves and lock the members'.
+  levelRules: OfficeArea.Site,
+  levelMoves: OfficeArea.Members,
+  memberLevels: OfficeArea.Members,
   codes: OfficeArea.Site,
   audit: OfficeArea.Audit,
   deposits: OfficeArea.Deposits,

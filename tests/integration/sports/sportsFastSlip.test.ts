@@ -5,6 +5,8 @@ import { applyDoc, board, feedDoc, leg, marketOf } from '../../support/sportsSup
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { fastSportsSlip, marketMetas } from '../../../src/server/modules/sports/fastSlip';
 import { newSportsSlip } from '../../../src/server/modules/sports/slipShape';
+import { sportsRules } from '../../../src/server/modules/sports/rules';
+import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { combinedOdds } from '../../../src/shared/bets/slip';
 import type { BetProcResponse } from '../../../src/shared/api/bets';
 import type { SportsPick } from '../../../src/shared/sports/markets';
@@ -39,7 +41,9 @@ async function fastSlip(memId: string, legs: Leg[], amount: number, key: string)
   );
   const first = meta.get(legs[0]!.marketId)!;
   const totalOdds = combinedOdds(legs.map((l) => l.odds));
-  const figures = { totalOdds, potentialWin: Math.floor((amount * totalOdds) / 100), bonusOdds: 0 };
+  const { options } = await t.app.deps.sites.resolve(DEMO.siteId, DEMO.siteKey);
+  const terms = sportsRules(options).bonus;
+  const figures = { totalOdds, potentialWin: Math.floor((amount * totalOdds) / 100), bonusOdds: 0, terms };
   const slip = newSportsSlip({
     siteId: 'demo',
     memberId,

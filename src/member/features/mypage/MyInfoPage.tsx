@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { ListState, PageFrame } from '../../ui';
 import { UpdateForm } from './UpdateForm';
+import { LevelProgressCard } from './LevelProgressCard';
 
 function InfoRow({ labelKey, children }: { labelKey: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function InfoRow({ labelKey, children }: { labelKey: string; children: ReactNode
   );
 }
 
-/** §2 my page info: the member's data and level, info edit, password and withdrawal password changes. */
+/** §2 my page info: the member's data and level (with its progress in the level program), info edit, password and withdrawal password changes. */
 export function MyInfoPage() {
   const { t } = useTranslation();
   const { member, cash, point } = useSession();
@@ -45,6 +46,7 @@ export function MyInfoPage() {
               <InfoRow labelKey="front.common.point">{formatMoney(point)}</InfoRow>
               <InfoRow labelKey="front.mypage.bank">{`${member.bankName} ${member.accountNo} (${member.accountHolder})`}</InfoRow>
               <InfoRow labelKey="front.mypage.joinDay">{formatDate(member.joinDay, false)}</InfoRow>
+              <LevelProgressCard />
               <Button
                 component={RouterLink}
                 to={device === 'mobile' ? mobilePaths.limits : desktopPaths.limits}

@@ -150,6 +150,69 @@ describe('MemberDetail', () => {
     );
   });
 
+  it('shows staff the level tab: the standing, a hold against the rules, and every move of the level', async () => {
+    let standing: { id: number; level: number; locked: boolean; downgradeDue: string | null } = {
+      id: 5,
+      level: 2,
+      locked: false,
+      downgradeDue: '2026-12-08',
+    };
+    const call = vi.fn(async (entry: { path: string }, body: { locked?: boolean }) => {
+      if (entry.path === '/api/admin/memberLevels/lock')
+        standing = { ...standing, locked: body.locked!, downgradeDue: null };
+      return entry.path.startsWith('/api/admin/memberLevels/') ? standing : { limits: [], exclusions: [], flags: [] };
+    });
+    const moves = [
+      {
+        id: 2,
+        memberId: 5,
+        memId: 'member01',
+        fromLevel: 1,
+        toLevel: 2,
+        kind: 'upgrade',
+        actor: 'rules',
+        figures: { turnover: 250_000, deposits: 150_000, activeDays: 2 },
+        createdAt: '2026-12-01T01:00:00.000Z',
+      },
+    ];
+    const getManyReference = vi.fn(async (resource: string) =>
+      resource === 'admin/levelMoves' ? { data: moves, total: 1 } : { data: [], total: 0 },
+    );
+    render(
+      <MemoryRouter initialEntries={['/admin/members/5/show/level']}>
+        <OfficeTestContext
+          dataProvider={
+            { getOne: async () => ({ data: lockedMember }), call, getManyReference } as Record<string, unknown>
+          }
+          resource="admin/members"
+        >
+          <Routes>
+            <Route path="/admin/members/:id/show/*" element={<StaffMemberDetail />} />
+          </Routes>
+        </OfficeTestContext>
+      </MemoryRouter>,
+    );
+    const shown = await screen.findByTestId('member-level');
+    expect(shown).toHaveTextContent('Level 2');
+    expect(shown).toHaveTextContent('Moved by the rules');
+    expect(shown).toHaveTextContent('Downgrade due on 2026-12-08');
+    expect(await screen.findByText('1 → 2')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade')).toBeInTheDocument();
+    expect(screen.getByText('Turnover 250,000 · deposits 150,000 · 2 active days')).toBeInTheDocument();
+    expect(getManyReference).toHaveBeenCalledWith(
+      'admin/levelMoves',
+      expect.objectContaining({ target: 'memberId', id: 5 }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hold level' }));
+    expect(await screen.findByText('Held by staff')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/admin/memberLevels/lock' }), {
+      id: 5,
+      locked: true,
+    });
+    expect(screen.queryByText(/Downgrade due/)).toBeNull();
+  });
+
   it("a member outside the subtree: the server's E007 in words, and back to the list", async () => {
     renderDetail({
       getOne: async () => {

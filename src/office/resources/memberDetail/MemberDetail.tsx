@@ -14,6 +14,7 @@ import type { LowerMemberRecord } from '../../../shared/api/office/members';
 import { CorrectBalanceButton } from './CorrectBalanceButton';
 import { MemberInfoTab } from './MemberInfoTab';
 import { MemberMemoTab } from './MemberMemoTab';
+import { MemberLevelTab } from './MemberLevelTab';
 import { MemberBetsTab, MemberLedgerTab, MemberLoginsTab, MemberMessagesTab } from './MemberTabs';
 import type { OfficeScope } from './memberTabs';
 
@@ -41,7 +42,7 @@ const tab = (name: string) => `office.memberDetail.tab.${name}`;
 
 /**
  * The member detail for staff and, within its subtree, a partner: info, bets,
- * cash, points, logins, messages and memo, each tab read from the server and scoped there. A
+ * cash, points, logins, messages, level (staff) and memo, each tab read from the server and scoped there. A
  * partner opening a member outside its subtree gets E007 from the first read and sees nothing.
  */
 function MemberDetail({ scope }: { scope: OfficeScope }) {
@@ -91,6 +92,12 @@ function MemberDetail({ scope }: { scope: OfficeScope }) {
         <TabbedShowLayout.Tab label={tab('messages')} path="messages">
           <MemberMessagesTab scope={scope} />
         </TabbedShowLayout.Tab>
+        {/* The level program is staff's (docs/domains/member-levels.md#staff). */}
+        {scope === 'admin' && (
+          <TabbedShowLayout.Tab label={tab('level')} path="level">
+            <MemberLevelTab />
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label={tab('memo')} path="memo">
           <MemberMemoTab scope={scope} />
         </TabbedShowLayout.Tab>

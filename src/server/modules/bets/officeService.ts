@@ -12,8 +12,9 @@ import { gameName } from '../../../shared/api/games';
 import type { Language } from '../../../shared/locales';
 import { legsBySlip, resultCash } from './view';
 import { sportsLegFixtures } from '../sports/legFixtures';
-import { SPORTS_GROUP } from '../sports/vendor';
+import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from '../sports/vendor';
 import type { BetLeg } from '../../../shared/api/bets';
+import { shownFolderBonus, SportsSlipDetail } from '../../../shared/sports/slipDetail';
 
 function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
   return {
@@ -39,8 +40,10 @@ function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
     createdAt: iso(row.created_at)!,
     settledAt: iso(row.settled_at),
     legs,
-    // §9 folder bonus of a sports slip (odds × 100, 100 for none), as placed.
-    ...(row.game_group === 'sports' ? { folderBonus: Number(row.detail.folderBonus ?? 100) } : {}),
+    // §9 folder bonus of a house sportsbook slip (odds × 100, 100 for none): as placed, then as paid.
+    ...(row.game_group === SPORTS_GROUP && row.vendor_code === SPORTS_VENDOR_CODE
+      ? { folderBonus: shownFolderBonus(SportsSlipDetail.parse(row.detail), row.stake, legs) }
+      : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { BetLeg, BetRow, BetStatus } from '../../../shared/api/bets';
 import type { SportsLegFixture } from '../../../shared/api/sports';
 import type { LegDbRow, SlipDbRow } from './repo';
+import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from '../sports/vendor';
+import { shownFolderBonus, SportsSlipDetail } from '../../../shared/sports/slipDetail';
 
 /** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL). */
 const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>> = {
@@ -66,7 +68,9 @@ export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
     createdAt: b.created_at.toISOString(),
     settledAt: iso(b.settled_at),
     legs,
-    // §9 folder bonus of a sports slip (odds × 100, 100 for none), as placed.
-    ...(b.game_group === 'sports' ? { folderBonus: Number(b.detail.folderBonus ?? 100) } : {}),
+    // §9 folder bonus of a house sportsbook slip (odds × 100, 100 for none): as placed, then as paid.
+    ...(b.game_group === SPORTS_GROUP && b.vendor_code === SPORTS_VENDOR_CODE
+      ? { folderBonus: shownFolderBonus(SportsSlipDetail.parse(b.detail), b.stake, legs) }
+      : {}),
   };
 }

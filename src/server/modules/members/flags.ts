@@ -11,6 +11,7 @@ import { findMemberStatus, lockMemberRow, updateMemberRow } from '../identity/re
 import { endMemberSessions, type MemberRow } from '../identity/sessionRepo';
 import type { MembersTable } from '../identity/tables';
 import { endClosedGameSessions } from '../vendors/memberAccess';
+import { recordManualMove } from '../memberLevels/manualMove';
 
 /** §4/§6: a member who may no longer play loses its live sessions at once, not at the next login. */
 const mayKeepSession = (row: MemberRow): boolean => row.status === MemberStatus.Normal && !row.locked && row.can_login;
@@ -72,6 +73,12 @@ export async function setMemberFlags(
     const approved = current.status === MemberStatus.Waiting && flags.status === MemberStatus.Normal;
     const columns = { ...toColumns(flags, now), ...(approved && { approved_at: now }) };
     const updated = await updateMemberRow(trx, memberId, columns, now);
+    // A level set by hand is a move of the level history (docs/domains/member-levels.md#the-history).
+    await recordManualMove(
+      trx,
+      { siteId, memberId, from: current.level, to: updated.level, actor: actor.loginId },
+      now,
+    );
     const endedIds = mayKeepSession(updated) ? [] : await endMemberSessions(trx, memberId, SessionEnd.StaffLock, now);
     await endClosedGameSessions(trx, updated, now);
     const before = toFlagsRecord(current);

@@ -18,7 +18,7 @@ const startingLevels = (siteId: string) =>
 
 /**
  * A new site with what every site needs before its first member: its row with the options'
- * defaults (plus the given ones), its levels and the default staff roles. Used by the demo seed and by the master's
+ * defaults (plus the given ones), its levels, its level program and the default staff roles. Used by the demo seed and by the master's
  * company registration, so a registered company opens like the demo site does.
  */
 export async function insertSite(
@@ -37,6 +37,8 @@ export async function insertSite(
     })
     .execute();
   await db.insertInto('levels').values(startingLevels(site.id)).execute();
+  // its automatic level program, off until staff write its rules (docs/domains/member-levels.md)
+  await db.insertInto('level_programs').values({ site_id: site.id }).execute();
   // the default staff roles: rows that name them, their pairs in code (docs/domains/staff.md#roles)
   await db
     .insertInto('staff_roles')

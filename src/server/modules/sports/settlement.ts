@@ -11,9 +11,7 @@ import { rebookInsurance } from '../insurance/correction';
 import { payAndRecord, type SettledResult } from '../bets/settlement';
 import { LedgerKind, inMoneyTransaction, vendorAccount, type MoneyTx, type PostInput } from '../ledger/service';
 import { accrueRolling } from '../rolling/service';
-import { readOptions } from '../site/options/service';
 import { scoreOf, toMarket } from './board';
-import { sportsRules, type SportsSiteRules } from './rules';
 import {
   decideFixtureLegs,
   fixtureMarkets,
@@ -139,18 +137,12 @@ async function repost(
 /**
  * Settles the locked fixture on its current result, set-based
  * (docs/domains/sportsbook.md#settlement-and-re-settlement): every leg on its markets decided in
- * one statement, each slip whose last leg this was worked out by the shared arithmetic (folder
- * bonus of the legs that still count) and paid with its point accruals in one ledger batch through
+ * one statement, each slip whose last leg this was worked out by the shared arithmetic under the
+ * payout terms stored with it at placement (folder bonus of the legs that still count) and paid with its point accruals in one ledger batch through
  * the shared payAndRecord, rolling accrued once per result version. Slips settled on an earlier
  * version whose result changed are reversed and re-posted.
  */
-async function settleLocked(
-  deps: Deps,
-  m: MoneyTx,
-  fixture: FixtureDbRow,
-  rules: SportsSiteRules,
-  now: Date,
-): Promise<SettleSummary> {
+async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: Date): Promise<SettleSummary> {
   // §8 B9999: new slips and cancels of these members are refused until this commits.
   await holdSettlingMembers(m.trx, fixture.id);
   const touched = await decideFixtureLegs(
@@ -168,7 +160,7 @@ async function settleLocked(
       const r = settleSportsSlip(
         s.stake,
         s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
-        rules.bonus,
+        s.terms,
       );
       return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
     });
@@ -186,7 +178,7 @@ async function settleLocked(
       const r = settleSportsSlip(
         s.stake,
         s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
-        rules.bonus,
+        s.terms,
       )!;
       return r.payout !== s.payout || r.status !== s.status ? [{ slip: s, status: r.status, payout: r.payout }] : [];
     });
@@ -250,8 +242,6 @@ export async function enterFixtureResult(
 ): Promise<SettleSummary | null> {
   if ((input.state === 'resulted') !== (input.score !== null))
     throw new AppError(ResultCode.InvalidRequest, { fields: ['score'] });
-  // Read before the transaction: the embedded database has one connection, which the transaction holds.
-  const rules = sportsRules(await readOptions(deps, siteId));
   const summary = await inMoneyTransaction(deps, async (m) => {
     const fixture = await lockFixture(m.trx, fixtureId);
     if (!fixture || fixture.site_id !== siteId) throw new AppError(ResultCode.NotFound);
@@ -271,7 +261,7 @@ export async function enterFixtureResult(
       },
       now,
     );
-    return settleLocked(deps, m, (await lockFixture(m.trx, fixtureId))!, rules, now);
+    return settleLocked(deps, m, (await lockFixture(m.trx, fixtureId))!, now);
   });
   if (summary) await publishResult(deps, siteId, fixtureId);
   return summary;

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
+import { FolderBonusRules } from '../../../shared/sports/payout';
 import type { MarketRow } from './boardRepo';
 import type { SportsFixturesTable } from './tables';
 import type { Kysely, Selectable } from 'kysely';
@@ -56,13 +57,18 @@ export interface SportsSlipLegs {
   payout_txn_id: number | null;
   outcomes: LegOutcome[];
   odds: number[];
+  /** The payout terms stored with the slip when it was placed: the only terms it settles by. */
+  terms: FolderBonusRules;
 }
 
-/** Slips with every leg's outcome and odds in leg order; cancelled slips left out. */
+/**
+ * Slips with every leg's outcome and odds in leg order and the payout terms they were placed under
+ * (docs/domains/sportsbook.md#payout-terms); cancelled slips left out.
+ */
 export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly number[]): Promise<SportsSlipLegs[]> {
   if (slipIds.length === 0) return [];
-  const { rows } = await sql<SportsSlipLegs>`
-    select b.id, b.site_id, b.member_id, b.stake, b.status, b.payout, b.payout_txn_id,
+  const { rows } = await sql<Omit<SportsSlipLegs, 'terms'> & { terms: unknown }>`
+    select b.id, b.site_id, b.member_id, b.stake, b.status, b.payout, b.payout_txn_id, b.detail->'payoutTerms' as terms,
       array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
     from bets b join bet_legs l on l.bet_id = b.id
     where b.id = any(${[...slipIds]}::bigint[]) and b.status <> 'CANCEL'
@@ -74,6 +80,7 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
     stake: Number(r.stake),
     payout: Number(r.payout),
     payout_txn_id: r.payout_txn_id === null ? null : Number(r.payout_txn_id),
+    terms: FolderBonusRules.parse(r.terms),
   }));
 }
 

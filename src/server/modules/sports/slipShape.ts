@@ -1,3 +1,5 @@
+import type { FolderBonusRules } from '../../../shared/sports/payout';
+import type { SportsSlipDetail } from '../../../shared/sports/slipDetail';
 import type { SlipDbRow } from '../bets/repo';
 import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from './vendor';
 
@@ -11,11 +13,14 @@ export interface SlipFigures {
   totalOdds: number;
   potentialWin: number;
   bonusOdds: number;
+  /** The payout terms the figures were worked out under: stored with the slip, settled by. */
+  terms: FolderBonusRules;
 }
 
 /**
  * The slip of one placement: a single is named by its sport and fixture (the bet list's game and
- * round), a combo `combo` with its legs naming their fixtures; the folder bonus as placed in detail.
+ * round), a combo `combo` with its legs naming their fixtures; in detail the folder bonus as placed
+ * and the payout terms its settlement reads (docs/domains/sportsbook.md#payout-terms).
  */
 export function newSportsSlip(a: {
   siteId: string;
@@ -28,6 +33,11 @@ export function newSportsSlip(a: {
   figures: SlipFigures;
 }): NewSportsSlip {
   const single = a.legCount === 1;
+  const detail: SportsSlipDetail = {
+    folderBonus: a.figures.bonusOdds,
+    legs: a.legCount,
+    payoutTerms: a.figures.terms,
+  };
   return {
     site_id: a.siteId,
     member_id: a.memberId,
@@ -41,7 +51,7 @@ export function newSportsSlip(a: {
     potential_payout: a.figures.potentialWin,
     idempotency_key: a.key,
     payout_txn_id: null,
-    detail: { folderBonus: a.figures.bonusOdds, legs: a.legCount },
+    detail,
     created_at: a.now,
     settled_at: null,
   };

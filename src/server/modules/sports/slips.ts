@@ -59,7 +59,10 @@ function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], no
   return legs.map((m) => ({ market: m, odds: m.odds! }));
 }
 
-/** §5 conflicts, the number of legs and the §8 limits; answers the slip's figures. */
+/**
+ * §5 conflicts, the number of legs and the §8 limits; answers the slip's figures with the payout
+ * terms they were worked out under, which the slip keeps (docs/domains/sportsbook.md#payout-terms).
+ */
 function judgeSlip(
   rules: SportsSiteRules,
   legs: readonly (ConflictLeg & { odds: number })[],
@@ -88,6 +91,7 @@ function judgeSlip(
     totalOdds: figures.totalOdds,
     potentialWin: figures.potentialWin,
     bonusOdds: placedBonusOdds(legOdds, rules.bonus),
+    terms: rules.bonus,
   };
 }
 

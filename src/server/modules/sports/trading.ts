@@ -7,10 +7,8 @@ import { isPickOf, type SportsPick } from '../../../shared/sports/markets';
 import { settleSportsSlip } from '../../../shared/sports/payout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { readOptions } from '../site/options/service';
 import { toMarket } from './board';
 import { marketsOf } from './boardRepo';
-import { sportsRules } from './rules';
 import { decisionsFor } from './settlement';
 import { fixtureMarkets, slipIdsOfFixture, slipsWithLegs } from './settlementRepo';
 
@@ -39,7 +37,6 @@ export async function settlementPreview(
   fixtureId: number,
   score: SportsScore | null,
 ): Promise<SlipPreview[]> {
-  const rules = sportsRules(await readOptions(deps, siteId));
   return deps.db.transaction().execute(async (trx) => {
     const fixture = await trx
       .selectFrom('sports_fixtures')
@@ -65,7 +62,7 @@ export async function settlementPreview(
       const r = settleSportsSlip(
         s.stake,
         outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
-        rules.bonus,
+        s.terms,
       );
       return {
         betIdx: s.id,

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The member's progress in the site's level program (docs/domains/member-levels.md#the-members-progress).
+ * POST /api/member/level -> LevelProgress
+ * `enabled: false`: the site moves no one by rules, and the page shows nothing of them.
+ */
+const Figures = z.object({ turnover: z.number().int(), deposits: z.number().int(), activeDays: z.number().int() });
+
+const Rung = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  turnoverMin: z.number().int(),
+  depositsMin: z.number().int(),
+  activeDaysMin: z.number().int(),
+});
+export type LevelRung = z.infer<typeof Rung>;
+
+export const LevelProgress = z.object({
+  enabled: z.boolean(),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** The figures cover the `windowDays` site days before today. */
+  windowDays: z.number().int(),
+  figures: Figures,
+  /** What holding the current level takes (null: a level the rules do not move, or a staff hold). */
+  keep: Rung.nullable(),
+  /** The next level and what it takes (null at the top, or when the rules do not move the member). */
+  next: Rung.nullable(),
+  /** The site day a downgrade falls due unless the member reaches `keep` by then. */
+  downgradeDue: z.string().nullable(),
+});
+export type LevelProgress = z.infer<typeof LevelProgress>;
