@@ -51,6 +51,8 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // rounds and their settlement rows; minigame placement (bets/route's betProc) and its fast path (fastPaths.ts);
   // the engine's pass, which the demo seed's players run to open the rounds they bet on
   minigame: ['bets/fastBets.ts', 'bets/place.ts', 'bets/slip.ts', 'engine.ts', 'repo.ts', 'settlementRepo.ts'],
+  // the one bonus grant every kind calls (deposits, sign-up approval, rewards), and the withdrawal gate
+  bonuses: ['grant.ts', 'triggers.ts', 'withdrawalGate.ts'],
   // the partner funnel report and its CSV, served on the report grid beside the other reports
   partners: ['joinCodes/funnel.ts'],
   // points accrued by a settled stake or a deposit

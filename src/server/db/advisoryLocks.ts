@@ -15,6 +15,8 @@ export const AdvisoryLock = {
   demoRecovery: 7_204_620,
   integrity: 7_204_700,
   sportsFeed: 7_204_900,
+  /** Bonus requirements past their time (bonuses/scheduler.ts). */
+  bonusExpiry: 7_204_950,
 } as const;
 
 /** The first key of a pair: the kind of row whose id (or hash) is the second. */

@@ -28,6 +28,7 @@ import insuranceRoutes from './insurance/routes';
 import sportsRoutes from './sports/routes';
 import companyRoutes from './companies/routes';
 import sportsOfficeRoutes from './sports/officeRoutes';
+import bonusRoutes from './bonuses/routes';
 
 /**
  * Every module's routes, registered by app.ts in this order: each domain's member and office calls
@@ -60,6 +61,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   attendanceRoutes,
   rouletteRoutes,
   promotionReportRoutes,
+  bonusRoutes,
   insuranceRoutes,
   sportsRoutes,
   sportsOfficeRoutes,

@@ -94,7 +94,7 @@ export interface ReceivedNotice {
  * approved it meanwhile, the request's lock shows it done and the notice looks again.
  */
 export async function receiveNotice(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   site: { siteId: string; options: SiteOptions },
   input: ReceivedNotice,
@@ -197,7 +197,7 @@ async function lockWaiting(m: MoneyTx, siteId: string, id: number) {
  * name may differ: a relative paid). The request is approved by `processRequest`, as anywhere else.
  */
 export async function matchByHand(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   ctx: StaffCtx,
   id: number,

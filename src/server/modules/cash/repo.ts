@@ -34,7 +34,7 @@ export const insertRequest = (
     CashRequestRow,
     'site_id' | 'member_id' | 'kind' | 'amount' | 'bonus_yn' | 'depositor' | 'refund_account' | 'created_at'
   > &
-    Partial<Pick<CashRequestRow, 'bank_name' | 'account_no'>>,
+    Partial<Pick<CashRequestRow, 'bank_name' | 'account_no' | 'bonus_program_id'>>,
 ) =>
   trx
     .insertInto('cash_requests')
