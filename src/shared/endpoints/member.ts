@@ -10,6 +10,7 @@ import { partnerMe } from './partners';
 import { responsible } from './responsible';
 import { coupon, event } from './promotions';
 import { sports } from './sports';
+import { bonus } from './bonuses';
 
 /**
  * The member front's part of the endpoint table, under the same names as `API`. The member front
@@ -36,4 +37,5 @@ export const API = {
   coupon,
   event,
   sports,
+  bonus,
 };
