@@ -76,8 +76,11 @@ describe('deposit bonuses', () => {
     const before = await balancesOf(t, 'member01');
     const d = await deposit('member01', 100_000, p.id);
     expect(d.resultCode).toBe('200');
-    // Nothing is granted until staff approve.
+    // Nothing is granted until staff approve; the cashier sees the bonus the member chose.
     expect(await requirementsOf(t, 'member01')).toEqual([]);
+    expect(
+      (await asStaff<{ bonusProgram: string }>('/api/admin/deposits/get', { id: d.data.cashIdx })).data,
+    ).toMatchObject({ bonusProgram: '첫충 10%' });
     expect((await approve(d.data.cashIdx)).resultCode).toBe('200');
     const after = await balancesOf(t, 'member01');
     expect(after.cash - before.cash).toBe(100_000 + 10_000);

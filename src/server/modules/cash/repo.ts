@@ -183,6 +183,7 @@ const staffColumns = [
   'm.mem_nick',
   'c.amount',
   'c.bonus_yn',
+  sql<string | null>`(select p.name from bonus_programs p where p.id = c.bonus_program_id)`.as('bonus_program'),
   'c.depositor',
   'c.refund_account',
   'c.bank_name',

@@ -40,6 +40,7 @@ const toRecord = (
   memNick: r.mem_nick,
   amount: r.amount,
   bonusYn: r.bonus_yn as YN,
+  bonusProgram: r.bonus_program,
   depositor: r.depositor,
   refundAccount: r.refund_account,
   bankName: r.bank_name,
