@@ -1,4 +1,5 @@
 import type { BonusProgramData } from '../../../shared/api/office/bonuses';
+import { WagerProduct } from '../../../shared/bonuses/terms';
 
 /** What a new program starts with: a 10% deposit bonus for level 1 to wager three times on slots. */
 export const NEW_PROGRAM = {
@@ -19,12 +20,12 @@ export const NEW_PROGRAM = {
 
 /**
  * The form's values as the program's data: the terms only (not its counts or times), weights of
- * nothing left out, a level's empty amounts as 0.
+ * nothing (or of a product the site does not know) left out, a level's empty amounts as 0.
  */
 export function programData(v: Record<string, unknown>): BonusProgramData {
   const weights = Object.fromEntries(
     Object.entries((v.weights ?? {}) as Record<string, number | null>).filter(
-      ([, w]) => typeof w === 'number' && w > 0,
+      ([product, w]) => WagerProduct.safeParse(product).success && typeof w === 'number' && w > 0,
     ),
   );
   const levels = ((v.levels ?? []) as { level: number; rateBp?: number | null; fixedAmount?: number | null }[]).map(
