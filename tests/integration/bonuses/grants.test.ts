@@ -234,6 +234,12 @@ describe('staff grants', () => {
         key,
       );
     expect((await grant({ programId: other.id })).resultCode).toBe('V401');
+    // A program's kind stays what it was made as.
+    const { id: _id, granted: _g, active: _a, createdAt: _c, updatedAt: _u, ...terms } = other;
+    expect(
+      (await asStaff('/api/admin/bonusPrograms/update', { id: other.id, data: { ...terms, kind: 'staff' } }))
+        .resultCode,
+    ).toBe('E003');
     expect((await grant({ memId: 'nobody' })).resultCode).toBe('E007');
     const before = await balancesOf(t, 'member03');
     const res = await grant({ amount: 100_000, memo: 'VIP care' });
@@ -257,6 +263,14 @@ describe('staff grants', () => {
       target: 'member03',
       after: { amount: 30_000, memo: 'VIP care' },
     });
+    // Programs are audited too: what was made, and each change with before and after.
+    const programLines = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target', '=', `bonus_program:${p.id}`)
+      .orderBy('id')
+      .execute();
+    expect(programLines[0]).toMatchObject({ action: 'bonusProgram.create', after: { kind: 'staff', cap: 30_000 } });
   });
 
   it('20 calls with one Idempotency-Key grant once; 20 different grants of an exclusive program grant one', async () => {

@@ -141,7 +141,8 @@ const auditSnapshot = ({ granted: _g, active: _a, createdAt: _c, updatedAt: _u, 
 
 /**
  * A program changed, or turned on or off (bonusProgram.update, before and after). Grants already
- * made keep the terms they were granted under: a requirement froze them.
+ * made keep the terms they were granted under: a requirement froze them. Its kind stays what it was
+ * made as (E003 on data.kind): its grants are named and judged by it.
  */
 export function programUpdate(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -152,6 +153,7 @@ export function programUpdate(
   return deps.db.transaction().execute(async (trx) => {
     if (!(await lockProgram(trx, caller.siteId, id))) throw new AppError(ResultCode.NotFound);
     const before = await readProgram(trx, caller.siteId, id);
+    if (before.kind !== data.kind) throw new AppError(ResultCode.InvalidRequest, { fields: ['data.kind'] });
     await updateProgram(trx, id, programValues(data), deps.clock.now());
     await replaceLevels(trx, id, data.levels);
     const after = await readProgram(trx, caller.siteId, id);
