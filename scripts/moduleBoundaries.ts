@@ -21,8 +21,6 @@ export const ENTRY_FILES: readonly string[] = [
 export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // writeAudit (repo.ts) and who acted (actor.ts): every office change is audited
   audit: ['actor.ts', 'repo.ts'],
-  // wagering progress, which every stake path and every refund advances or takes back (wagering.ts)
-  bonuses: ['wagering.ts'],
   // the product-neutral slip: rows, views, accruals and settlement that every product's slips go through
   bets: ['accruals.ts', 'levels.ts', 'repo.ts', 'service.ts', 'settlement.ts', 'view.ts'],
   // the balance-poll batcher app.ts wires into deps
@@ -55,6 +53,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // rounds and their settlement rows; minigame placement (bets/route's betProc) and its fast path (fastPaths.ts);
   // the engine's pass, which the demo seed's players run to open the rounds they bet on
   minigame: ['bets/fastBets.ts', 'bets/place.ts', 'bets/slip.ts', 'engine.ts', 'repo.ts', 'settlementRepo.ts'],
+  // the one bonus grant every kind calls (deposits, sign-up approval, rewards), the withdrawal gate,
+  // and wagering progress, which every stake path and every refund advances or takes back
+  bonuses: ['grant.ts', 'triggers.ts', 'wagering.ts', 'withdrawalGate.ts'],
   // the partner funnel report and its CSV, served on the report grid beside the other reports
   partners: ['joinCodes/funnel.ts'],
   // points accrued by a settled stake or a deposit

@@ -177,7 +177,8 @@ export const ResultCode = {
 
   CloseGamePopup: 'TK999',
 
-  // Promotions (docs/domains/promotions.md): coupons V1xx, attendance V2xx, roulette V3xx.
+  // Promotions (docs/domains/promotions.md): coupons V1xx, attendance V2xx, roulette V3xx; bonus
+  // programs V4xx (docs/domains/bonuses.md#refusals).
   CouponNotFound: 'V101',
   CouponUsed: 'V102',
   CouponExpired: 'V103',
@@ -189,6 +190,14 @@ export const ResultCode = {
   AttendanceNeedsDeposit: 'V203',
   RouletteNoSpins: 'V301',
   RouletteClosed: 'V302',
+  BonusUnavailable: 'V401',
+  BonusMinDeposit: 'V402',
+  BonusExcluded: 'V403',
+  BonusAlreadyGranted: 'V404',
+  BonusNotForLevel: 'V405',
+  BonusNotActive: 'V406',
+  BonusNotFirstDeposit: 'V407',
+  BonusWindowClosed: 'V408',
 
   // Sportsbook (docs/domains/sportsbook.md#slips): §8 limit keys as the codes, and the slip and
   // cancel refusals B7xxx.
@@ -381,6 +390,14 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   V203: 'Check-in needs deposits of at least {{amount, number}} today.',
   V301: 'You have no roulette spins left.',
   V302: 'The roulette is not offered now.',
+  V401: 'This bonus is not offered now.',
+  V402: 'This bonus needs a deposit of at least {{amount, number}}.',
+  V403: 'This bonus cannot be combined with another bonus you are still wagering.',
+  V404: 'This bonus has already been granted.',
+  V405: 'This bonus is not offered at your level.',
+  V406: 'This bonus is not active: it was completed, expired or given up.',
+  V407: 'The first-deposit bonus is only for the first deposit of the day.',
+  V408: 'This bonus is offered only at its set times.',
   RATE_LIMIT_MAX: 'The total odds are above the limit of {{max}}.',
   RATE_LIMIT_MIN: 'The total odds are below the limit of {{min}}.',
   RATE_LIMIT_EXCEPTION: 'Leg {{leg}} is outside the allowed odds of {{min}} to {{max}}.',

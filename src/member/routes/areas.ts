@@ -2,6 +2,7 @@
 export const areas = {
   attendance: () => import('../features/attendance'),
   board: () => import('../features/board'),
+  bonuses: () => import('../features/bonuses'),
   cash: () => import('../features/cash'),
   coupons: () => import('../features/coupons'),
   cs: () => import('../features/cs'),

@@ -64,6 +64,7 @@ export const desktopRoutes: MemberRoute[] = [
   { path: '/mypage/coupon/use', page: p(areas.coupons, 'CouponUsePage'), access: 'member' },
   { path: '/mypage/coupon/gift', page: p(areas.coupons, 'CouponGiftPage'), access: 'member' },
   { path: '/mypage/coupon/list', page: p(areas.coupons, 'CouponListPage'), access: 'member' },
+  { path: '/mypage/bonus/list', page: p(areas.bonuses, 'MyBonusesPage'), access: 'member' },
   { path: '/mypage/point/use', page: pointUse, access: 'member' },
   { path: '/mypage/point/list', page: p(areas.points, 'PointListPage'), access: 'member' },
   { path: '/mypage/point/change', page: p(areas.points, 'PointChangePage'), access: 'member' },

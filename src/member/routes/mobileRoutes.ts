@@ -34,6 +34,7 @@ export const mobileRoutes: MemberRoute[] = [
   { path: '/member/exchangeMain/exchange/list', page: p(areas.cash, 'WithdrawListPage'), access: 'member' },
   { path: '/member/pointMain', page: p(areas.points, 'PointPage'), access: 'member' },
   { path: '/member/couponMain', page: p(areas.coupons, 'CouponPages'), access: 'member' },
+  { path: '/member/bonusMain', page: p(areas.bonuses, 'MyBonusesPage'), access: 'member' },
   { path: '/member/msgMain', redirect: '/member/msgMain/msg', access: 'member' },
   { path: '/member/msgMain/msg', page: p(areas.messages, 'MessageListPage'), access: 'member' },
   { path: '/member/msgMain/msgRead', page: messageRead, access: 'member' },

@@ -13,3 +13,4 @@ export { FailureAlert } from './FailureAlert';
 export { usePagePaths } from './usePagePaths';
 export { limitHint } from './limitHint';
 export { SeedVerifyDialog } from './SeedVerifyDialog';
+export { WagerProgress } from './WagerProgress';

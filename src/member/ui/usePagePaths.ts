@@ -17,6 +17,8 @@ export interface PagePaths {
   pointChangeList: string;
   betList: string;
   betDetail(betIdx: number): string;
+  /** "My bonuses": each bonus's wagering, expiry and forfeit (docs/domains/bonuses.md). */
+  bonuses: string;
 }
 
 const desktop: PagePaths = {
@@ -34,6 +36,7 @@ const desktop: PagePaths = {
   pointChangeList: '/mypage/point/change',
   betList: '/mypage/betting/list',
   betDetail: (id) => `/mypage/betting/detail/${id}`,
+  bonuses: '/mypage/bonus/list',
 };
 
 const winner: PagePaths = {
@@ -61,6 +64,7 @@ const mobile: PagePaths = {
   pointChangeList: '/member/pointMain',
   betList: '/member/betList',
   betDetail: (id) => `/member/betDetail/${id}`,
+  bonuses: '/member/bonusMain',
 };
 
 export function usePagePaths(): PagePaths {

@@ -27,6 +27,8 @@ import minigameOdds from './minigameOdds';
 import vendors from './vendors';
 import games from './games';
 import { couponKinds, issuedCoupons } from './coupons';
+import bonusPrograms from './bonusPrograms';
+import bonusRequirements from './bonusRequirements';
 import roulettePrizes from './roulette';
 import integrity from './integrity';
 import insurance from './insurance';
@@ -89,6 +91,12 @@ const OFFICE_RESOURCES: OfficeResource[] = [
     options: { label: 'office.menu.sharedSignals' },
   },
   { name: 'partner/integrity', group: 'members', ...integrity, options: { label: 'office.menu.integrity' } },
+  {
+    name: 'partner/bonusRequirements',
+    group: 'members',
+    ...bonusRequirements,
+    options: { label: 'office.menu.bonusRequirements' },
+  },
   { name: 'partner/transfers', group: 'money', ...partnerMoneyTransfers, options: { label: 'office.menu.transfers' } },
   {
     name: 'partner/moneyRequests',
@@ -178,6 +186,18 @@ const OFFICE_RESOURCES: OfficeResource[] = [
   { name: 'admin/games', group: 'games', ...games, options: { label: 'office.vendors.menu.games' } },
   { name: 'admin/couponKinds', group: 'promotions', ...couponKinds, options: { label: 'office.menu.couponKinds' } },
   { name: 'admin/coupons', group: 'promotions', ...issuedCoupons, options: { label: 'office.menu.coupons' } },
+  {
+    name: 'admin/bonusPrograms',
+    group: 'promotions',
+    ...bonusPrograms,
+    options: { label: 'office.menu.bonusPrograms' },
+  },
+  {
+    name: 'admin/bonusRequirements',
+    group: 'promotions',
+    ...bonusRequirements,
+    options: { label: 'office.menu.bonusRequirements' },
+  },
   {
     name: 'admin/roulettePrizes',
     group: 'promotions',

@@ -16,6 +16,8 @@ export const AdvisoryLock = {
   integrity: 7_204_700,
   memberLevels: 7_204_820,
   sportsFeed: 7_204_900,
+  /** Bonus requirements past their time (bonuses/scheduler.ts). */
+  bonusExpiry: 7_204_950,
 } as const;
 
 /** The first key of a pair: the kind of row whose id (or hash) is the second. */

@@ -29,6 +29,7 @@ import sportsRoutes from './sports/routes';
 import companyRoutes from './companies/routes';
 import sportsOfficeRoutes from './sports/officeRoutes';
 import memberLevelRoutes from './memberLevels/routes';
+import bonusRoutes from './bonuses/routes';
 
 /**
  * Every module's routes, registered by app.ts in this order: each domain's member and office calls
@@ -61,6 +62,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   attendanceRoutes,
   rouletteRoutes,
   promotionReportRoutes,
+  bonusRoutes,
   insuranceRoutes,
   sportsRoutes,
   sportsOfficeRoutes,

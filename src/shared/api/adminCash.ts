@@ -42,6 +42,8 @@ export const CashRequestRecord = CashierFacts.extend({
   memNick: z.string(),
   amount: z.number().int(),
   bonusYn: YesNo,
+  /** A deposit: the bonus program the member chose on the form, which its approval grants if it still may (docs/domains/bonuses.md). */
+  bonusProgram: z.string().nullable(),
   depositor: z.string(),
   refundAccount: z.string(),
   status: CashStatusSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateParam } from '../dates';
 import { PageQuery, YesNo, pagedList } from './common';
+import { BonusLeft } from './bonuses';
 
 export type CashKind = 'in' | 'out';
 
@@ -8,11 +9,15 @@ export type CashKind = 'in' | 'out';
 export const CASH_STATUS = { apply: 0, done: 1, wait: 2, cancel: -1 } as const;
 export type CashStatus = (typeof CASH_STATUS)[keyof typeof CASH_STATUS];
 
-/** /api/cash/in: money moves only when staff approve; bonusYn asks for the level's bonus point percent. */
+/**
+ * /api/cash/in: money moves only when staff approve; bonusYn asks for the level's bonus point
+ * percent, bonusProgramId names the bonus program the member chose (/api/bonus/offers), or none.
+ */
 export const DepositRequest = z.object({
   depositor: z.string().trim().min(1).max(40),
   amount: z.number().int().max(Number.MAX_SAFE_INTEGER).optional(),
   bonusYn: z.enum(['Y', 'N']).default('N'),
+  bonusProgramId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type DepositRequest = z.infer<typeof DepositRequest>;
 
@@ -76,6 +81,13 @@ export const RollingRemain = z.object({
   since: z.string().nullable(),
 });
 export type RollingRemain = z.infer<typeof RollingRemain>;
+
+/**
+ * /api/cash/rolling/remain: everything that holds a withdrawal (C015): the rolling rule's figures,
+ * and what each active bonus still asks to be wagered (docs/domains/bonuses.md#the-withdrawal-gate).
+ */
+export const WithdrawBlockers = RollingRemain.extend({ bonuses: z.array(BonusLeft) });
+export type WithdrawBlockers = z.infer<typeof WithdrawBlockers>;
 
 export const CashDeleted = z.object({ cashIdx: z.number().int() });
 

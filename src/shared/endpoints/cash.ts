@@ -4,7 +4,7 @@ import {
   CashList,
   CashListQuery,
   DepositRequest,
-  RollingRemain,
+  WithdrawBlockers,
   SiteAccount,
   UserCash,
   WithdrawRequest,
@@ -73,8 +73,8 @@ export const cash = {
   rollingRemain: endpoint({
     path: '/api/cash/rolling/remain',
     body: NoBody,
-    response: RollingRemain,
+    response: WithdrawBlockers,
     access: member,
-    summary: 'Betting still needed before a withdrawal passes C015',
+    summary: 'Betting still needed before a withdrawal passes C015: the rolling rule and each active bonus',
   }),
 };

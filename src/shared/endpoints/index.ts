@@ -69,6 +69,13 @@ import {
   adminRoulettePrizes,
   partnerPromotionReport,
 } from './promotionsOffice';
+import { bonus } from './bonuses';
+import {
+  adminBonusGrants,
+  adminBonusPrograms,
+  adminBonusRequirements,
+  partnerBonusRequirements,
+} from './bonusesOffice';
 
 /**
  * The endpoint table: every /api call of the product, once. The server serves exactly these
@@ -162,6 +169,12 @@ export const API = {
   adminRouletteGrants,
   adminPromotionReport,
   partnerPromotionReport,
+  // Bonus programs, grants and their wagering.
+  bonus,
+  adminBonusPrograms,
+  adminBonusGrants,
+  adminBonusRequirements,
+  partnerBonusRequirements,
   // Insured bets.
   adminInsurance,
   partnerInsurance,
@@ -270,6 +283,11 @@ export const OFFICE_RESOURCES = {
   'admin/rouletteGrants': adminRouletteGrants,
   'admin/reports/promotions': adminPromotionReport,
   'partner/reports/promotions': partnerPromotionReport,
+  // Bonus programs, staff grants, members' requirements.
+  'admin/bonusPrograms': adminBonusPrograms,
+  'admin/bonusGrants': adminBonusGrants,
+  'admin/bonusRequirements': adminBonusRequirements,
+  'partner/bonusRequirements': partnerBonusRequirements,
   // Insured bets: settings per partner, the insured-bet list.
   'admin/insurance': adminInsurance,
   'admin/insuredBets': adminInsuredBets,

@@ -11,6 +11,7 @@ import { responsible } from './responsible';
 import { coupon, event } from './promotions';
 import { sports } from './sports';
 import { memberLevel } from './memberLevel';
+import { bonus } from './bonuses';
 
 /**
  * The member front's part of the endpoint table, under the same names as `API`. The member front
@@ -38,4 +39,5 @@ export const API = {
   event,
   sports,
   memberLevel,
+  bonus,
 };

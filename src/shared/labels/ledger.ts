@@ -13,7 +13,7 @@ export const ledgerKindName = (t: Translate, kind: string): string => t(ledgerKi
 
 /**
  * The memos the system writes itself, by what wrote them (settlements, attendance, coupons,
- * roulette, the demo seed). Anything else is a person's own words (a partner's transfer note) and
+ * roulette, bonuses, the demo seed). Anything else is a person's own words (a partner's transfer note) and
  * is shown as typed.
  */
 const SYSTEM_MEMOS: readonly { pattern: RegExp; key: string; params(m: RegExpExecArray): Record<string, string> }[] = [
@@ -28,6 +28,8 @@ const SYSTEM_MEMOS: readonly { pattern: RegExp; key: string; params(m: RegExpExe
     params: (m) => ({ day: m[1]!, streak: m[2]! }),
   },
   { pattern: /^coupon (.+)$/, key: 'coupon', params: (m) => ({ name: m[1]! }) },
+  // A bonus program's grant, and what a forfeit or expiry took back of it: the program's name.
+  { pattern: /^bonus (.+)$/, key: 'bonus', params: (m) => ({ name: m[1]! }) },
   // The spin's key is an internal id: the words say what happened, the history row says when.
   { pattern: /^roulette \S+$/, key: 'roulette', params: () => ({}) },
   { pattern: /^demo money$/, key: 'demoMoney', params: () => ({}) },

@@ -120,7 +120,7 @@ describe('§3 mainInfo and the main page', () => {
     expect(info.data.eventList.map((e) => e.title)).toEqual([
       '미니게임 연승 이벤트',
       '매일 출석 체크 이벤트',
-      '신규 회원 첫 충전 10% 보너스',
+      '매일 첫 충전 10% 보너스',
     ]);
     expect(info.data.boardList).toHaveLength(3);
     expect(info.data.boardList.every((b) => b.boardType === 'notice')).toBe(true);

@@ -68,6 +68,10 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   coupons: OfficeArea.Points,
   roulettePrizes: OfficeArea.Points,
   rouletteGrants: OfficeArea.Points,
+  // Bonus programs and staff grants; members' requirements in the member detail (docs/domains/bonuses.md).
+  bonusPrograms: OfficeArea.Points,
+  bonusGrants: OfficeArea.Points,
+  bonusRequirements: OfficeArea.Members,
   // Insured-bet settings per partner, and the insured-bet list (docs/domains/insurance.md).
   insurance: OfficeArea.Partners,
   insuredBets: OfficeArea.Bets,

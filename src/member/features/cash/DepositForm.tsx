@@ -10,8 +10,13 @@ import { FailureAlert, useSubmit } from '../../ui';
 import { AmountInput } from './AmountInput';
 import { depositErrors, type FormErrors } from './cashRules';
 import { SiteAccountBox } from './SiteAccountBox';
+import { BonusChoice } from './BonusChoice';
 
-/** §2 deposit request: depositor, amount (quick buttons), bonus choice; one idempotency key per request. */
+/**
+ * §2 deposit request: depositor, amount (quick buttons), the level's point bonus, and a bonus
+ * program the member may choose now (docs/domains/bonuses.md#deposit-bonuses); one idempotency key
+ * per request.
+ */
 export function DepositForm({ onSent }: { onSent(): void }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -22,12 +27,19 @@ export function DepositForm({ onSent }: { onSent(): void }) {
   const depositor = typedDepositor ?? member?.accountHolder ?? '';
   const [amount, setAmount] = useState<number | null>(null);
   const [bonusYn, setBonusYn] = useState<YN>('N');
+  const [bonusProgramId, setBonusProgramId] = useState<number | null>(null);
+  const [offersVersion, setOffersVersion] = useState(0);
   const [errors, setErrors] = useState<FormErrors<'depositor' | 'amount'>>({});
   const [done, setDone] = useState(false);
   const submit = useSubmit((idempotencyKey: string) =>
     api.call(
       API.cash.deposit,
-      { depositor: depositor.trim(), amount: amount ?? undefined, bonusYn },
+      {
+        depositor: depositor.trim(),
+        amount: amount ?? undefined,
+        bonusYn,
+        ...(bonusProgramId !== null && { bonusProgramId }),
+      },
       { idempotencyKey },
     ),
   );
@@ -40,6 +52,8 @@ export function DepositForm({ onSent }: { onSent(): void }) {
     if (Object.keys(found).length > 0) return;
     if (await submit.run()) {
       setAmount(null);
+      setBonusProgramId(null);
+      setOffersVersion((v) => v + 1);
       setDone(true);
       onSent();
     }
@@ -64,6 +78,7 @@ export function DepositForm({ onSent }: { onSent(): void }) {
         unit={options.depositUnit}
         disabled={submit.sending}
       />
+      <BonusChoice amount={amount} value={bonusProgramId} onChange={setBonusProgramId} version={offersVersion} />
       <div>
         <Typography variant="subtitle2">{t('front.cash.bonus')}</Typography>
         <RadioGroup row value={bonusYn} onChange={(e) => setBonusYn(e.target.value as YN)}>

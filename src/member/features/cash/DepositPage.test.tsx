@@ -62,6 +62,61 @@ describe('deposit request (§2, §5)', () => {
     expect(within(table).getByRole('button', { name: '신청취소' })).toBeInTheDocument();
   });
 
+  it('offers the bonuses the member may choose with their terms, previews what the amount earns, and names the choice', async () => {
+    const offer = {
+      programId: 4,
+      kind: 'first_deposit',
+      name: '첫충 10%',
+      pays: 'cash',
+      rateBp: 1_000,
+      fixedAmount: 0,
+      cap: 50_000,
+      minDeposit: 30_000,
+      rolloverBp: 30_000,
+      expiryHours: 72,
+      weights: { slot: 10_000, casino: 1_000 },
+      exclusive: true,
+    };
+    const { api, calls } = fakeApi({
+      '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
+      '/api/cash/list': emptyList,
+      '/api/bonus/offers': () => ({ data: { offers: [offer] } }),
+      '/api/cash/in': () => ({ data: { cashIdx: 8 } }),
+    });
+    await renderPage(<DepositPage />, { api });
+    const choice = await screen.findByRole('radiogroup', { name: '입금 보너스' });
+    expect(within(choice).getByText('첫충 10% · 첫충')).toBeInTheDocument();
+    expect(within(choice).getByText('입금액의 10% · 최대 50,000')).toBeInTheDocument();
+    expect(within(choice).getByText('30,000 이상 입금 시')).toBeInTheDocument();
+    expect(within(choice).getByText('보너스의 3배 롤링 후 출금 가능')).toBeInTheDocument();
+    expect(within(choice).getByText('반영: 카지노 10%, 슬롯 100%')).toBeInTheDocument();
+    expect(within(choice).getByText('72시간 안에 롤링하지 못하면 만료·회수')).toBeInTheDocument();
+    expect(within(choice).getByText('다른 보너스와 중복 불가')).toBeInTheDocument();
+    fireEvent.click(within(choice).getByRole('radio', { name: /첫충 10%/ }));
+    fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
+    expect(await screen.findByTestId('bonus-preview')).toHaveTextContent('30,000 이상 입금해야');
+    fireEvent.click(screen.getByRole('button', { name: '+100,000' }));
+    expect(screen.getByTestId('bonus-preview')).toHaveTextContent('보너스 11,000 지급, 출금 전 33,000 롤링 필요');
+    fireEvent.click(screen.getByRole('button', { name: '입금신청하기' }));
+    expect(await screen.findByText('입금신청이 접수되었습니다.')).toBeInTheDocument();
+    expect(sent(calls, '/api/cash/in')[0]?.body).toMatchObject({ amount: 110_000, bonusProgramId: 4 });
+  });
+
+  it('says so when no bonus is offered, and sends no bonus program', async () => {
+    const { api, calls } = fakeApi({
+      '/api/cash/getAcc': () => ({ data: { bankName: '', bankAccountNo: '', bankAccountHolder: '' } }),
+      '/api/cash/list': emptyList,
+      '/api/bonus/offers': () => ({ data: { offers: [] } }),
+      '/api/cash/in': () => ({ data: { cashIdx: 9 } }),
+    });
+    await renderPage(<DepositPage />, { api });
+    expect(await screen.findByTestId('no-bonus-offer')).toHaveTextContent('지금 받을 수 있는 입금 보너스가 없습니다.');
+    fireEvent.click(screen.getByRole('button', { name: '+10,000' }));
+    fireEvent.click(screen.getByRole('button', { name: '입금신청하기' }));
+    expect(await screen.findByText('입금신청이 접수되었습니다.')).toBeInTheDocument();
+    expect(sent(calls, '/api/cash/in')[0]?.body).not.toHaveProperty('bonusProgramId');
+  });
+
   it('shows the server refusal as api.<code>', async () => {
     const { api } = fakeApi({
       '/api/cash/getAcc': () => ({ resultCode: 'S005' }),
@@ -96,6 +151,40 @@ describe('withdrawal request (§5)', () => {
     expect(await screen.findByText('금액을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('출금 비밀번호를 입력해주세요.')).toBeInTheDocument();
     expect(sent(calls, '/api/cash/out')).toHaveLength(0);
+  });
+
+  it('says which bonuses still hold a withdrawal, each with its wagering bar, beside the rolling', async () => {
+    const { api } = fakeApi({
+      '/api/cash/rolling/remain': () => ({
+        data: {
+          remain: 0,
+          required: 0,
+          rolled: 0,
+          since: null,
+          bonuses: [
+            {
+              id: 3,
+              name: '첫충 10%',
+              kind: 'first_deposit',
+              toWager: 30_000,
+              wagered: 15_000,
+              left: 15_000,
+              expiresAt: null,
+            },
+          ],
+        },
+      }),
+      '/api/cash/list': emptyList,
+    });
+    await renderPage(<WithdrawPage />, { api });
+    const blockers = await screen.findByTestId('bonus-blockers');
+    expect(blockers).toHaveTextContent('아래 보너스의 롤링을 마쳐야 출금할 수 있습니다.');
+    expect(within(blockers).getByText('첫충 10%')).toBeInTheDocument();
+    expect(within(blockers).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(within(blockers).getByRole('link', { name: '내 보너스 보기' })).toHaveAttribute(
+      'href',
+      '/mypage/bonus/list',
+    );
   });
 
   it('withdrawals locked by wrong withdrawal passwords (C029) are unlocked with the login password', async () => {

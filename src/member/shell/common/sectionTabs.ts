@@ -31,6 +31,7 @@ const desktop: Section[] = [
       { to: '/mypage/point/use', label: 'front.nav.point', also: [desktopPaths.point, '/mypage/point/change'] },
       { to: '/mypage/point/list', label: 'front.nav.pointList' },
       { to: desktopPaths.coupon, label: 'front.nav.coupon', also: ['/mypage/coupon/'] },
+      { to: '/mypage/bonus/list', label: 'front.nav.bonus' },
       { to: '/mypage/message/list', label: 'front.nav.message', also: ['/mypage/message/', desktopPaths.message] },
       { to: '/mypage/give', label: 'front.nav.give', partnerOnly: true },
       {
@@ -82,6 +83,7 @@ const mobile: Section[] = [
       { to: mobilePaths.winlose, label: 'front.nav.winlose' },
       { to: mobilePaths.point, label: 'front.nav.point' },
       { to: mobilePaths.coupon, label: 'front.nav.coupon' },
+      { to: '/member/bonusMain', label: 'front.nav.bonus' },
       { to: mobilePaths.message, label: 'front.nav.message', also: ['/member/msgMain/'] },
       { to: '/member/give', label: 'front.nav.give', partnerOnly: true },
       { to: '/member/stributor', label: 'front.nav.stributor', partnerOnly: true },

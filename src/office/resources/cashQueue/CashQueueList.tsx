@@ -65,6 +65,9 @@ export function CashQueueList() {
         {!withdrawals && (
           <EnumField source="bonusYn" label={field('bonus')} group="reports.yesNo" colors={{ Y: 'warning' }} />
         )}
+        {!withdrawals && (
+          <TextField source="bonusProgram" label={field('bonusProgram')} sortable={false} emptyText="-" />
+        )}
         <MoneyField textAlign="right" source="cash" label={field('cash')} sortable={false} />
         {withdrawals && (
           <MoneyField textAlign="right" source="rollingLeft" label={field('rollingLeft')} sortable={false} />

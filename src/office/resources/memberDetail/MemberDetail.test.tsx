@@ -137,7 +137,7 @@ describe('MemberDetail', () => {
       getList: async () => ({ data: [], total: 0 }),
     });
     expect(await screen.findByTestId('member-detail-heading')).toHaveTextContent('member01 · 회원1');
-    for (const tab of ['Info', 'Bets', 'Cash', 'Points', 'Logins', 'Messages', 'Memo'])
+    for (const tab of ['Info', 'Bets', 'Cash', 'Points', 'Bonuses', 'Logins', 'Messages', 'Memo'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Logins' }));
@@ -211,6 +211,69 @@ describe('MemberDetail', () => {
       locked: true,
     });
     expect(screen.queryByText(/Downgrade due/)).toBeNull();
+  });
+
+  it('shows a partner, on the bonuses tab, each grant with its wagering as a bar, its state and what an end took back', async () => {
+    const grants = [
+      {
+        id: 11,
+        memberId: 5,
+        memId: 'member01',
+        memNick: '회원1',
+        programId: 2,
+        programName: '첫충 10%',
+        kind: 'first_deposit',
+        source: 'bonus:first_deposit:40',
+        asset: 'cash',
+        granted: 10_000,
+        toWager: 30_000,
+        wagered: 7_500,
+        left: 22_500,
+        state: 'active',
+        takenBack: 0,
+        expiresAt: null,
+        createdAt: '2026-11-20T02:00:00.000Z',
+        closedAt: null,
+      },
+      {
+        id: 10,
+        memberId: 5,
+        memId: 'member01',
+        memNick: '회원1',
+        programId: 3,
+        programName: 'VIP',
+        kind: 'staff',
+        source: 'bonus:staff:10',
+        asset: 'cash',
+        granted: 20_000,
+        toWager: 40_000,
+        wagered: 20_000,
+        left: 0,
+        state: 'forfeited',
+        takenBack: 10_000,
+        expiresAt: null,
+        createdAt: '2026-11-19T02:00:00.000Z',
+        closedAt: '2026-11-19T05:00:00.000Z',
+      },
+    ];
+    const getManyReference = vi.fn(async (resource: string) =>
+      resource === 'partner/bonusRequirements' ? { data: grants, total: 2 } : { data: [], total: 0 },
+    );
+    renderDetail({
+      getOne: async () => ({ data: member }),
+      getManyReference,
+      call: async () => ({ limits: [], exclusions: [], flags: [] }),
+      getList: async () => ({ data: [], total: 0 }),
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bonuses' }));
+    expect(await screen.findByText('첫충 10%')).toBeInTheDocument();
+    expect(screen.getByText('Being wagered')).toBeInTheDocument();
+    expect(screen.getByText('Given up')).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar').map((b) => b.getAttribute('aria-valuenow'))).toEqual(['25', '50']);
+    expect(getManyReference).toHaveBeenCalledWith(
+      'partner/bonusRequirements',
+      expect.objectContaining({ target: 'memberId', id: 5 }),
+    );
   });
 
   it("a member outside the subtree: the server's E007 in words, and back to the list", async () => {

@@ -15,7 +15,7 @@ import { CorrectBalanceButton } from './CorrectBalanceButton';
 import { MemberInfoTab } from './MemberInfoTab';
 import { MemberMemoTab } from './MemberMemoTab';
 import { MemberLevelTab } from './MemberLevelTab';
-import { MemberBetsTab, MemberLedgerTab, MemberLoginsTab, MemberMessagesTab } from './MemberTabs';
+import { MemberBetsTab, MemberBonusesTab, MemberLedgerTab, MemberLoginsTab, MemberMessagesTab } from './MemberTabs';
 import type { OfficeScope } from './memberTabs';
 
 function Title() {
@@ -42,7 +42,7 @@ const tab = (name: string) => `office.memberDetail.tab.${name}`;
 
 /**
  * The member detail for staff and, within its subtree, a partner: info, bets,
- * cash, points, logins, messages, level (staff) and memo, each tab read from the server and scoped there. A
+ * cash, points, bonuses, logins, messages, level (staff) and memo, each tab read from the server and scoped there. A
  * partner opening a member outside its subtree gets E007 from the first read and sees nothing.
  */
 function MemberDetail({ scope }: { scope: OfficeScope }) {
@@ -85,6 +85,9 @@ function MemberDetail({ scope }: { scope: OfficeScope }) {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={tab('points')} path="points">
           <MemberLedgerTab scope={scope} asset="point" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('bonuses')} path="bonuses">
+          <MemberBonusesTab scope={scope} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={tab('logins')} path="logins">
           <MemberLoginsTab scope={scope} />

@@ -13,6 +13,7 @@ import { field } from '../../common/labels';
 import { BetLegs } from '../bets/BetLegs';
 import { LoginResultField } from '../logins/LoginResultField';
 import { MemberRelatedList } from './MemberRelatedList';
+import { requirementColumns } from '../bonusRequirements/requirementColumns';
 import { MEMBER_TAB_RESOURCES, type OfficeScope } from './memberTabs';
 
 const betColors = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
@@ -73,6 +74,15 @@ export function MemberMessagesTab({ scope }: { scope: OfficeScope }) {
       <DateTimeField source="sentAt" label={field('sentAt')} />
       <TextField source="title" label={field('title')} sortable={false} />
       <DateTimeField source="readAt" label={field('readAt')} />
+    </MemberRelatedList>
+  );
+}
+
+/** The member's bonus grants and their wagering: progress, state, expiry, what an end took back (docs/domains/bonuses.md). */
+export function MemberBonusesTab({ scope }: { scope: OfficeScope }) {
+  return (
+    <MemberRelatedList reference={MEMBER_TAB_RESOURCES[scope].bonuses} target="memberId">
+      {requirementColumns({ withMember: false })}
     </MemberRelatedList>
   );
 }

@@ -12,6 +12,7 @@ export const MEMBER_TAB_RESOURCES = {
     logins: 'admin/logins',
     messages: 'admin/messages',
     notes: 'admin/memberNotes',
+    bonuses: 'admin/bonusRequirements',
   },
   partner: {
     bets: 'partner/bets',
@@ -19,6 +20,7 @@ export const MEMBER_TAB_RESOURCES = {
     logins: 'partner/logins',
     messages: 'partner/memberMessages',
     notes: 'partner/memberNotes',
+    bonuses: 'partner/bonusRequirements',
   },
 } as const satisfies Record<OfficeScope, Record<string, string>>;
 

@@ -5,6 +5,7 @@ import { seedMinigames } from '../../modules/minigame/demoSeed';
 import { seedDemoVendors } from '../../modules/vendors/demoSeed';
 import { seedRoulette } from '../../modules/roulette/demoSeed';
 import { seedCoupons } from '../../modules/coupons/demoSeed';
+import { seedBonuses } from '../../modules/bonuses/demoSeed';
 
 /** Demo-seed work of other modules (balances, boards, games), run after the accounts exist. */
 export const demoSeedSteps: SeedStep[] = [
@@ -14,4 +15,5 @@ export const demoSeedSteps: SeedStep[] = [
   seedDemoVendors,
   seedRoulette,
   seedCoupons,
+  seedBonuses,
 ];

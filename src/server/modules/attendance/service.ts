@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { memberBalances } from '../ledger/repo';
 import type { MoneyTx } from '../ledger/service';
-import { payPromotion } from '../promotions/payout';
+import { grantReward } from '../bonuses/grant';
 import { grantSpins } from '../roulette/tickets';
 import { checkOn, checksBetween, depositsBetween, insertCheck, setCheckTxn } from './repo';
 import { rewardFor } from './rewards';
@@ -46,7 +46,8 @@ export async function checkIn(m: MoneyTx, deps: Deps, ctx: AttendanceCtx): Promi
   if (id === null) throw new AppError(ResultCode.AttendanceDone);
   const key = `attendance:${ctx.memberId}:${day}`;
   if (reward.point + reward.bonus > 0) {
-    const posted = await payPromotion(m, {
+    // With an attendance program enabled, the reward carries its wagering (docs/domains/bonuses.md#rewards).
+    const granted = await grantReward(m, deps, {
       siteId: ctx.siteId,
       memberId: ctx.memberId,
       source: 'attendance',
@@ -56,7 +57,7 @@ export async function checkIn(m: MoneyTx, deps: Deps, ctx: AttendanceCtx): Promi
       memo: `attendance ${day} streak ${reward.streak}`,
       meta: { day, streak: reward.streak, bonus: reward.bonus },
     });
-    await setCheckTxn(m.trx, id, posted.transactionId);
+    await setCheckTxn(m.trx, id, granted.transactionId);
   }
   if (reward.spins)
     await grantSpins(m.trx, { siteId: ctx.siteId, memberId: ctx.memberId, source: 'attendance', refs: [key] });

@@ -43,6 +43,8 @@ interface WageringRequirementsTable {
   wagered: Generated<number>;
   weights: Json<Record<string, number>>;
   state: Generated<string>;
+  /** What a forfeit or an expiry took back (2100_bonus_grants.sql). */
+  taken_back: Generated<number>;
   expires_at: Date | null;
   created_at: Generated<Date>;
   closed_at: Date | null;

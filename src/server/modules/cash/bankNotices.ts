@@ -93,7 +93,7 @@ export interface ReceivedNotice {
  * reference or signature already received) answers C406 and changes nothing.
  */
 export async function receiveNotice(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   site: { siteId: string; options: SiteOptions },
   input: ReceivedNotice,
@@ -122,7 +122,7 @@ export async function receiveNotice(
  * Answers the request paid, or null (the notice waits, with its reason).
  */
 async function matchNotice(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   site: { siteId: string; options: SiteOptions },
   notice: Notice & { id: number },
@@ -155,7 +155,7 @@ async function matchNotice(
  * request as it stands once paid, or null, in the caller's money transaction.
  */
 export async function matchWaitingNotices(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   site: { siteId: string; options: SiteOptions },
   request: CashRow,
@@ -251,7 +251,7 @@ async function lockWaiting(m: MoneyTx, siteId: string, id: number) {
  * name may differ: a relative paid). The request is approved by `processRequest`, as anywhere else.
  */
 export async function matchByHand(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   ctx: StaffCtx,
   id: number,

@@ -11,13 +11,15 @@ import { toCashRow } from './view';
 import { isUniqueViolation } from '../../db/errors';
 import { assertMayDeposit, throwIfRefused } from '../responsible/guard';
 import { earnDepositSpin } from '../roulette/tickets';
+import { assertDepositBonus, grantDepositBonus } from '../bonuses/triggers';
 
 /**
  * §4 deposit request: the member says who pays and how much; no money moves until staff approve.
  * Checked in order: bank window (C011), amount (C009, C004 min, C003 max, C005 unit), pending
  * request (C007, also held by a unique index against concurrent requests), re-apply wait (C006),
  * then exclusion and the member's deposit limits (R005, R006, R001:
- * docs/domains/responsible-play.md#where-they-are-judged).
+ * docs/domains/responsible-play.md#where-they-are-judged), then the bonus the member chose, which
+ * its approval would grant as things stand (V401–V408: docs/domains/bonuses.md#deposit-bonuses).
  */
 export async function requestDeposit(
   deps: Pick<AppDeps, 'clock' | 'config'>,
@@ -41,6 +43,14 @@ export async function requestDeposit(
   throwIfRefused(
     await assertMayDeposit(m.trx, ctx.memberId, amount, { now, tzOffsetMinutes: deps.config.SITE_TZ_OFFSET_MINUTES }),
   );
+  if (input.bonusProgramId !== undefined)
+    await assertDepositBonus(m, deps, {
+      siteId: ctx.siteId,
+      memberId: ctx.memberId,
+      programId: input.bonusProgramId,
+      amount,
+      at: now,
+    });
   try {
     const row = await insertRequest(m.trx, {
       site_id: ctx.siteId,
@@ -48,6 +58,7 @@ export async function requestDeposit(
       kind: 'in',
       amount,
       bonus_yn: input.bonusYn,
+      bonus_program_id: input.bonusProgramId ?? null,
       depositor: input.depositor,
       refund_account: '',
       created_at: now,
@@ -59,8 +70,16 @@ export async function requestDeposit(
   }
 }
 
-/** Staff approved: the house bank pays the member, and the deposit earns its points (§3 accrual). */
-export async function creditDeposit(m: MoneyTx, row: CashRequestRow): Promise<number> {
+/**
+ * Staff approved: the house bank pays the member, the deposit earns its points (§3 accrual), and
+ * the bonus the member chose is granted when it still may be (a refusal leaves the deposit paid
+ * without it, and is answered for the audit line).
+ */
+export async function creditDeposit(
+  m: MoneyTx,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  row: CashRequestRow,
+): Promise<{ transactionId: number; bonus: Record<string, unknown> | null }> {
   const posted = await m.post({
     siteId: row.site_id,
     idempotencyKey: `deposit:${row.id}`,
@@ -80,5 +99,21 @@ export async function creditDeposit(m: MoneyTx, row: CashRequestRow): Promise<nu
     withBonus: row.bonus_yn === 'Y',
   });
   await earnDepositSpin(m.trx, { siteId: row.site_id, memberId: row.member_id, depositId: row.id, amount: row.amount });
-  return posted.transactionId;
+  const bonus = await grantDepositBonus(m, deps, {
+    id: row.id,
+    siteId: row.site_id,
+    memberId: row.member_id,
+    amount: row.amount,
+    at: row.created_at,
+    programId: row.bonus_program_id,
+  });
+  return {
+    transactionId: posted.transactionId,
+    bonus:
+      bonus === null
+        ? null
+        : 'refused' in bonus
+          ? { bonusProgramId: row.bonus_program_id, bonusRefused: bonus.refused }
+          : { bonusProgramId: row.bonus_program_id, bonusAmount: bonus.amount, requirementId: bonus.requirement?.id },
+  };
 }

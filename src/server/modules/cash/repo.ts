@@ -34,7 +34,7 @@ export const insertRequest = (
     CashRequestRow,
     'site_id' | 'member_id' | 'kind' | 'amount' | 'bonus_yn' | 'depositor' | 'refund_account' | 'created_at'
   > &
-    Partial<Pick<CashRequestRow, 'bank_name' | 'account_no'>>,
+    Partial<Pick<CashRequestRow, 'bank_name' | 'account_no' | 'bonus_program_id'>>,
 ) =>
   trx
     .insertInto('cash_requests')
@@ -183,6 +183,7 @@ const staffColumns = [
   'm.mem_nick',
   'c.amount',
   'c.bonus_yn',
+  sql<string | null>`(select p.name from bonus_programs p where p.id = c.bonus_program_id)`.as('bonus_program'),
   'c.depositor',
   'c.refund_account',
   'c.bank_name',

@@ -15,7 +15,7 @@ import { deleteCash, listCash, userCash } from './memberCash';
 import { recordId } from '../../http/recordId';
 import { getRequest, listRequests, processRequest, type CashAction } from './staffProcess';
 import { assertGameWindowOpen } from '../vendors/gameWindow';
-import { precheckWithdrawal, requestWithdrawal, rollingRemain } from './withdrawals';
+import { precheckWithdrawal, requestWithdrawal, withdrawBlockers } from './withdrawals';
 import { correctionRoutes } from './correctionRoutes';
 import { bankNoticeRoutes } from './bankNoticeRoutes';
 import { matchWaitingNotices } from './bankNotices';
@@ -77,7 +77,7 @@ function memberRoutes(app: FastifyInstance): void {
     return userCash(req.deps, auth.member);
   });
 
-  route(app, cash.rollingRemain, (req, { member }) => rollingRemain(req.deps.db, member.id, req.site.options));
+  route(app, cash.rollingRemain, (req, { member }) => withdrawBlockers(req.deps, member.id, req.site.options));
 }
 
 /** Staff processing (§3 statuses): deposit managers deposits, withdrawal managers withdrawals, master both. */

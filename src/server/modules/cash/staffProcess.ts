@@ -40,6 +40,7 @@ const toRecord = (
   memNick: r.mem_nick,
   amount: r.amount,
   bonusYn: r.bonus_yn as YN,
+  bonusProgram: r.bonus_program,
   depositor: r.depositor,
   refundAccount: r.refund_account,
   bankName: r.bank_name,
@@ -109,11 +110,23 @@ export async function getRequest(
   return (await withFacts(deps.db, siteId, [row]))[0]!;
 }
 
-/** What each action does to the money of a request still open (§3 status 0 apply or 2 wait). */
-async function move(m: MoneyTx, row: CashRequestRow, action: CashAction): Promise<number | null> {
-  if (action === 'wait') return null;
-  if (row.kind === 'in') return action === 'approve' ? creditDeposit(m, row) : null;
-  return action === 'approve' ? payWithdrawal(m, row) : returnWithdrawal(m, row);
+/**
+ * What each action does to the money of a request still open (§3 status 0 apply or 2 wait): the
+ * transaction, and what else the audit line says (a deposit's bonus, granted or refused).
+ */
+async function move(
+  m: MoneyTx,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  row: CashRequestRow,
+  action: CashAction,
+): Promise<{ txn: number | null; also: Record<string, unknown> | null }> {
+  if (action === 'wait') return { txn: null, also: null };
+  if (row.kind === 'in') {
+    if (action !== 'approve') return { txn: null, also: null };
+    const credited = await creditDeposit(m, deps, row);
+    return { txn: credited.transactionId, also: credited.bonus };
+  }
+  return { txn: await (action === 'approve' ? payWithdrawal(m, row) : returnWithdrawal(m, row)), also: null };
 }
 
 const nextStatus: Record<CashAction, CashStatus> = {
@@ -130,7 +143,7 @@ const nextStatus: Record<CashAction, CashStatus> = {
  * can never both pay one request.
  */
 export async function processRequest(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   ctx: { siteId: string; staffId: number | null; actor: Actor },
   kind: CashKind,
@@ -142,7 +155,7 @@ export async function processRequest(
   if (!row) throw new AppError(ResultCode.NotFound);
   const open = row.status === CASH_STATUS.apply || (row.status === CASH_STATUS.wait && action !== 'wait');
   if (!open) throw new AppError(ResultCode.InvalidRequest, { fields: ['id'], status: row.status });
-  const txn = await move(m, row, action);
+  const { txn, also } = await move(m, deps, row, action);
   await updateRequest(m.trx, row.id, {
     status: nextStatus[action],
     memo: action === 'refuse' ? memo : row.memo,
@@ -156,7 +169,7 @@ export async function processRequest(
     `${kind === 'in' ? 'deposit' : 'withdrawal'}.${action}`,
     `cash_request:${row.id}`,
     { status: row.status, memo: row.memo },
-    { status: nextStatus[action], memo, amount: row.amount, memberId: row.member_id, transactionId: txn },
+    { status: nextStatus[action], memo, amount: row.amount, memberId: row.member_id, transactionId: txn, ...also },
   );
   const record = await staffRequest(m.trx, ctx.siteId, kind, id);
   return (await withFacts(m.trx, ctx.siteId, [record!]))[0]!;

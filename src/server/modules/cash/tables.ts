@@ -8,6 +8,8 @@ export interface CashRequestsTable {
   kind: 'in' | 'out';
   amount: number;
   bonus_yn: Generated<string>;
+  /** The bonus program the member chose on the deposit form (2100_bonus_grants.sql, docs/domains/bonuses.md). */
+  bonus_program_id: Generated<number | null>;
   depositor: Generated<string>;
   /** §3: 0 apply, 1 done, 2 wait, -1 cancel. */
   status: Generated<number>;

@@ -115,7 +115,7 @@ async function judgeChecks(
  * request only (E003 otherwise, as for a second decision).
  */
 export async function judgeWithdrawal(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   m: MoneyTx,
   site: Site,
   id: number,

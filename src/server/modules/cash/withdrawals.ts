@@ -1,6 +1,6 @@
 import { applyBasisPoints } from '../../../shared/money';
 import { ResultCode } from '../../../shared/resultCodes';
-import type { CashRow, RollingRemain, WithdrawRequest } from '../../../shared/api/cash';
+import type { CashRow, RollingRemain, WithdrawBlockers, WithdrawRequest } from '../../../shared/api/cash';
 import type { SiteOptions } from '../../../shared/api/site';
 import type { AppDeps } from '../../deps';
 import type { DB } from '../../db/schema';
@@ -21,6 +21,7 @@ import {
 } from './repo';
 import { assertAmount, assertOutsideBankWindow, assertWaited } from './rules';
 import { toCashRow } from './view';
+import { bonusesBlocking, bonusesLeft } from '../bonuses/withdrawalGate';
 
 /** §4 rolling: bets needed since the last withdrawal, as the site's basis points of the deposits since then. */
 export function rollingOf(f: RollingFigures, options: Pick<SiteOptions, 'withdrawRollingBp'>): RollingRemain {
@@ -34,7 +35,7 @@ export function rollingOf(f: RollingFigures, options: Pick<SiteOptions, 'withdra
 }
 
 /** The member's rolling now (their own check, and the C015 guard of a new request). */
-export async function rollingRemain(
+async function rollingRemain(
   db: Kysely<DB> | Transaction<DB>,
   memberId: number,
   options: SiteOptions,
@@ -71,10 +72,25 @@ export async function precheckWithdrawal(
   });
 }
 
+/** What holds the member's withdrawal now, for the withdrawal page: the rolling rule and each active bonus. */
+export async function withdrawBlockers(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: number,
+  options: SiteOptions,
+): Promise<WithdrawBlockers> {
+  const [rolling, bonuses] = await Promise.all([
+    rollingRemain(deps.db, memberId, options),
+    bonusesLeft(deps, memberId),
+  ]);
+  return { ...rolling, bonuses };
+}
+
 /**
- * §4 withdrawal request: under the member's cash lock, the re-apply wait (C008) and rolling (C015)
- * are judged, then the amount moves to the on-hold account at once (C001 if the cash cannot cover
- * it), so it can neither be bet nor withdrawn twice while staff look at it.
+ * §4 withdrawal request: under the member's cash lock, the re-apply wait (C008), then rolling and
+ * the bonus gate (C015 with both: the rolling `remain` and what each active bonus still asks,
+ * `bonuses`: docs/domains/bonuses.md#the-withdrawal-gate) are judged, then the amount moves to the
+ * on-hold account at once (C001 if the cash cannot cover it), so it can neither be bet nor
+ * withdrawn twice while staff look at it.
  */
 export async function requestWithdrawal(
   deps: Pick<AppDeps, 'clock'>,
@@ -92,7 +108,9 @@ export async function requestWithdrawal(
     ResultCode.WithdrawReapplyTooSoon,
   );
   const rolling = await rollingRemain(m.trx, memberId, ctx.options);
-  if (rolling.remain > 0) throw new AppError(ResultCode.RollingNotMet, { remain: rolling.remain });
+  const bonuses = await bonusesBlocking(m, deps, ctx.siteId, memberId);
+  if (rolling.remain > 0 || bonuses.length > 0)
+    throw new AppError(ResultCode.RollingNotMet, { remain: rolling.remain, bonuses });
   const row = await insertRequest(m.trx, {
     site_id: ctx.siteId,
     member_id: memberId,

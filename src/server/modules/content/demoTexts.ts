@@ -12,12 +12,12 @@ const line = (texts: Record<Language, string>): Post =>
 
 export const MARQUEE: Post[] = [
   line({
-    ko: 'WINNER에 오신 것을 환영합니다! 신규 회원 첫 충전 보너스 이벤트 진행 중',
-    en: 'Welcome to WINNER! First deposit bonus for new members now on',
-    th: 'ยินดีต้อนรับสู่ WINNER! โบนัสฝากครั้งแรกสำหรับสมาชิกใหม่กำลังดำเนินอยู่',
-    cn: '欢迎来到 WINNER！新会员首充奖金活动进行中',
-    jp: 'WINNERへようこそ！新規会員の初回入金ボーナス実施中',
-    vn: 'Chào mừng đến với WINNER! Đang có thưởng nạp lần đầu cho hội viên mới',
+    ko: 'WINNER에 오신 것을 환영합니다! 매일 첫 충전 10% 보너스 이벤트 진행 중',
+    en: 'Welcome to WINNER! A 10% bonus on your first deposit of every day',
+    th: 'ยินดีต้อนรับสู่ WINNER! โบนัส 10% สำหรับการฝากครั้งแรกของทุกวัน',
+    cn: '欢迎来到 WINNER！每日首充 10% 奖金活动进行中',
+    jp: 'WINNERへようこそ！毎日の初回入金10%ボーナス実施中',
+    vn: 'Chào mừng đến với WINNER! Thưởng 10% cho lần nạp đầu tiên mỗi ngày',
   }),
   line({
     ko: '매일 23:30 ~ 00:30 은행 점검 시간에는 출금 신청이 불가합니다',
@@ -79,15 +79,43 @@ export const NOTICES: Post[] = [
 
 export const EVENTS: Post[] = [
   {
-    ko: ['신규 회원 첫 충전 10% 보너스', p('가입 후 첫 충전 시 충전 금액의 <b>10%</b>를 포인트로 지급합니다.')],
-    en: [
-      '10% bonus on your first deposit',
-      p('Your first deposit after joining earns <b>10%</b> of its amount in points.'),
+    // What the demo's first-deposit program grants (bonuses/demoSeed.ts): nothing shown that is not paid.
+    ko: [
+      '매일 첫 충전 10% 보너스',
+      p(
+        '매일 첫 입금 시 입금 신청서에서 보너스를 선택하면 입금액의 <b>10%</b>(최대 100,000원)를 캐시로 지급합니다. 출금 전 보너스의 3배를 베팅해야 하며(슬롯 100%, 카지노 10%, 스포츠 단폴 50% 반영), 72시간 안에 마치지 못하면 남은 보너스는 회수됩니다.',
+      ),
     ],
-    th: ['โบนัส 10% สำหรับการฝากครั้งแรก', p('การฝากครั้งแรกหลังสมัครสมาชิกรับคะแนน <b>10%</b> ของยอดฝาก')],
-    cn: ['新会员首充 10% 奖金', p('注册后首次充值，即可获得充值金额 <b>10%</b> 的积分。')],
-    jp: ['新規会員 初回入金10%ボーナス', p('登録後の初回入金で、入金額の<b>10%</b>をポイントで進呈します。')],
-    vn: ['Thưởng 10% lần nạp đầu tiên', p('Lần nạp đầu tiên sau khi đăng ký nhận <b>10%</b> số tiền nạp bằng điểm.')],
+    en: [
+      '10% bonus on your first deposit of the day',
+      p(
+        'Choose the bonus on the deposit form for your first deposit of the day: <b>10%</b> of it in cash, up to 100,000. Wager 3× the bonus before withdrawing (slots count 100%, casino 10%, sports singles 50%); what is not wagered within 72 hours is taken back.',
+      ),
+    ],
+    th: [
+      'โบนัส 10% สำหรับการฝากแรกของวัน',
+      p(
+        'เลือกโบนัสในแบบฟอร์มฝากสำหรับการฝากแรกของวัน รับ <b>10%</b> เป็นเงินสด สูงสุด 100,000 ต้องเดิมพัน 3 เท่าของโบนัสก่อนถอน (สล็อตนับ 100% คาสิโน 10% กีฬาเดี่ยว 50%) ส่วนที่ไม่ได้เดิมพันภายใน 72 ชั่วโมงจะถูกเรียกคืน',
+      ),
+    ],
+    cn: [
+      '每日首充 10% 奖金',
+      p(
+        '每日首次存款时在存款表单中选择奖金，即可获得存款额 <b>10%</b> 的现金（最高 100,000）。提现前需完成奖金 3 倍流水（老虎机计 100%，真人娱乐场 10%，体育单注 50%），72 小时内未完成的部分将被收回。',
+      ),
+    ],
+    jp: [
+      '毎日の初回入金10%ボーナス',
+      p(
+        'その日最初の入金で入金フォームのボーナスを選ぶと、入金額の<b>10%</b>（最大100,000）をキャッシュで付与します。出金前にボーナスの3倍のベットが必要です（スロット100%、カジノ10%、スポーツ シングル50%）。72時間以内に消化できなかった分は回収されます。',
+      ),
+    ],
+    vn: [
+      'Thưởng 10% lần nạp đầu trong ngày',
+      p(
+        'Chọn thưởng trên form nạp cho lần nạp đầu tiên trong ngày: nhận <b>10%</b> bằng tiền mặt, tối đa 100,000. Cần cược gấp 3 lần khoản thưởng trước khi rút (slot tính 100%, casino 10%, thể thao cược đơn 50%); phần chưa cược trong 72 giờ sẽ bị thu hồi.',
+      ),
+    ],
   },
   {
     ko: ['매일 출석 체크 이벤트', p('매일 출석하시면 포인트를 드립니다. 7일 연속 출석 시 추가 보너스!')],
@@ -225,12 +253,12 @@ export type BannerWords = Record<Language, [title: string, lettering: string]>;
 
 export const BANNER_WORDS: Record<'bonus' | 'powerball' | 'maintenance', BannerWords> = {
   bonus: {
-    ko: ['첫 충전 보너스', '첫 충전 10% 보너스\n신규 회원 한정'],
-    en: ['First deposit bonus', '10% first deposit bonus\nNew members only'],
-    th: ['โบนัสฝากครั้งแรก', 'โบนัสฝากครั้งแรก 10%\nเฉพาะสมาชิกใหม่'],
-    cn: ['首充奖金', '首充 10% 奖金\n新会员专享'],
-    jp: ['初回入金ボーナス', '初回入金10%ボーナス\n新規会員限定'],
-    vn: ['Thưởng nạp đầu', 'Thưởng 10% lần nạp đầu\nChỉ hội viên mới'],
+    ko: ['첫 충전 보너스', '매일 첫 충전 10% 보너스\n최대 10만 · 롤링 3배'],
+    en: ['First deposit bonus', '10% on your first deposit of the day\nUp to 100,000 · wager 3×'],
+    th: ['โบนัสฝากครั้งแรก', 'โบนัส 10% ฝากแรกของวัน\nสูงสุด 100,000 · เดิมพัน 3 เท่า'],
+    cn: ['首充奖金', '每日首充 10% 奖金\n最高 10 万 · 3 倍流水'],
+    jp: ['初回入金ボーナス', '毎日の初回入金10%ボーナス\n最大10万・賭け条件3倍'],
+    vn: ['Thưởng nạp đầu', 'Thưởng 10% lần nạp đầu mỗi ngày\nTối đa 100,000 · cược 3 lần'],
   },
   powerball: {
     ko: ['파워볼 오픈', '파워볼 미니게임 오픈\n5분마다 새 회차'],

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { memberBalances } from '../ledger/repo';
 import type { MoneyTx } from '../ledger/service';
-import { payPromotion } from '../promotions/payout';
+import { grantReward } from '../bonuses/grant';
 import { grantSpins } from '../roulette/tickets';
 import { findRecipient, lockCoupon, markUsed, memberCoupons, moveCoupon, type CouponViewRow } from './repo';
 
@@ -69,7 +69,7 @@ async function usableCoupon(
  */
 export async function useCoupon(
   m: MoneyTx,
-  deps: Pick<AppDeps, 'clock'>,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
   ctx: { siteId: string; memberId: number },
   couponId: number,
 ): Promise<CouponUseResult> {
@@ -84,7 +84,8 @@ export async function useCoupon(
       refs: Array.from({ length: c.amount }, (_, i) => `coupon:${c.id}:${i + 1}`),
     });
   } else {
-    const posted = await payPromotion(m, {
+    // With a coupon program enabled, the coupon carries its wagering (docs/domains/bonuses.md#rewards).
+    const granted = await grantReward(m, deps, {
       siteId: ctx.siteId,
       memberId: ctx.memberId,
       source: 'coupon',
@@ -94,7 +95,7 @@ export async function useCoupon(
       memo: `coupon ${c.name}`,
       meta: { couponId: c.id },
     });
-    txnId = posted.transactionId;
+    txnId = granted.transactionId;
   }
   await markUsed(m.trx, c.id, now, txnId);
   const b = await memberBalances(m.trx, ctx.memberId);

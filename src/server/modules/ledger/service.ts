@@ -92,7 +92,10 @@ export const SystemAccount = {
   Bonus: 'bonus',
   /** Partner commissions (rolling / losing settlements). */
   Commission: 'commission',
-  /** Coupons, attendance rewards and roulette prizes (docs/domains/promotions.md), in cash and points. */
+  /**
+   * Coupons, attendance rewards, roulette prizes (docs/domains/promotions.md) and bonus grants
+   * (docs/domains/bonuses.md), in cash and points; a forfeited or expired bonus goes back to it.
+   */
   Promotion: 'promotion',
   /** The other side of staff balance corrections (docs/domains/corrections.md), in cash and points. */
   Correction: 'correction',
@@ -139,6 +142,10 @@ export const LedgerKind = {
   CouponUse: 'coupon.use',
   AttendanceReward: 'attendance.reward',
   RouletteWin: 'roulette.win',
+  /** Bonus programs (docs/domains/bonuses.md): a grant, and its unplayed part taken back by a forfeit or an expiry. */
+  BonusGrant: 'bonus.grant',
+  BonusForfeit: 'bonus.forfeit',
+  BonusExpire: 'bonus.expire',
   /** Insured bets (docs/domains/insurance.md): a partner's share of an insured slip's stake, and of its payout (with debt it pays back). */
   InsureStake: 'insure.stake',
   InsurePayout: 'insure.payout',

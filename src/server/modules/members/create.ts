@@ -12,6 +12,8 @@ import { hashSecret } from '../identity/passwords';
 import { insertMemberUnder } from '../identity/repo';
 import type { MemberRow } from '../identity/sessionRepo';
 import { changeRates, fullRates, assertNotAboveParent } from './rates';
+import { inMoneyTransaction } from '../ledger/service';
+import { grantSignupBonus } from '../bonuses/triggers';
 
 /** Where a new member goes: under a partner, or at the top (a head office, staff only). */
 export interface NewMemberPlace {
@@ -23,7 +25,8 @@ export interface NewMemberPlace {
 /**
  * Creates a member or a partner directly under `parent` (§2 lower/create): the tier must be lower
  * than the parent's, partner rates not above the parent's (G010); the §5 duplicate and block-list
- * checks of sign-up apply. An office-made member is approved at once. Returns the new id.
+ * checks of sign-up apply. An office-made member is approved at once, and granted the sign-up
+ * bonus then (docs/domains/bonuses.md#sign-up). Returns the new id.
  */
 export async function createMemberUnder(
   deps: AppDeps,
@@ -49,7 +52,8 @@ export async function createMemberUnder(
   const withdrawHash = input.withdrawPassword ? await hashSecret(deps.config, input.withdrawPassword) : null;
   const now = deps.clock.now();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    return await inMoneyTransaction(deps, async (m) => {
+      const trx = m.trx;
       const id = await insertMemberUnder(
         trx,
         {
@@ -79,6 +83,7 @@ export async function createMemberUnder(
         parentId: place.parent?.id ?? null,
         rates,
       });
+      if (!isPartner) await grantSignupBonus(m, deps, place.siteId, id);
       return id;
     });
   } catch (error) {

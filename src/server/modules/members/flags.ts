@@ -12,6 +12,8 @@ import { endMemberSessions, type MemberRow } from '../identity/sessionRepo';
 import type { MembersTable } from '../identity/tables';
 import { endClosedGameSessions } from '../vendors/memberAccess';
 import { recordManualMove } from '../memberLevels/manualMove';
+import { inMoneyTransaction } from '../ledger/service';
+import { grantSignupBonus } from '../bonuses/triggers';
 
 /** §4/§6: a member who may no longer play loses its live sessions at once, not at the next login. */
 const mayKeepSession = (row: MemberRow): boolean => row.status === MemberStatus.Normal && !row.locked && row.can_login;
@@ -57,6 +59,7 @@ const toColumns = (flags: MemberFlags, now: Date): Updateable<MembersTable> => (
  * §6 staff (and partner) control of a member: status, level and the flags can login, can bet, can
  * recommend, account lock, casino/slot open. A change that stops the member ends its sessions on
  * the server (next call E006, LOGOUT on its socket); a change of betting rights pushes LOCK_BET_YN.
+ * A waiting member approved is granted the site's sign-up bonus in the same transaction.
  */
 export async function setMemberFlags(
   deps: AppDeps,
@@ -66,7 +69,8 @@ export async function setMemberFlags(
   actor: Actor,
 ): Promise<MemberFlagsRecord> {
   const now = deps.clock.now();
-  const { row, ended } = await deps.db.transaction().execute(async (trx) => {
+  const { row, ended } = await inMoneyTransaction(deps, async (m) => {
+    const trx = m.trx;
     const current = await lockMemberRow(trx, siteId, memberId);
     if (!current) throw new AppError(ResultCode.NoMember);
     // The sign-up's approval time, which the partner funnel counts (docs/domains/partner-codes.md#the-funnel).
@@ -83,13 +87,15 @@ export async function setMemberFlags(
     await endClosedGameSessions(trx, updated, now);
     const before = toFlagsRecord(current);
     const changed = Object.keys(flags) as (keyof MemberFlags)[];
+    // The sign-up bonus is granted at approval (docs/domains/bonuses.md#sign-up), in the approval's transaction.
+    const bonus = approved ? await grantSignupBonus(m, deps, siteId, memberId) : null;
     await writeAudit(
       trx,
       actor,
       'member.flags',
       updated.mem_id,
       Object.fromEntries(changed.map((k) => [k, before[k]])),
-      { ...flags },
+      { ...flags, ...(bonus && !('refused' in bonus) && { signupBonus: bonus.amount }) },
     );
     return { row: updated, ended: endedIds };
   });

@@ -10,7 +10,12 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
   route(app, points.list, (req, { member }) => listPoints(req.deps, member.id, req.body));
   route(app, points.change, (req, { member }) =>
     idempotentMoneyCall(req, (m) =>
-      convertPoints(m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }, req.body.pointAmt),
+      convertPoints(
+        m,
+        req.deps,
+        { siteId: req.site.site.id, memberId: member.id, options: req.site.options },
+        req.body.pointAmt,
+      ),
     ),
   );
 }

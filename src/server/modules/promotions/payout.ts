@@ -1,12 +1,14 @@
 import { LedgerKind, SystemAccount, type MoneyTx, type Posted } from '../ledger/service';
 
 /** What paid it: the point list shows it as the row's use type, reports and the integrity job group by it. */
-type PromotionSource = 'coupon' | 'attendance' | 'roulette';
+type PromotionSource = 'coupon' | 'attendance' | 'roulette' | 'bonus';
 
 const KIND: Record<PromotionSource, LedgerKind> = {
   coupon: LedgerKind.CouponUse,
   attendance: LedgerKind.AttendanceReward,
   roulette: LedgerKind.RouletteWin,
+  // a bonus program's own grant (sign-up, deposits, time windows, staff: docs/domains/bonuses.md)
+  bonus: LedgerKind.BonusGrant,
 };
 
 /** The ledger kinds of every promotion paid to a member: the integrity job and the withdrawal risk rules find them by these. */
@@ -16,7 +18,7 @@ export interface PromotionPayout {
   siteId: string;
   memberId: number;
   source: PromotionSource;
-  /** Names the event: coupon:<id>, attendance:<member>:<day>, roulette:<spinId>. */
+  /** Names the event: coupon:<id>, attendance:<member>:<day>, roulette:<spinId>, bonus:<kind>:<event>. */
   idempotencyKey: string;
   asset: 'cash' | 'point';
   amount: number;

@@ -13,7 +13,7 @@ export default async function rouletteRoutes(app: FastifyInstance): Promise<void
   );
   route(app, event.roulette.spin, (req, { member }) =>
     idempotentMoneyCall(req, (m) =>
-      spinRoulette(m, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }),
+      spinRoulette(m, req.deps, { siteId: req.site.site.id, memberId: member.id, options: req.site.options }),
     ),
   );
   route(app, adminRoulettePrizes.list, (req, caller) => prizeList(req.deps, caller.siteId, req.body));

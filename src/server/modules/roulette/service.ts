@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { memberBalances } from '../ledger/repo';
 import type { MoneyTx } from '../ledger/service';
-import { payPromotion } from '../promotions/payout';
+import { grantReward } from '../bonuses/grant';
 import {
   enabledPrizes,
   ensureSeed,
@@ -76,7 +76,11 @@ export async function rouletteInfo(deps: Pick<AppDeps, 'db'>, ctx: RouletteCtx):
  * the prize is paid from the promotion account with key `roulette:<spinId>`, and a fresh seed is
  * committed for the next spin. Spins beyond the tickets answer V301 and change nothing.
  */
-export async function spinRoulette(m: MoneyTx, ctx: RouletteCtx): Promise<RouletteSpinResult> {
+export async function spinRoulette(
+  m: MoneyTx,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  ctx: RouletteCtx,
+): Promise<RouletteSpinResult> {
   if (ctx.options.rouletteYn !== 'Y') throw new AppError(ResultCode.RouletteClosed);
   const prizes = (await enabledPrizes(m.trx, ctx.siteId)).map(toPrize);
   if (!prizes.length) throw new AppError(ResultCode.RouletteClosed);
@@ -101,7 +105,8 @@ export async function spinRoulette(m: MoneyTx, ctx: RouletteCtx): Promise<Roulet
     amount: prize.amount,
   });
   if (prize.reward !== 'none') {
-    const posted = await payPromotion(m, {
+    // With a roulette program enabled, the prize carries its wagering (docs/domains/bonuses.md#rewards).
+    const granted = await grantReward(m, deps, {
       siteId: ctx.siteId,
       memberId: ctx.memberId,
       source: 'roulette',
@@ -111,7 +116,7 @@ export async function spinRoulette(m: MoneyTx, ctx: RouletteCtx): Promise<Roulet
       memo: `roulette ${spinKey}`,
       meta: { spinId: spin.id, prizeId: prize.id },
     });
-    await setSpinTxn(m.trx, spin.id, posted.transactionId);
+    await setSpinTxn(m.trx, spin.id, granted.transactionId);
   }
   const next = await rotateSeed(m.trx, ctx.memberId, seed.nonce);
   const spinsLeft = await unspentCount(m.trx, ctx.memberId);

@@ -1,0 +1,1 @@
+export { MyBonusesPage } from './MyBonusesPage';

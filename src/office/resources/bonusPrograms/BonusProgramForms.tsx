@@ -1,0 +1,27 @@
+import { Create, Edit, SimpleForm } from 'react-admin';
+import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { BonusProgramInputs } from './BonusProgramInputs';
+import { NEW_PROGRAM, programData } from './programData';
+
+export function BonusProgramCreate() {
+  const onError = useApiErrorNotify();
+  return (
+    <Create mutationOptions={{ onError }} redirect="list" transform={programData}>
+      <SimpleForm defaultValues={NEW_PROGRAM}>
+        <BonusProgramInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** A program's kind stays what it was made as; its terms change for grants from now on (made ones keep theirs). */
+export function BonusProgramEdit({ id }: { id?: number | string }) {
+  const onError = useApiErrorNotify();
+  return (
+    <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onError }} transform={programData}>
+      <SimpleForm>
+        <BonusProgramInputs kindFixed />
+      </SimpleForm>
+    </Edit>
+  );
+}
