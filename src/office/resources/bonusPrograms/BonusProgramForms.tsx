@@ -2,6 +2,7 @@ import { Create, Edit, SimpleForm } from 'react-admin';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { BonusProgramInputs } from './BonusProgramInputs';
 import { NEW_PROGRAM, programData } from './programData';
+import { SaveOnlyToolbar } from '../../common/SaveOnlyToolbar';
 
 export function BonusProgramCreate() {
   const onError = useApiErrorNotify();
@@ -19,7 +20,8 @@ export function BonusProgramEdit({ id }: { id?: number | string }) {
   const onError = useApiErrorNotify();
   return (
     <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onError }} transform={programData}>
-      <SimpleForm>
+      {/* a program is turned off, never deleted: its grants name it */}
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <BonusProgramInputs kindFixed />
       </SimpleForm>
     </Edit>

@@ -1,9 +1,10 @@
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Edit, SimpleForm, TextInput } from 'react-admin';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
 import { CompanyInputs } from './CompanyInputs';
 import { CompanyPtPanel } from './CompanyPtPanel';
+import { SaveOnlyToolbar } from '../../common/SaveOnlyToolbar';
 
 /** A company's fields, and beside them its PT account and monthly fees. */
 export function CompanyEdit() {
@@ -23,13 +24,7 @@ export function CompanyEdit() {
       }}
     >
       {/* a company is never deleted: its site keeps members, bets and ledger history */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="id" label={field('companyId')} disabled />
         <TextInput source="siteKey" label={field('siteKey')} disabled fullWidth />
         <CompanyInputs />

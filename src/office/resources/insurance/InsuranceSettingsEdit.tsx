@@ -5,10 +5,8 @@ import {
   Edit,
   type Identifier,
   NumberInput,
-  SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
   maxValue,
   minValue,
   required,
@@ -21,6 +19,7 @@ import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { useOfficeFormat } from '../../common/format';
 import { InsuranceExample } from './InsuranceExample';
+import { SaveOnlyToolbar } from '../../common/SaveOnlyToolbar';
 
 /** The wire carries basis points; staff type a percentage (50 -> 5000 bp). */
 const toPercent = (bp: number | null | undefined) => (bp == null ? '' : bp / 100);
@@ -47,20 +46,14 @@ const transform = (data: InsuranceSettingsRecord): InsuranceSettingsInput => ({
   rateBp: data.rateBp,
 });
 
-/** Settings are kept, never deleted: turning them off is the way out (a partner's debt stays on its row). */
-const SaveOnly = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 /** One partner's insured-bet settings (staff; audited). They apply to slips settled from now on. `id` defaults to the route's. */
 export function InsuranceSettingsEdit({ id }: { id?: Identifier }) {
   const onError = useApiErrorNotify();
   const translate = useTranslate();
   return (
     <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onError }} transform={transform} redirect="list">
-      <SimpleForm toolbar={<SaveOnly />} sx={{ maxWidth: 760 }}>
+      {/* settings are kept, never deleted: turning them off is the way out (a partner's debt stays on its row) */}
+      <SimpleForm toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 760 }}>
         <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', width: '100%' }}>
           <TextInput source="memId" label={field('memId')} disabled sx={{ flex: '1 1 200px' }} />
           <TextInput source="memNick" label={field('memNick')} disabled sx={{ flex: '1 1 200px' }} />

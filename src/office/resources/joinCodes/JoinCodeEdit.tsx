@@ -1,9 +1,10 @@
-import { BooleanInput, Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { BooleanInput, Edit, SimpleForm, TextInput } from 'react-admin';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { changedFields } from '../../common/changedFields';
 import { JoinLinkPanel } from './JoinLinkPanel';
 import { useIsStaffScreen } from './useJoinCodeScope';
+import { SaveOnlyToolbar } from '../../common/SaveOnlyToolbar';
 
 /** A code's label and whether it is open (staff: its domain), with its link and sub-id builder beside. */
 export function JoinCodeEdit() {
@@ -23,13 +24,7 @@ export function JoinCodeEdit() {
       }}
     >
       {/* a code is closed, never deleted: its members keep it for the funnel */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="code" label={field('joinCode')} disabled />
         <TextInput source="partnerMemId" label={field('partnerMemId')} disabled />
         <TextInput source="label" label={field('label')} />
