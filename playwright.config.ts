@@ -1,42 +1,17 @@
-import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** The first server listens here; each lane of each device has a server of its own on the next ports. */
+/** The desktop's server listens here, the phone's on the next port. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DEVICES = [
-  { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  { name: 'desktop', port: PORT, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  { name: 'mobile', port: PORT + 1, use: { ...devices['Pixel 7'] } },
 ];
-
-/**
- * Each device's journeys run in two lanes side by side, the spec files split in name order at
- * SECOND_LANE_FROM: about half of a device's time each (docs/architecture/tests.md#browser-journeys).
- * A journey waits on pages, timers and minigame rounds far more than on the CPU, so four lanes take
- * about half the time of two.
- */
-const SECOND_LANE_FROM = 'officeWithdrawalRisk.spec.ts';
-const SPECS = readdirSync('tests/e2e')
-  .filter((f) => f.endsWith('.spec.ts'))
-  .sort();
-const filesOf = (names: string[]) => new RegExp(`/(${names.map((n) => n.replace(/[.-]/g, '\\$&')).join('|')})$`);
-const LANES = [
-  { suffix: '', files: filesOf(SPECS.filter((f) => f < SECOND_LANE_FROM)) },
-  { suffix: '-2', files: filesOf(SPECS.filter((f) => f >= SECOND_LANE_FROM)) },
-];
-const RUNS = LANES.flatMap((lane, l) =>
-  DEVICES.map((device, d) => ({
-    ...device,
-    name: device.name + lane.suffix,
-    files: lane.files,
-    port: PORT + 2 * l + d,
-  })),
-);
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) on a desktop and a phone
- * viewport, side by side: each device and lane has a server of its own, started from a clean
- * embedded database, and runs its journeys one at a time (a journey reads what the ones before it
- * left on its server, never what another lane's did).
+ * viewport, side by side: each device has a server of its own, started from a clean embedded
+ * database, and runs its journeys one at a time (a journey reads what the ones before it left on
+ * its server, never what the other device's did).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: RUNS.length,
+  workers: DEVICES.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -63,13 +38,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: RUNS.map(({ name, port, use, files }) => ({
+  projects: DEVICES.map(({ name, port, use }) => ({
     name,
-    testMatch: files,
     workers: 1,
     use: { ...use, baseURL: `http://localhost:${port}` },
   })),
-  webServer: RUNS.map(({ port }) => ({
+  webServer: DEVICES.map(({ port }) => ({
     command: `rm -rf test-results/e2e-data-${port} && PORT=${port} DATA_DIR=test-results/e2e-data-${port} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
     url: `http://localhost:${port}/healthz`,
     // the demo players' first day (src/server/db/seed/demoPlay.ts) moves money and rings the staff
