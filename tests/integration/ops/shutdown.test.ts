@@ -130,7 +130,8 @@ async function startNode(database: { url: string } | { dataDir: string }): Promi
     if (proc.exitCode !== null) throw new Error(`node exited during start:\n${raw}`);
     return (await fetch(`${node.base}/healthz`)).ok;
   };
-  await waitFor(healthy, 120_000, `node ${node.base} to start`);
+  // A start on a machine running both server suites and the journeys can take minutes: a wait, not a figure.
+  await waitFor(healthy, 240_000, `node ${node.base} to start`);
   return node;
 }
 
@@ -165,7 +166,7 @@ async function sigtermDuringBurst(node: Node): Promise<void> {
       return envelope;
     }),
   );
-  await waitFor(() => loginsTaken() - before === burst.length, 30_000, 'the server to take every call in').catch(
+  await waitFor(() => loginsTaken() - before === burst.length, 60_000, 'the server to take every call in').catch(
     (error: unknown) => {
       throw new Error(
         `${String(error)}: ${loginsTaken() - before} of ${burst.length}, ${answered} answered\n${node.output().slice(-3_000)}`,
@@ -214,7 +215,7 @@ describe('clean shutdown on SIGTERM', () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    180_000,
+    420_000,
   );
 
   describe.runIf(POSTGRES)('on PostgreSQL', () => {
@@ -252,6 +253,6 @@ describe('clean shutdown on SIGTERM', () => {
 
       second.proc.kill('SIGTERM');
       expect(await second.exited).toBe(0);
-    }, 240_000);
+    }, 600_000);
   });
 });
