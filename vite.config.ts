@@ -70,6 +70,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server tests start databases and processes beside the other suites of CI: a test that
+          // needs more than two minutes there is hung, one that needs one is only slowed.
+          testTimeout: 120_000,
           isolate: false,
           // With files sharing a worker, a spy ends with its test.
           restoreMocks: true,
