@@ -236,7 +236,7 @@ async function onPostgres(ctx: BenchContext, url: string): Promise<void> {
       } finally {
         await database.close();
       }
-      const tps = await pgbenchTps(bin, ours.url, concurrency, ctx.quick ? 5 : 10, script);
+      const tps = await pgbenchTps(bin, ours.url, concurrency, ctx.quick ? 1 : 10, script);
       report('same_sql_tps', round(tps), '1/s', concurrency);
       report('ratio_vs_same_sql', round(perSecond / tps, 2), 'ratio', concurrency);
     }

@@ -18,6 +18,8 @@ export interface LoadPlan {
   amount?: number;
   /** Each request names itself with its own Idempotency-Key, as the member front sends a money call. */
   idempotencyKeys?: boolean;
+  /** A body per token instead of `body` (a member asking about its own slip): bodies[i] goes with tokens[i]. */
+  bodies?: Record<string, unknown>[];
 }
 
 export interface LoadResult {
@@ -33,6 +35,7 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
   let next = 0;
   let failures = 0;
   const body = JSON.stringify(plan.body);
+  const bodies = plan.bodies?.map((b) => JSON.stringify(b));
   const started = performance.now();
   let lastAnswer = started;
   const result = await autocannon({
@@ -48,6 +51,7 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
         setupRequest: (request) => {
           const n = next++;
           if (plan.tokens.length) request.headers = { ...request.headers, token: plan.tokens[n % plan.tokens.length]! };
+          if (bodies) request.body = bodies[n % bodies.length]!;
           if (plan.idempotencyKeys)
             request.headers = { ...request.headers, 'idempotency-key': `load-${process.pid}-${n}` };
           return request;

@@ -15,11 +15,12 @@ import { buildApp } from '../src/server/app';
  * over HTTP (inject) at concurrency 8, on PGlite and PostgreSQL. The main-page calls themselves are
  * cached per site (2 s): identity's bench measures them.
  */
+// the full pass's board; the quick pass (CI) fills a tenth, its deep pages scaled with it
 const POSTS = 100_000;
 const MESSAGES = 10_000;
 const CONCURRENCY = 8;
 
-async function fill(database: Database): Promise<void> {
+async function fill(database: Database, posts: number): Promise<void> {
   const member = await database.db
     .selectFrom('members')
     .select('id')
@@ -29,7 +30,7 @@ async function fill(database: Database): Promise<void> {
   await sql`insert into boards (site_id, board_type, category, title, content, member_id, writer, created_at, updated_at)
     select ${DEMO.siteId}, 'free', 'normal', 'post ' || g || case when g % 1000 = 0 then ' zebra' else '' end, '<p>body ' || g || '</p>',
            ${member.id}, '회원1', now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${POSTS}) g`.execute(database.db);
+    from generate_series(1, ${posts}) g`.execute(database.db);
   await sql`insert into messages (site_id, member_id, title, content, sent_at, read_at)
     select ${DEMO.siteId}, ${member.id}, 'message ' || g, '<p>m</p>', now() - (g || ' minutes')::interval, case when g % 3 = 0 then null else now() end
     from generate_series(1, ${MESSAGES}) g`.execute(database.db);
@@ -40,7 +41,8 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
   const config = loadConfig({ SERVE_STATIC: 'false', SCHEDULER: 'false', LOG_LEVEL: 'silent', DEMO: 'true' });
   await migrate(database);
   await seedDemo(database.db, config, demoSeedSteps);
-  await fill(database);
+  const posts = ctx.quick ? POSTS / 10 : POSTS;
+  await fill(database, posts);
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   try {
     const call = async (path: string, body: Record<string, unknown>, token?: string) => {
@@ -58,7 +60,10 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
     const calls = ctx.quick ? 80 : 1_000;
     const figures: [string, (i: number) => Promise<unknown>][] = [
       ['board_page', (i) => call('/api/board/free/list', { page: 1 + (i % 20), count_per_list: 10 }, token)],
-      ['board_deep_page', (i) => call('/api/board/free/list', { page: 5_000 + (i % 20), count_per_list: 10 }, token)],
+      [
+        'board_deep_page',
+        (i) => call('/api/board/free/list', { page: posts / 20 + (i % 20), count_per_list: 10 }, token),
+      ],
       [
         'board_search',
         () => call('/api/board/free/list', { page: 1, count_per_list: 10, searchValue: 'zebra' }, token),
@@ -75,7 +80,7 @@ async function measure(ctx: BenchContext, db: 'pglite' | 'postgres', database: D
         bench: 'mainInfo',
         db,
         concurrency: CONCURRENCY,
-        rows: figure.startsWith('msg') ? MESSAGES : POSTS,
+        rows: figure.startsWith('msg') ? MESSAGES : posts,
       };
       ctx.report({ ...common, figure: `${figure}_p50_ms`, value: round(run.p50), unit: 'ms' });
       ctx.report({ ...common, figure: `${figure}_p99_ms`, value: round(run.p99), unit: 'ms' });

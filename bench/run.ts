@@ -26,6 +26,7 @@ for (const file of files) {
   const bench = (await import(path.join(dir, file))).default as Bench;
   if (wanted.length && !wanted.includes(bench.name)) continue;
   const before = figures.length;
+  const started = performance.now();
   try {
     await bench.run(ctx);
     if (figures.length === before) throw new Error('it reported no figure');
@@ -33,6 +34,8 @@ for (const file of files) {
     failed = true;
     console.error(`bench ${bench.name} failed:`, error);
   }
+  // on stderr, so stdout stays one figure a line
+  console.error(`bench ${bench.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 await writeFile(path.join(dir, 'results.json'), `${JSON.stringify(figures, null, 2)}\n`);
 process.exit(failed ? 1 : 0);

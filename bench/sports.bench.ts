@@ -25,8 +25,9 @@ import type { SportsFixturesResponse } from '../src/shared/api/sports';
  * in their own process with an Idempotency-Key each as the member front sends them: three-leg
  * combos (slips/s, p50/p99; targets ≥ 1,000/s, ≤ 50 ms) and as many singles, all on one fixture,
  * and the SQL statements of one slip; then the time to result and settle that fixture carried by
- * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms). On
- * PostgreSQL.
+ * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms); and
+ * cash-out quotes of each member's own open combo (docs/domains/sportsbook.md#cash-out: one read,
+ * no write; target ≥ 2,000/s). On PostgreSQL.
  */
 const CONCURRENCY = 32;
 const STAKE = 1_000;
@@ -180,6 +181,42 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       unit: 'statements',
       concurrency: 1,
     });
+
+    // Cash-out quotes: each member asks about one of its own open combos, as the bet list polls.
+    const own = await database.db
+      .selectFrom('bets')
+      .select(({ fn }) => ['member_id', fn.min('id').as('id')])
+      .where('status', '=', 'BET')
+      .where('game_code', '=', 'combo')
+      .where('member_id', 'in', ids)
+      .groupBy('member_id')
+      .execute();
+    const slipOf = new Map(own.map((r) => [Number(r.member_id), Number(r.id)]));
+    const quoteUrl = `${base}/api/bet/sports/cashout/quote`;
+    const quoteBodies = ids.map((id) => ({ siteId: DEMO.siteId, betIdx: slipOf.get(id)! }));
+    await runLoad({
+      url: quoteUrl,
+      body: {},
+      bodies: quoteBodies,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: 60,
+      amount: warm,
+    });
+    const quotes = await runLoad({
+      url: quoteUrl,
+      body: {},
+      bodies: quoteBodies,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: ctx.quick ? 3 : 15,
+    });
+    if (quotes.failures > 0)
+      throw new Error(`cash-out quotes: ${quotes.failures} of ${quotes.requests} answers were not 200`);
+    ctx.report({ ...common, figure: 'cashout_quotes_per_s', value: round(quotes.perSecond), unit: '1/s' });
+    ctx.report({ ...common, figure: 'cashout_quote_p99_ms', value: round(quotes.p99), unit: 'ms' });
 
     // The combos' other legs are decided first; f1's result then settles every slip.
     clock.t = Date.parse('2026-11-21T08:00:00Z');

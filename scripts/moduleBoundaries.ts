@@ -54,8 +54,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // the engine's pass, which the demo seed's players run to open the rounds they bet on
   minigame: ['bets/fastBets.ts', 'bets/place.ts', 'bets/slip.ts', 'engine.ts', 'repo.ts', 'settlementRepo.ts'],
   // the one bonus grant every kind calls (deposits, sign-up approval, rewards), the withdrawal gate,
-  // and wagering progress, which every stake path and every refund advances or takes back
-  bonuses: ['grant.ts', 'triggers.ts', 'wagering.ts', 'withdrawalGate.ts'],
+  // wagering progress, which every stake path and every refund advances or takes back, and the
+  // level-up reward a level move grants and the level perks the member's level card shows
+  bonuses: ['grant.ts', 'levelPerks.ts', 'levelUp.ts', 'triggers.ts', 'wagering.ts', 'withdrawalGate.ts'],
   // the partner funnel report and its CSV, served on the report grid beside the other reports
   partners: ['joinCodes/funnel.ts'],
   // points accrued by a settled stake or a deposit
@@ -72,8 +73,8 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   roulette: ['tickets.ts'],
   // the settled days the integrity job reads
   settlements: ['repo.ts'],
-  // a new site, the site context of every call, options and checks
-  site: ['newSite.ts', 'options/service.ts', 'repo.ts', 'siteContext.ts'],
+  // a new site, the site context of every call, options and checks, and the levels' rows
+  site: ['levels/service.ts', 'newSite.ts', 'options/service.ts', 'repo.ts', 'siteContext.ts'],
   // the feed job app.ts starts, the sports slip as bets lists and places it, its fast path (fastPaths.ts)
   sports: ['fastSlip.ts', 'feed/job.ts', 'legFixtures.ts', 'slips.ts', 'vendor.ts'],
   // the demo vendor as the app mounts it: its routes, its context and recovery job, its tables;

@@ -11,7 +11,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { RequestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { trustFunction } from './http/trustProxy';
-import { bonusExpiryJob } from './modules/bonuses/scheduler';
+import { bonusExpiryJob, paybackJob } from './modules/bonuses/scheduler';
 import { createJobRunner } from './jobs';
 import { openApiRoutes } from './http/openapiRoute';
 import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(companyFeeJob(deps, app.log));
     jobs.add(memberLevelsJob(deps, app.log));
     jobs.add(bonusExpiryJob(deps, app.log));
+    jobs.add(paybackJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateRange, DateParam, parseDateParam, siteDay, siteDayStart, withDayBounds } from './dates';
+import {
+  addDays,
+  dateRange,
+  DateParam,
+  parseDateParam,
+  siteDay,
+  siteDayStart,
+  weekStart,
+  withDayBounds,
+} from './dates';
 
 const KST = 540;
 
@@ -32,5 +41,13 @@ describe('§5 date filters', () => {
     expect(siteDay(new Date('2026-11-21T15:30:00Z'), KST)).toBe('2026-11-22');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(siteDayStart('2026-11-22', KST).toISOString()).toBe('2026-11-21T15:00:00.000Z');
+  });
+
+  it('starts a site week on its Monday', () => {
+    // 2026-11-23 is a Monday.
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekStart('2026-11-22')).toBe('2026-11-16');
+    expect(weekStart('2027-01-01')).toBe('2026-12-28');
   });
 });

@@ -86,3 +86,9 @@ export function addDays(day: string, days: number): string {
 export function siteDayStart(day: string, tzOffsetMinutes: number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - tzOffsetMinutes * MINUTE_MS);
 }
+
+/** The Monday that starts the site week holding a YYYY-MM-DD site day (a Korean site's week runs Monday to Sunday). */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

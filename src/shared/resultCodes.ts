@@ -225,6 +225,20 @@ export const ResultCode = {
   SportsTooManyLegs: 'B7007',
   /** A result correction would take back more than a member holds; data.members names them. */
   SportsResettleShortfall: 'B7008',
+  /** Cash-out (docs/domains/sportsbook.md#cash-out): the slip is not open, or a leg has lost. */
+  CashOutUnavailable: 'B7010',
+  /** Cash-out is turned off for a sport or market kind of the slip. */
+  CashOutDisabled: 'B7011',
+  /** The cash-out value fell below the one the member was shown; data.value is the value now. */
+  CashOutValueDropped: 'B7012',
+  /** A partial cash-out of no stake, of the whole stake or more, or one that leaves less than the sports minimum stake. */
+  CashOutShareInvalid: 'B7013',
+  /** Risk (docs/domains/sportsbook.md#risk): the member's stake factor is 0, so the sportsbook is closed to the member. */
+  SportsClosedForMember: 'B7014',
+  /** The member's stakes on one fixture would pass the profile's maximum; data.max and data.left. */
+  SportsFixtureMaxStake: 'B7015',
+  /** The member's stakes on one market would pass the profile's maximum; data.max and data.left. */
+  SportsMarketMaxStake: 'B7016',
   // Office money: partner money requests K1xx (docs/domains/partner-money.md#money-requests),
   // companies K2xx (docs/domains/companies.md).
   MoneyRequestClosed: 'K101',
@@ -413,6 +427,13 @@ export const resultCodeText: Record<ResultCodeValue, string> = {
   B7006: 'The bet could not be cancelled.',
   B7007: 'Too many picks in one slip (at most {{max}}).',
   B7008: 'The correction would take back more than some members hold.',
+  B7010: 'This bet cannot be cashed out.',
+  B7011: 'Cash-out is not offered for this sport or market.',
+  B7012: 'The cash-out amount has dropped to {{value, number}}. Please check the new amount.',
+  B7013: 'This part of the stake cannot be cashed out (at least {{min, number}} must stay on the bet).',
+  B7014: 'Sports betting is not available on your account.',
+  B7015: 'Your stakes on this match would pass your limit of {{max, number}} ({{left, number}} left).',
+  B7016: 'Your stakes on this market would pass your limit of {{max, number}} ({{left, number}} left).',
   K101: 'This money request has already been decided or cancelled.',
   K201: 'This company id or unique code is already in use.',
   K202: 'Not enough PT: the balance may not go below the PT limit of {{limit, number}}.',

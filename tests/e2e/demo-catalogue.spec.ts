@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closePopups, logIn } from './support/member';
+import { shot } from './support/shots';
 
 /**
  * The demo provider's catalogue as a member browses it (docs/domains/vendors.md#the-built-in-demo-provider):
@@ -29,7 +30,7 @@ test('the slot list offers themed games with art, and Dragon Fortune opens and s
       .toBeGreaterThan(0);
   }
   await expect(page.getByTestId('game-demo-slot-dragon')).toContainText('드래곤 포춘');
-  await page.screenshot({ path: `test-results/screenshots/demo-catalogue-slots-ko-${info.project.name}.png` });
+  await shot(page, `demo-catalogue-slots-ko-${info.project.name}`);
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('game-demo-slot-dragon').click()]);
   await popup.waitForURL(/\/vendor\/demo\/play\/demo-slot-dragon/);
@@ -40,6 +41,6 @@ test('the slot list offers themed games with art, and Dragon Fortune opens and s
   await popup.getByTestId('demo-spin').click();
   // the spin went through the wallet: the balance changes (a spin paying back exactly its stake is the one case that does not)
   await expect.poll(async () => balance.textContent(), { timeout: 15_000 }).not.toBe(before);
-  await popup.screenshot({ path: `test-results/screenshots/demo-catalogue-dragon-ko-${info.project.name}.png` });
+  await shot(popup, `demo-catalogue-dragon-ko-${info.project.name}`);
   await popup.close();
 });

@@ -54,11 +54,15 @@ test('a drawn round of every kind recomputes to its published result; a changed 
   await test.step('a round whose published result was changed on its way', async () => {
     // The server's answer as the site published it, with the power ball of every round moved by one.
     await page.route('**/api/minigame/getGame/pwball', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { recent: RoundView[] } };
-      for (const round of body.data.recent)
-        if (round.result?.kind === 'powerball') round.result.power = (round.result.power + 1) % 10;
-      await route.fulfill({ response, json: body });
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { recent: RoundView[] } };
+        for (const round of body.data.recent)
+          if (round.result?.kind === 'powerball') round.result.power = (round.result.power + 1) % 10;
+        await route.fulfill({ response, json: body });
+      } catch {
+        // the page dropped this call (a newer poll or a navigation replaced it): its answer is disposed
+      }
     });
     const verdict = await verdictOf(page, await newestDrawnRound(page, 'pwball'));
     await expect(verdict).toContainText('검증 실패');

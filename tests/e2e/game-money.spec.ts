@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closePopups, logInThroughForm } from './support/member';
 import { call, staffToken } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * Money at a transfer-wallet vendor (docs/domains/vendors.md#money-left-at-a-vendor), on a desktop
@@ -8,7 +9,6 @@ import { call, staffToken } from './support/site';
  * game opens framed inside the site, with its header and an exit; leaving it brings the money back
  * to the header's cash.
  */
-const SHOTS = 'test-results/screenshots';
 
 /** One member per project, so the two projects' wallets never meet. */
 const playerOf = (isMobile: boolean) => (isMobile ? 'member03' : 'member02');
@@ -77,7 +77,7 @@ test('money left at the vendor comes back on sign-in; the game plays framed in t
   const atVendor = ((await round.json()) as { balance: number }).balance;
   await expect(game.getByTestId('demo-balance')).toHaveText(new RegExp(shown(atVendor)), { timeout: 15_000 });
   expect(await cashOf(request, memId)).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/game-money-framed-ko-${info.project.name}.png` });
+  await shot(page, `game-money-framed-ko-${info.project.name}`);
 
   // Leaving: the money the vendor holds comes back, win or lose, and nothing is left there.
   await exit.click();
@@ -85,5 +85,5 @@ test('money left at the vendor comes back on sign-in; the game plays framed in t
   await expect.poll(async () => cashOf(request, memId), { timeout: 15_000 }).toBe(atVendor);
   await expect(headerCash(page, isMobile)).toHaveText(shown(atVendor), { timeout: 10_000 });
   await expect(page.getByTestId('game-money')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/game-money-back-ko-${info.project.name}.png` });
+  await shot(page, `game-money-back-ko-${info.project.name}`);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * Insured bets (docs/domains/insurance.md#screens) in the office, desktop and phone: staff set
@@ -8,7 +9,6 @@ import { freshMember } from './support/site';
  * round above the standard amount, and once the round settles staff and ptn05 read the insured
  * slips. Screenshots in Korean and English.
  */
-const SHOTS = 'test-results/screenshots';
 const SITE = { authorization: 'demo-site-key' };
 
 async function api<T>(
@@ -60,7 +60,7 @@ async function betBothSides(request: APIRequestContext, memIds: readonly [string
 }
 
 const shotOf = (page: Page, project: string) => (name: string) =>
-  page.screenshot({ path: `${SHOTS}/insured-${project}-${name}.png`, fullPage: true });
+  shot(page, `insured-${project}-${name}`, { fullPage: true });
 
 test('staff insure a partner, members bet, staff and the partner read the insured slips', async ({
   page,
@@ -68,7 +68,7 @@ test('staff insure a partner, members bet, staff and the partner read the insure
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const shot = shotOf(page, testInfo.project.name);
+  const snap = shotOf(page, testInfo.project.name);
   // Both projects share one server: each saves a rate of its own, so its form always has a change to save.
   const rate = testInfo.project.name === 'mobile' ? 40 : 50;
   // Members of its own, made by ptn05 so they sit in the insuring partner's subtree: journeys never
@@ -113,15 +113,15 @@ test('staff insure a partner, members bet, staff and the partner read the insure
     await page.reload();
     await expect(page.getByText('ptn05').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shot(`${lang}-staff-settings`);
+    await snap(`${lang}-staff-settings`);
     await page.getByText('ptn05').first().click();
     await expect(page.getByRole('spinbutton').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shot(`${lang}-staff-settings-edit`);
+    await snap(`${lang}-staff-settings-edit`);
     await page.goto('/partner#/admin/insuredBets');
     await expect(page.getByText(odd).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shot(`${lang}-staff-insured-bets`);
+    await snap(`${lang}-staff-insured-bets`);
   }
 
   // ptn05 in a browser of its own: its settings read-only above its subtree's insured slips.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closePopups } from './support/member';
+import { shot } from './support/shots';
 
 /**
  * The main page as a first visitor sees it, in Korean and English, desktop and phone: the
@@ -75,10 +76,7 @@ for (const lang of ['ko', 'en'] as const) {
       .toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(words.font);
 
-    await page.screenshot({
-      path: `test-results/screenshots/main-look-${lang}-${info.project.name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `main-look-${lang}-${info.project.name}`, { fullPage: true });
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from './support/member';
 import { allowBackToBackCashRequests, staffToken } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * The member pages on a desktop and a phone: member01 requests a deposit and sees it in the list,
@@ -8,7 +9,6 @@ import { allowBackToBackCashRequests, staffToken } from './support/site';
  * (the new-message banner goes away), and leaves screenshots of my page and the deposit page.
  */
 
-const SHOTS = 'test-results/screenshots';
 const SITE = { siteId: 'demo' };
 const SITE_KEY = 'demo-site-key';
 
@@ -162,7 +162,7 @@ test('screenshots of my page and the deposit page in ko and en', async ({ page, 
       await open(page, path);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/pages-${name}-${lang}-${info.project.name}.png`, fullPage: true });
+      await shot(page, `pages-${name}-${lang}-${info.project.name}`, { fullPage: true });
     }
   }
   await expect(page.locator('h1')).toHaveText('Deposit request');

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closePopups, logInThroughForm } from './support/member';
+import { shot } from './support/shots';
 
 /** The member shell on a desktop and a phone: sign-up, login, language, guards, main page shots. */
-
-const SHOTS = 'test-results/screenshots';
 
 async function switchLanguage(page: Page, currentLabel: string, language: string) {
   await page.getByRole('button', { name: currentLabel }).click();
@@ -72,8 +71,8 @@ test('main page screenshots in Korean and English', async ({ page }, testInfo) =
   await page.goto('/');
   await closePopups(page, '닫기');
   await expect(page.getByText('공지사항').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/main-${testInfo.project.name}-ko.png` });
+  await shot(page, `main-${testInfo.project.name}-ko`);
   await switchLanguage(page, '언어 선택', 'English');
   await expect(page.getByText('Notices').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/main-${testInfo.project.name}-en.png` });
+  await shot(page, `main-${testInfo.project.name}-en`);
 });

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * The partner and staff office (docs/architecture/office-front.md) on a desktop and a phone,
  * against the demo seed.
  */
 
-const SHOTS = 'test-results/screenshots';
 const SITE = { authorization: 'demo-site-key' };
 
 async function api<T>(
@@ -111,17 +111,16 @@ test('a partner exports its lower members to CSV and the file holds only its sub
 
 for (const lang of ['ko', 'en'] as const) {
   test(`screenshots of the dashboard and two lists in ${lang}`, async ({ page }, testInfo) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) => shot(page, `office-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     await officeLogin(page, 'admin', 'staff', lang);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shot('dashboard');
+    await snap('dashboard');
     for (const list of ['admin/members', 'admin/deposits']) {
       await page.goto(`/partner#/${list}`);
       await expect(page.locator('.RaList-main')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await shot(list.replace('/', '-'));
+      await snap(list.replace('/', '-'));
     }
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Deposit matching (docs/domains/cash.md#uploading-a-statement), on a desktop and a phone, in
@@ -8,7 +9,6 @@ import { officeLogin } from './support/office';
  * names a bad row in words and keeps the import shut; the fixed file imports and its row approves
  * the waiting deposit, which the member's cash shows.
  */
-const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
   ko: {
@@ -68,7 +68,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(dialog.getByText(t.summaryBad)).toBeVisible();
     await expect(dialog.getByRole('row').filter({ hasText: t.badAmount })).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: t.import })).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/bankMatching-${info.project.name}-${lang}-bad-row.png`, fullPage: true });
+    await shot(page, `bankMatching-${info.project.name}-${lang}-bad-row`, { fullPage: true });
     await expect(dialog).not.toContainText('office.');
 
     await file.setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
@@ -80,7 +80,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.goto('/partner#/admin/bankNotices?filter=%7B%7D');
     const row = page.getByRole('row').filter({ hasText: ref });
     await expect(row.getByText(t.matched, { exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/bankMatching-${info.project.name}-${lang}-matched.png`, fullPage: true });
+    await shot(page, `bankMatching-${info.project.name}-${lang}-matched`, { fullPage: true });
     // Words, not catalogue keys or codes.
     await expect(page.locator('body')).not.toContainText('office.');
 

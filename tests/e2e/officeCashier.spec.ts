@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * What a cashier needs (docs/domains/cash.md#staff-queues, docs/architecture/office-front.md#the-front-desk),
@@ -8,7 +9,6 @@ import { officeLogin } from './support/office';
  * queue it opens shows the bank, account number and holder to pay into, the member's level, cash
  * and rolling left; the header finds a member and says who is signed in.
  */
-const SHOTS = 'test-results/screenshots';
 
 test('the dashboard links the withdrawal queue, which shows where to pay', async ({
   page,
@@ -34,7 +34,7 @@ test('the dashboard links the withdrawal queue, which shows where to pay', async
   await expect(withdrawals).toContainText(/[1-9]\d*건/);
   await expect(queues.getByRole('link', { name: /입금 신청/ })).toBeVisible();
   await expect(queues.getByRole('link', { name: /가입 승인/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/officeCashier-${info.project.name}-ko-dashboard.png`, fullPage: true });
+  await shot(page, `officeCashier-${info.project.name}-ko-dashboard`, { fullPage: true });
 
   await withdrawals.click();
   await expect(page).toHaveURL(/#\/admin\/withdrawals/);
@@ -47,7 +47,7 @@ test('the dashboard links the withdrawal queue, which shows where to pay', async
   await expect(row).toContainText('김이투');
   // 80,000 paid in, 30,000 held for the withdrawal.
   await expect(row).toContainText('50,000');
-  await page.screenshot({ path: `${SHOTS}/officeCashier-${info.project.name}-ko-withdrawals.png`, fullPage: true });
+  await shot(page, `officeCashier-${info.project.name}-ko-withdrawals`, { fullPage: true });
 });
 
 async function searchMember(page: Page, isMobile: boolean, memId: string) {
@@ -72,7 +72,7 @@ test('a partner sees its id, cash and points in the header and finds its own mem
   await expect(page).toHaveURL(new RegExp(`#/partner/members/${mine.id}/show`));
   // (in the page: on a phone the header leaves the title to the page's heading)
   await expect(page.locator('#main-content').getByText(mine.memId).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/officeCashier-${info.project.name}-ko-search.png`, fullPage: true });
+  await shot(page, `officeCashier-${info.project.name}-ko-search`, { fullPage: true });
   // The admin's own id is outside any partner's subtree: the server finds nothing.
   if (isMobile) await page.getByRole('button', { name: '회원 검색' }).click();
   await page.getByRole('combobox', { name: '회원 검색' }).fill('ptn01');

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * A balance correction above the site's threshold (docs/domains/corrections.md#four-eyes), on a
  * desktop and a phone, in Korean and English: `admin` asks for it from the member's detail and is
  * offered no approval of its own; `admin2`, in its own session, approves it and the member's cash shows it.
  */
-const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
   ko: {
@@ -63,7 +63,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByLabel(new RegExp(`^${t.reason}`)).click();
     await page.getByRole('option', { name: t.compensation }).click();
     await page.getByLabel(new RegExp(`^${t.memo}`)).fill(`e2e ${info.project.name}`);
-    await page.screenshot({ path: `${SHOTS}/corrections-${info.project.name}-${lang}-form.png`, fullPage: true });
+    await shot(page, `corrections-${info.project.name}-${lang}-form`, { fullPage: true });
     await page.getByRole('button', { name: t.save }).click();
 
     const mine = rowOf(page, member.memId);
@@ -71,7 +71,7 @@ for (const lang of ['ko', 'en'] as const) {
     // Four eyes: no approval of one's own request (the server refuses it too).
     await expect(mine.getByRole('button', { name: t.approve })).toHaveCount(0);
     await expect(mine.getByRole('button', { name: t.reject })).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/corrections-${info.project.name}-${lang}-pending.png`, fullPage: true });
+    await shot(page, `corrections-${info.project.name}-${lang}-pending`, { fullPage: true });
 
     const otherContext = await browser.newContext({
       viewport: page.viewportSize() ?? undefined,
@@ -86,7 +86,7 @@ for (const lang of ['ko', 'en'] as const) {
     await other.getByRole('dialog').getByRole('button', { name: t.approve }).click();
     await expect(row.getByText(t.done, { exact: true })).toBeVisible();
     await expect(row).toContainText('admin2');
-    await other.screenshot({ path: `${SHOTS}/corrections-${info.project.name}-${lang}-approved.png`, fullPage: true });
+    await shot(other, `corrections-${info.project.name}-${lang}-approved`, { fullPage: true });
     // Words, not catalogue keys or codes.
     await expect(other.locator('body')).not.toContainText('office.');
     await otherContext.close();

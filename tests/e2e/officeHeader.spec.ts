@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * The office header in one row on a desktop and a phone (docs/architecture/office-front.md#look),
@@ -7,7 +8,6 @@ import { officeLogin } from './support/office';
  * language button and the light/dark switch are all inside the screen and none covers another; on
  * a phone the language button shows the short name and still opens the six languages.
  */
-const SHOTS = 'test-results/screenshots';
 
 const overlap = async (a: Locator, b: Locator) => {
   const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -34,7 +34,7 @@ for (const [lang, names] of [
     }
     expect(await overlap(who, language)).toBe(false);
     expect(await overlap(language, theme)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/officeHeader-${info.project.name}-${lang}.png` });
+    await shot(page, `officeHeader-${info.project.name}-${lang}`);
     await language.click();
     await expect(page.getByRole('menuitem')).toHaveCount(6);
     await expect(page.getByRole('menuitem', { name: names.full })).toBeVisible();

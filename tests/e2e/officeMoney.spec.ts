@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Partner money requests (docs/domains/partner-money.md#money-requests) and staff alerts
@@ -8,7 +9,6 @@ import { officeLogin } from './support/office';
  * English: a partner approves its lower partner's money request; staff hear a member's deposit
  * request on the bell and approve it from the queue the bell opens.
  */
-const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
   en: {
@@ -99,10 +99,7 @@ for (const lang of ['ko', 'en'] as const) {
     await openCreate(page, t.newRequest, t.amount);
     await page.getByLabel(new RegExp(`^${t.amount}`)).fill(String(amount));
     await page.getByLabel(new RegExp(`^${t.memo}`)).fill(`e2e ${info.project.name}`);
-    await page.screenshot({
-      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-request-form.png`,
-      fullPage: true,
-    });
+    await shot(page, `officeMoney-${info.project.name}-${lang}-request-form`, { fullPage: true });
     await page.getByRole('button', { name: t.save }).click();
     const mine = page.getByRole('row').filter({ hasText: shown });
     await expect(mine.getByText(t.requested, { exact: true })).toBeVisible();
@@ -118,15 +115,12 @@ for (const lang of ['ko', 'en'] as const) {
     await openMenu(parent, isMobile, t.moneyRequests);
     const row = parent.getByRole('row').filter({ hasText: 'ptn05' }).filter({ hasText: shown });
     await expect(row).toHaveCount(1);
-    await parent.screenshot({
-      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-approver-list.png`,
-      fullPage: true,
-    });
+    await shot(parent, `officeMoney-${info.project.name}-${lang}-approver-list`, { fullPage: true });
     await row.getByRole('button', { name: t.approve }).click();
     await parent.getByRole('dialog').getByRole('button', { name: t.approve }).click();
     await expect(parent.getByText(t.done)).toBeVisible();
     await expect(row.getByText(t.completed, { exact: true })).toBeVisible();
-    await parent.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-approved.png`, fullPage: true });
+    await shot(parent, `officeMoney-${info.project.name}-${lang}-approved`, { fullPage: true });
     await parentContext.close();
 
     expect(await cashOf(request, 'ptn05')).toBe(before + amount);
@@ -168,7 +162,7 @@ for (const lang of ['ko', 'en'] as const) {
       .click();
     await move(t.use, 150_000);
     await expect(balance).toHaveText('-100,000');
-    await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-company.png`, fullPage: true });
+    await shot(page, `officeMoney-${info.project.name}-${lang}-company`, { fullPage: true });
   });
 
   test(`${lang}: staff hear a deposit request on the bell and approve it`, async ({
@@ -210,7 +204,7 @@ for (const lang of ['ko', 'en'] as const) {
     // the dashboard on screen counts it among the deposits waiting
     // the queues refresh every 30 s
     await expect.poll(waitingCount, { timeout: 45_000 }).toBe(waitingBefore + 1);
-    await page.screenshot({ path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-bell.png` });
+    await shot(page, `officeMoney-${info.project.name}-${lang}-bell`);
 
     await bell.click();
     await expect(page).toHaveURL(/#\/admin\/deposits/);
@@ -223,10 +217,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: t.approve }).click();
     await expect(page.getByText(t.done)).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.screenshot({
-      path: `${SHOTS}/officeMoney-${info.project.name}-${lang}-deposit-approved.png`,
-      fullPage: true,
-    });
+    await shot(page, `officeMoney-${info.project.name}-${lang}-deposit-approved`, { fullPage: true });
 
     const after = (await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token)).data
       .cashAmt;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { call, freshMember, staffToken } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * The member detail and partner tabs (docs/domains/members.md#member-detail-and-partner-tabs): a
@@ -8,7 +9,6 @@ import { call, freshMember, staffToken } from './support/site';
  * writes a memo, and opens nothing outside its subtree; its new tabs (sign-up approval, online
  * members, access info) on a desktop and a phone, in Korean and English.
  */
-const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
   ko: {
@@ -49,8 +49,7 @@ for (const lang of ['ko', 'en'] as const) {
     isMobile,
   }, info) => {
     const text = TEXT[lang];
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/partner-tabs-${lang}-${info.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) => shot(page, `partner-tabs-${lang}-${info.project.name}-${name}`, { fullPage: true });
     const member = await freshMember(request, `tb${lang}${isMobile ? 'm' : 'd'}`, 50_000);
     expect((await call(request, '/api/member/login', { memId: member.memId, memPass: 'pass1234' })).resultCode).toBe(
       '200',
@@ -84,17 +83,17 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByTestId('member-detail-heading')).toContainText(member.memId);
     for (const tab of text.tabs) await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shot('info');
+    await snap('info');
 
     await openTab(page, text.tabs[2]);
     await expect(
       page.getByRole('cell', { name: (50_000).toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US'), exact: true }).first(),
     ).toBeVisible();
-    await shot('cash');
+    await snap('cash');
 
     await openTab(page, text.tabs[4]);
     await expect(page.getByText(text.signedIn).first()).toBeVisible();
-    await shot('logins');
+    await snap('logins');
 
     await openTab(page, text.tabs[5]);
     await expect(page.getByRole('cell', { name: title })).toBeVisible();
@@ -104,20 +103,20 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByLabel(text.newNote).fill(note);
     await page.getByRole('button', { name: text.save, exact: true }).click();
     await expect(page.getByRole('cell', { name: note })).toBeVisible();
-    await shot('memo');
+    await snap('memo');
 
     // A member of another line: the first read answers E007 and the page shows none of it.
     await page.goto(`/partner#/partner/members/${outsideId}/show`);
     await expect(page.getByText(text.notFound)).toBeVisible();
     await expect(page.getByTestId('member-detail-heading')).toHaveCount(0);
     await expect(page.getByText('ptn01', { exact: true })).toHaveCount(0);
-    await shot('outside');
+    await snap('outside');
 
     for (const list of ['signups', 'online', 'logins', 'sharedSignals', 'rollingRates', 'processing']) {
       await page.goto(`/partner#/partner/${list}`);
       await expect(page.locator('.RaList-main')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await shot(`list-${list}`);
+      await snap(`list-${list}`);
     }
   });
 }
@@ -151,5 +150,5 @@ test('staff open a member from the member list onto the same detail, with every 
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   await openTab(page, 'Memo');
   await expect(page.getByRole('cell', { name: 'shop note' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/partner-tabs-en-${info.project.name}-staff-memo.png`, fullPage: true });
+  await shot(page, `partner-tabs-en-${info.project.name}-staff-memo`, { fullPage: true });
 });

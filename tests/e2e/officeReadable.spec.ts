@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { call, freshMember, staffToken } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * The readable office (docs/architecture/office-front.md#readable-office), as an operator reads the
  * office in Korean and English, on a desk screen and a phone: bets name the game, round and pick as
  * the play page does, the minigame odds come by market in words, the audit log is a sentence with a
  * before/after view, and the lower members grid keeps its pay/recover action in reach. Screenshots
- * go to test-results/office-readable/.
+ * go to test-results/screenshots/office-readable-*.
  */
 
 const LANGS = ['ko', 'en'] as const;
@@ -40,8 +41,7 @@ async function signIn(page: Page, who: string, mode: 'partner' | 'staff', lang: 
   await officeLogin(page, who, mode, lang);
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/office-readable/${test.info().project.name}-${name}.png` });
+const readable = (page: Page, name: string) => shot(page, `office-readable-${test.info().project.name}-${name}`);
 
 /** A member of its own with a minigame bet on the current powerball round (betting may just have closed: the next round takes it). */
 async function memberWithBet(request: APIRequestContext): Promise<{ id: number; memId: string }> {
@@ -92,14 +92,14 @@ test('staff read bets, odds and the audit log in words', async ({ page, request 
     await expect(row).toContainText(text.game);
     await expect(row).toContainText(text.pick);
     await expect(grid).not.toContainText('power_oe');
-    await shot(page, `${lang}-bets`);
+    await readable(page, `${lang}-bets`);
 
     await page.goto('/partner#/admin/minigameOdds');
     const market = page.getByRole('region', { name: text.market });
     await expect(market).toBeVisible();
     await expect(market.getByText(text.odd, { exact: true })).toBeVisible();
     await expect(page.locator('main')).not.toContainText('power_oe');
-    await shot(page, `${lang}-odds`);
+    await readable(page, `${lang}-odds`);
 
     await page.goto(listUrl('admin/audit', { target: memId }));
     const sentence = page.getByTestId('audit-sentence').filter({ hasText: text.level(memId) });
@@ -107,7 +107,7 @@ test('staff read bets, odds and the audit log in words', async ({ page, request 
     await sentence.click();
     await expect(page.getByRole('columnheader', { name: text.before })).toBeVisible();
     await expect(page.locator('main')).not.toContainText('{"');
-    await shot(page, `${lang}-audit`);
+    await readable(page, `${lang}-audit`);
   }
 });
 
@@ -124,11 +124,11 @@ test('a partner reaches the pay and recover action of every lower member', async
     // pinned at the grid's right edge: inside the screen without scrolling the grid sideways
     const box = (await action.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await shot(page, `${lang}-members`);
+    await readable(page, `${lang}-members`);
     await action.click();
     if (isMobile) await page.getByRole('menuitem', { name: TEXT[lang].pay }).click();
     await expect(page.getByRole('dialog')).toContainText('member01');
-    await shot(page, `${lang}-pay`);
+    await readable(page, `${lang}-pay`);
     await page.keyboard.press('Escape');
   }
 });

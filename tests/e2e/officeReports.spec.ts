@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests, call } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Report grids and their CSV export (docs/domains/reports.md) on a desktop and a phone, in Korean
@@ -9,7 +10,6 @@ import { officeLogin } from './support/office';
  * panel), exports it, and the downloaded file holds the filtered rows with a BOM, Korean intact,
  * labels and site time.
  */
-const SHOTS = 'test-results/screenshots';
 const TEXT = {
   ko: {
     menu: '입금 보고서',
@@ -49,8 +49,8 @@ for (const lang of ['ko', 'en'] as const) {
     isMobile,
   }, testInfo) => {
     const t = TEXT[lang];
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/office-reports-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) =>
+      shot(page, `office-reports-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     // One pending deposit of member03 (ptn05's subtree) with a Korean depositor; the second language finds it pending.
     await allowBackToBackCashRequests(request);
     const token = (
@@ -74,7 +74,7 @@ for (const lang of ['ko', 'en'] as const) {
     await opened;
     const grid = page.getByRole('grid');
     await expect(grid.getByRole('row').filter({ hasText: 'member03' }).first()).toBeVisible();
-    await shot('grid');
+    await snap('grid');
 
     // The date bar: from today (site time).
     const dated = listAnswer(page, (b) => (b.filter as Record<string, unknown>)?.dateFrom === siteToday());
@@ -89,7 +89,7 @@ for (const lang of ['ko', 'en'] as const) {
     expect(answer.data.total).toBe(1);
     await page.keyboard.press('Escape');
     await expect(grid.getByRole('row').filter({ hasText: '김예금' })).toHaveCount(1);
-    await shot('filtered');
+    await snap('filtered');
 
     // The export: every filtered row, the grid's visible columns, in the office language.
     const download = page.waitForEvent('download');
@@ -109,7 +109,7 @@ for (const lang of ['ko', 'en'] as const) {
       t.applied,
     ]);
     expect(cells[7]).toMatch(new RegExp(`^${siteToday()} \\d{2}:\\d{2}:\\d{2}$`));
-    await shot('exported');
+    await snap('exported');
   });
 }
 
@@ -118,8 +118,8 @@ for (const lang of ['ko', 'en'] as const) {
     page,
     isMobile,
   }, testInfo) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/office-reports-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) =>
+      shot(page, `office-reports-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     const menu = async (name: string) => {
       if (isMobile) await page.getByRole('button', { name: TEXT[lang].openMenu }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
@@ -128,13 +128,13 @@ for (const lang of ['ko', 'en'] as const) {
     await menu(lang === 'ko' ? '일별 현황' : 'Daily report');
     await expect(page.getByRole('grid').getByRole('row').filter({ hasText: siteToday() })).toHaveCount(1);
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await shot('daily');
+    await snap('daily');
     const bets = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/bets/list');
     await menu(lang === 'ko' ? '베팅 내역' : 'Bets');
     await bets;
     await expect(page.getByRole('grid')).toBeVisible();
     await expect(page.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first()).toBeVisible();
     await expect(page.getByRole('button', { name: TEXT[lang].export })).toBeVisible();
-    await shot('bets');
+    await snap('bets');
   });
 }

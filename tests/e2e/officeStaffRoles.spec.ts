@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Staff roles and partner sub-users (docs/domains/staff.md, docs/domains/partners.md#sub-users), on a
@@ -8,9 +8,6 @@ import { officeLogin } from './support/office';
  * creates an account with it, which then sees only those screens; a partner adds a read-only
  * sub-user, which signs in with its own id and finds no form to change anything.
  */
-const SHOTS = 'test-results/screenshots';
-const HAND_IN = '/work/shots/h1';
-
 const TEXT = {
   ko: {
     save: '저장',
@@ -57,12 +54,6 @@ async function newPage(browser: Browser, page: Page, isMobile: boolean): Promise
   return context.newPage();
 }
 
-const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  mkdirSync(HAND_IN, { recursive: true });
-  await page.screenshot({ path: `${HAND_IN}/${name}.png`, fullPage: true });
-};
-
 for (const lang of ['ko', 'en'] as const) {
   const t = TEXT[lang];
 
@@ -93,7 +84,7 @@ for (const lang of ['ko', 'en'] as const) {
     const row = page.getByRole('row').filter({ hasText: staffId });
     await expect(row).toBeVisible();
     await expect(row.getByText(`Viewer ${tag}`)).toBeVisible();
-    await shot(page, `staff-${info.project.name}-${lang}`);
+    await shot(page, `staff-roles-${info.project.name}-${lang}`, { fullPage: true });
 
     const other = await newPage(browser, page, isMobile);
     await officeLogin(other, staffId, 'staff', lang);
@@ -122,7 +113,7 @@ for (const lang of ['ko', 'en'] as const) {
     await page.locator('input[type=password]').fill('pass1234');
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByRole('row').filter({ hasText: `ptn04.${suffix}` })).toBeVisible();
-    await shot(page, `subusers-${info.project.name}-${lang}`);
+    await shot(page, `staff-subusers-${info.project.name}-${lang}`, { fullPage: true });
 
     const other = await newPage(browser, page, isMobile);
     await officeLogin(other, `ptn04.${suffix}`, 'partner', lang);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Withdrawal risk rules (docs/domains/cash.md#withdrawal-risk-rules), in Korean and English on a
@@ -8,7 +9,6 @@ import { officeLogin } from './support/office';
  * limit is paid at once; its next one, above the limit, waits, shows the failed check in the queue,
  * and staff open its risk card (each check in words, the member's recent money) and approve it.
  */
-const SHOTS = 'test-results/screenshots';
 const LEVEL_LIMIT = 50_000;
 
 const WORDS = {
@@ -102,7 +102,7 @@ for (const lang of ['ko', 'en'] as const) {
     const row = page.getByRole('row').filter({ hasText: member.memId });
     await expect(row).toContainText(w.overLimit, { timeout: 30_000 });
     await expect(row).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/withdrawalRisk-${info.project.name}-${lang}-queue.png`, fullPage: true });
+    await shot(page, `withdrawalRisk-${info.project.name}-${lang}-queue`, { fullPage: true });
 
     await row.getByText(member.memId).first().click();
     await expect(page).toHaveURL(new RegExp(`#/admin/withdrawals/${held.data.cashIdx}/show`));
@@ -115,10 +115,7 @@ for (const lang of ['ko', 'en'] as const) {
     // Today's money: the 30,000 the rules paid.
     await expect(card.getByTestId('risk-recent')).toContainText('30,000');
     await expect(page.getByText(/office\.withdrawalRisk|levelLimit/)).toHaveCount(0);
-    await page.screenshot({
-      path: `${SHOTS}/withdrawalRisk-${info.project.name}-${lang}-card.png`,
-      fullPage: true,
-    });
+    await shot(page, `withdrawalRisk-${info.project.name}-${lang}-card`, { fullPage: true });
 
     await page.getByRole('button', { name: w.approve }).first().click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { call, staffToken } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * Partner sign-up codes (docs/domains/partner-codes.md), on a desktop and a phone, in Korean and
@@ -8,7 +9,6 @@ import { call, staffToken } from './support/site';
  * opens the link, signs up without typing a recommender, staff approve the member, and the member
  * is in ptn05's funnel report under that code and sub-id.
  */
-const SHOTS = 'test-results/screenshots';
 
 const TEXT = {
   ko: {
@@ -74,8 +74,8 @@ for (const lang of ['ko', 'en'] as const) {
     // a long journey (two office sign-ins, the member front, the report) on a machine shared by many
     test.setTimeout(240_000);
     const text = TEXT[lang];
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/partner-funnel-${lang}-${info.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) =>
+      shot(page, `partner-funnel-${lang}-${info.project.name}-${name}`, { fullPage: true });
     const n = `${Date.now()}`.slice(-7);
     const code = `e2e${lang}${isMobile ? 'm' : 'd'}${n}`;
 
@@ -89,7 +89,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(link).toHaveValue(new RegExp(`\\?ref=${code}$`), { timeout: 30_000 });
     await input(page, text.subId).fill('Blog');
     await expect(link).toHaveValue(new RegExp(`\\?ref=${code}&sub=blog$`));
-    await shot('code');
+    await snap('code');
     const address = new URL(await link.inputValue());
 
     // a visitor opens the link on this site and signs up with no recommender
@@ -134,7 +134,7 @@ for (const lang of ['ko', 'en'] as const) {
       }
       for (const field of ['memId', 'memPass', 'accountHolder'] as const)
         await expect(page.locator(`input[name="${field}"]`)).toHaveValue(values[field], { timeout: 1_000 });
-      await shot('signup');
+      await snap('signup');
       await page.getByRole('button', { name: text.submit }).click();
       await expect(page.getByRole('dialog')).toContainText(text.pending, { timeout: 5_000 });
     }).toPass({ timeout: 90_000 });
@@ -159,6 +159,6 @@ for (const lang of ['ko', 'en'] as const) {
     const cells = await row.getByRole('gridcell').allInnerTexts();
     // visits, sign-ups and approvals of the day: the one visitor, signed up and approved
     expect(cells.filter((c) => c.trim() === '1').length).toBeGreaterThanOrEqual(isMobile ? 1 : 3);
-    await shot('funnel');
+    await snap('funnel');
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closePopups, logIn } from './support/member';
+import { shot } from './support/shots';
 
 /**
  * Promotions (docs/domains/promotions.md) and content languages (docs/domains/content.md#languages)
@@ -8,8 +9,6 @@ import { closePopups, logIn } from './support/member';
  * browser, and reads the same notice in Korean and in English (and in Thai, which falls back to
  * Korean). Each project plays its own member so the two runs do not share coupons or a day.
  */
-
-const SHOTS = 'test-results/screenshots';
 
 const who = (isMobile: boolean) =>
   isMobile ? { me: 'member03', friend: 'member02' } : { me: 'member02', friend: 'member03' };
@@ -63,7 +62,7 @@ test('coupons: use a cash coupon and the roulette coupon, give a point coupon aw
   await expect(page.getByRole('heading', { name: '쿠폰', exact: true })).toBeVisible();
   await useCoupon(page, isMobile, 'Cash 10,000', '캐시 10,000 지급되었습니다.');
   await useCoupon(page, isMobile, 'Roulette x3', '룰렛 3회 지급되었습니다.');
-  await page.screenshot({ path: `${SHOTS}/promotions-coupon-use-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-coupon-use-${info.project.name}`, { fullPage: true });
 
   await page.getByRole('tab', { name: '쿠폰 선물' }).click();
   await page.getByTestId('gift-coupon').locator('..').click();
@@ -76,7 +75,7 @@ test('coupons: use a cash coupon and the roulette coupon, give a point coupon aw
   await page.getByRole('button', { name: '확인', exact: true }).click();
   // the answer's status, beside the list's own loading status while it refreshes
   await expect(page.getByRole('status').filter({ hasText: '님에게 쿠폰을 선물했습니다.' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/promotions-coupon-gift-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-coupon-gift-${info.project.name}`, { fullPage: true });
 
   await page.getByRole('tab', { name: '쿠폰 내역' }).click();
   await expect(couponRow(page, isMobile, 'Cash 10,000')).toContainText('사용 완료');
@@ -88,7 +87,7 @@ test('attendance: check in once for the site day', async ({ page, isMobile }, in
   await page.getByTestId('attendance-check').click();
   await expect(page.getByRole('status').filter({ hasText: '출석 완료:' })).toBeVisible();
   await expect(page.getByText('오늘 출석 완료')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/promotions-attendance-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-attendance-${info.project.name}`, { fullPage: true });
 });
 
 test('roulette: a spin, then its verification in the browser', async ({ page, isMobile }, info) => {
@@ -101,19 +100,19 @@ test('roulette: a spin, then its verification in the browser', async ({ page, is
   await page.locator('[data-testid^="spin-verify-"]').first().click();
   await expect(page.getByTestId('verify-verdict')).toContainText('검증 완료');
   // the dialog as the member sees it (a full-page capture would draw the fixed header mid-page)
-  await page.screenshot({ path: `${SHOTS}/promotions-roulette-verify-${info.project.name}.png` });
+  await shot(page, `promotions-roulette-verify-${info.project.name}`);
 });
 
 test('the same notice in Korean, English and Thai, each in its own words', async ({ page, isMobile }, info) => {
   // the main page with its popup: on a phone it sits in the lower screen, under the main banner
   await open(page, '/');
   await expect(page.getByRole('dialog').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/promotions-main-popup-${info.project.name}.png` });
+  await shot(page, `promotions-main-popup-${info.project.name}`);
   await open(page, routes(isMobile).notices);
   await closePopups(page);
   await page.getByText('서비스 이용 안내').first().click();
   await expect(page.getByText('WINNER를 이용해 주셔서 감사합니다.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/promotions-notice-ko-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-notice-ko-${info.project.name}`, { fullPage: true });
 
   // the language menu: the open notice reads again in English
   await page.getByRole('button', { name: '언어 선택' }).click();
@@ -122,13 +121,13 @@ test('the same notice in Korean, English and Thai, each in its own words', async
   await expect(page.getByText('Using the service').first()).toBeVisible();
   await expect(page.getByText('Thank you for choosing WINNER.', { exact: false })).toBeVisible();
   await expect(page.getByText('서비스 이용 안내')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/promotions-notice-en-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-notice-en-${info.project.name}`, { fullPage: true });
 
   await page.evaluate(() => localStorage.setItem('lang', 'th'));
   await page.reload();
   await page.waitForLoadState('networkidle');
   // the demo seed writes its notices in all six languages
   await expect(page.getByText('ขอบคุณที่เลือกใช้ WINNER', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/promotions-notice-th-${info.project.name}.png`, fullPage: true });
+  await shot(page, `promotions-notice-th-${info.project.name}`, { fullPage: true });
   await page.evaluate(() => localStorage.removeItem('lang'));
 });

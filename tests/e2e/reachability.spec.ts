@@ -22,20 +22,22 @@ async function somethingToRead(page: Page, memId: string) {
   expect((await call(page.request, '/api/board/free/save', post, token)).resultCode).toBe('200');
   const question = { actionKind: 'upload', qnaType: 'deposit', title: 'e2e 문의', content: '<p>입금 문의</p>' };
   expect((await call(page.request, '/api/board/qna/save', question, token)).resultCode).toBe('200');
-  const game = await call<{ round: { roundKey: string } }>(page.request, '/api/minigame/getGame/pwball', {}, token);
-  for (let tries = 0; tries < 3; tries++) {
-    const bet = {
+  for (let tries = 0; tries < 4; tries++) {
+    const game = await call<{ round: { roundKey: string } | null }>(
+      page.request,
+      '/api/minigame/getGame/pwball',
+      {},
+      token,
+    );
+    // between rounds there is none open (null); otherwise the round may close before the bet lands
+    const round = game.data.round;
+    const bet = round && {
       gameType: 'pwball',
-      roundKey: game.data.round.roundKey,
+      roundKey: round.roundKey,
       bets: [{ market: 'power_oe', pick: 'odd', amount: 1000 }],
     };
-    if ((await call(page.request, '/api/bet/betProc', bet, token)).resultCode === '200') return;
-    // the round closed before the bet: the next one is open
+    if (bet && (await call(page.request, '/api/bet/betProc', bet, token)).resultCode === '200') return;
     await page.waitForTimeout(7_000);
-    Object.assign(
-      game,
-      await call<{ round: { roundKey: string } }>(page.request, '/api/minigame/getGame/pwball', {}, token),
-    );
   }
   throw new Error(`${memId} could not place a minigame bet`);
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closePopups, logIn, submitLogin } from './support/member';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Responsible play and integrity flags (docs/domains/responsible-play.md,
@@ -12,7 +13,6 @@ import { officeLogin } from './support/office';
  * projects never collide.
  */
 
-const SHOTS = 'test-results/screenshots';
 const routes = (isMobile: boolean) =>
   isMobile
     ? { limits: '/member/limits', deposit: '/member/chargeMain/charge' }
@@ -68,17 +68,14 @@ test('a member sets a daily deposit limit and the next deposit over it is refuse
     await setLang(page, lang);
     await open(page, routes(isMobile).limits);
     await expect(page.getByRole('row').filter({ hasText: TEXT[lang].row })).toContainText('50,000');
-    await page.screenshot({ path: `${SHOTS}/responsible-limits-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(page, `responsible-limits-${lang}-${info.project.name}`, { fullPage: true });
 
     await open(page, routes(isMobile).deposit);
     await page.getByRole('button', { name: '+30,000' }).click();
     await page.getByRole('button', { name: '+30,000' }).click();
     await page.getByRole('button', { name: TEXT[lang].apply }).click();
     await expect(page.getByText(TEXT[lang].refused)).toBeVisible();
-    await page.screenshot({
-      path: `${SHOTS}/responsible-deposit-refused-${lang}-${info.project.name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `responsible-deposit-refused-${lang}-${info.project.name}`, { fullPage: true });
   }
   // Nothing was asked for: the refused requests left no row.
   const token = (
@@ -112,10 +109,7 @@ test('a member self-excludes, is signed out, and cannot sign in: the message nam
     const refusal = page.getByText(lang === 'ko' ? /까지 자기 배제 중입니다/ : /You have excluded yourself until/);
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText(siteDateIn(180));
-    await page.screenshot({
-      path: `${SHOTS}/responsible-login-refused-${lang}-${info.project.name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `responsible-login-refused-${lang}-${info.project.name}`, { fullPage: true });
   }
 });
 
@@ -161,13 +155,13 @@ test('staff see the limits, exclusions and flags on the member detail, impose a 
   await expect(panels.getByText('Never taken a cool-off or self-exclusion.')).toBeVisible();
   await expect(panels.getByText('No integrity flags.')).toBeVisible();
   await panels.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/responsible-office-member-en-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-member-en-${info.project.name}`, { fullPage: true });
 
   await page.goto(`/partner#/admin/members/${excludedMember.id}`);
   await expect(panels.getByRole('row').filter({ hasText: 'Self-exclusion' })).toContainText('In force');
   // Read-only: no control anywhere on the panels lifts or shortens it.
   await expect(panels.getByRole('button', { name: /lift|shorten|exclusion|cool-off/i })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/responsible-office-excluded-en-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-excluded-en-${info.project.name}`, { fullPage: true });
 
   await page.goto(`/partner#/admin/members/${pair[0]!.id}`);
   const flagRow = panels.getByRole('row').filter({ hasText: 'Multiple accounts' });
@@ -175,7 +169,7 @@ test('staff see the limits, exclusions and flags on the member detail, impose a 
   await flagRow.click();
   await expect(page.getByText(`The same device (${device}): ${pair[0]!.memId}, ${pair[1]!.memId}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept: lock betting' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/responsible-office-flag-en-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-flag-en-${info.project.name}`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await page.getByRole('dialog').getByLabel('Memo').fill('e2e: one family, one computer');
@@ -186,14 +180,14 @@ test('staff see the limits, exclusions and flags on the member detail, impose a 
   await staffOffice(page, 'ko');
   await page.goto(`/partner#/admin/members/${depositMember.id}`);
   await expect(panels.getByRole('row').filter({ hasText: '주간 입금 한도' })).toContainText('운영자 (부과)');
-  await page.screenshot({ path: `${SHOTS}/responsible-office-member-ko-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-member-ko-${info.project.name}`, { fullPage: true });
   await page.goto(`/partner#/admin/members/${excludedMember.id}`);
   await expect(panels.getByRole('row').filter({ hasText: '자기 배제' })).toContainText('적용 중');
-  await page.screenshot({ path: `${SHOTS}/responsible-office-excluded-ko-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-excluded-ko-${info.project.name}`, { fullPage: true });
   await page.goto('/partner#/admin/integrity?filter=%7B%7D');
   await page.getByRole('row').filter({ hasText: pair[0]!.memId }).first().click();
   await expect(page.getByText(`같은 기기 (${device}): ${pair[0]!.memId}, ${pair[1]!.memId}`)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/responsible-office-flag-ko-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-flag-ko-${info.project.name}`, { fullPage: true });
 });
 
 test('the shop partner reads the same panels on its lower member, without the staff controls', async ({
@@ -204,5 +198,5 @@ test('the shop partner reads the same panels on its lower member, without the st
   const panels = page.getByTestId('member-safety');
   await expect(panels.getByRole('row').filter({ hasText: 'Self-exclusion' })).toContainText('In force');
   await expect(panels.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/responsible-office-partner-en-${info.project.name}.png`, fullPage: true });
+  await shot(page, `responsible-office-partner-en-${info.project.name}`, { fullPage: true });
 });

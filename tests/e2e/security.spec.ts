@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughForm } from './support/member';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Another origin cannot frame the office, and a script run
  * in the member front's page (as an injected one would) finds no office credential and cannot
  * use the office session a partner has open in another tab.
  */
-
-const SHOTS = 'test-results/screenshots';
 
 test('a page of another origin cannot frame the office', async ({ page, baseURL, isMobile }) => {
   test.setTimeout(120_000);
@@ -25,7 +24,7 @@ test('a page of another origin cannot frame the office', async ({ page, baseURL,
   // the office never ran inside: Chromium put its error page in the frame (frame-ancestors 'none')
   await expect.poll(() => frame.url(), { timeout: 30_000 }).toMatch(/^chrome-error:/);
   expect(await frame.locator('input[type=password]').count()).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/security-frame-refused-${isMobile ? 'phone' : 'desktop'}.png` });
+  await shot(page, `security-frame-refused-${isMobile ? 'phone' : 'desktop'}`);
 });
 
 test('a script in the member front finds no office credential and cannot use the office session', async ({
@@ -101,7 +100,7 @@ test('a script in the member front finds no office credential and cannot use the
   // the office tab still works: its session was neither read nor ended
   await officePage.reload();
   await expect(officePage.locator('input[type=password]')).toHaveCount(0);
-  await officePage.screenshot({ path: `${SHOTS}/security-office-after-${isMobile ? 'phone' : 'desktop'}.png` });
+  await shot(officePage, `security-office-after-${isMobile ? 'phone' : 'desktop'}`);
 });
 
 test('no page of the site trips its own CSP (no eval, no inline script)', async ({ page, isMobile }) => {

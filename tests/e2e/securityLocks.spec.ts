@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Locks by wrong passwords (docs/architecture/security.md#lockouts-and-how-each-lifts) as the
@@ -9,7 +10,6 @@ import { officeLogin } from './support/office';
  * wrong passwords is told at the next sign-in.
  */
 
-const SHOTS = 'test-results/screenshots';
 const WORDS = {
   ko: {
     login: '로그인',
@@ -105,7 +105,7 @@ for (const lang of ['ko', 'en'] as const) {
     await signIn(page, isMobile, lang, memId);
     const notice = page.getByRole('dialog').filter({ hasText: w.notice });
     await expect(notice).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-lock-notice-${lang}-${info.project.name}.png` });
+    await shot(page, `security-lock-notice-${lang}-${info.project.name}`);
     await notice.getByRole('button').first().click();
 
     // 5 wrong withdrawal passwords lock withdrawals; the 5th answer is the lock itself
@@ -122,11 +122,11 @@ for (const lang of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: w.withdraw }).click();
     const unlock = page.getByRole('form', { name: w.unlock });
     await expect(unlock).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-pin-locked-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(page, `security-pin-locked-${lang}-${info.project.name}`, { fullPage: true });
     await unlock.getByLabel(w.loginPassword).fill('pass1234');
     await unlock.getByRole('button', { name: w.unlock }).click();
     await expect(page.getByText(w.unlocked)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-pin-unlocked-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(page, `security-pin-unlocked-${lang}-${info.project.name}`, { fullPage: true });
   });
 }
 
@@ -179,16 +179,10 @@ for (const lang of ['ko', 'en'] as const) {
     // the row opens the member detail, which warns of the lock at once; the switches are on its edit page
     await expect(page.getByTestId('member-detail-heading')).toContainText(memId);
     await expect(page.getByText(o.notice)).toBeVisible();
-    await page.screenshot({
-      path: `${SHOTS}/security-office-member-locks-${lang}-${info.project.name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `security-office-member-locks-${lang}-${info.project.name}`, { fullPage: true });
     await page.getByRole('link', { name: o.edit, exact: true }).click();
     await expect(page.getByText(o.notice)).toBeVisible();
-    await page.screenshot({
-      path: `${SHOTS}/security-office-member-edit-locks-${lang}-${info.project.name}.png`,
-      fullPage: true,
-    });
+    await shot(page, `security-office-member-edit-locks-${lang}-${info.project.name}`, { fullPage: true });
 
     await expect(page.getByLabel(o.locked, { exact: true })).toBeChecked();
     await expect(page.getByLabel(o.pinLocked, { exact: true })).toBeChecked();

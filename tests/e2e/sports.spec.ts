@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BetProcResponse } from '../../src/shared/api/bets';
-import type { SportsFixture, SportsFixturesResponse } from '../../src/shared/api/sports';
-import { closePopups, logIn } from './support/member';
+import type { SportsFixturesResponse } from '../../src/shared/api/sports';
+import { logIn } from './support/member';
 import { officeLogin } from './support/office';
 import { call, freshMember } from './support/site';
+import { chooseLegs, pickLegs, type Leg } from './support/sports';
+import { shot } from './support/shots';
 
 /**
  * The sportsbook (docs/domains/sportsbook.md) end to end, on a desktop and a phone: a member of its
@@ -11,43 +13,8 @@ import { call, freshMember } from './support/site';
  * staff enter the three results in the office; the balance is credited and the results page shows
  * the scores. Screenshots in ko and en.
  */
-const SHOTS = 'test-results/screenshots';
 const STAKE = 10_000;
-/** The odds a leg needs to count towards the folder bonus (site option sportsBonusMinLegOdds). */
-const BONUS_MIN_ODDS = 130;
-/** Three legs at most this price stay far inside the total-odds limit (RATE_LIMIT_MAX 1000.00). */
-const EVEN_MAX_ODDS = 500;
-
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-interface Leg {
-  fixture: SportsFixture;
-  type: string;
-  pick: 'home' | 'away';
-}
-
-/**
- * Three fixtures of the board that kick off well after the test, each with an open winner market
- * with a side whose price counts for the bonus; the earliest ones, so they are on the first page.
- */
-function chooseLegs(fixtures: SportsFixture[]): Leg[] {
-  const later = Date.now() + 30 * 60_000;
-  const legs: Leg[] = [];
-  for (const fixture of [...fixtures].sort((a, b) => a.startsAt.localeCompare(b.startsAt)).slice(0, 20)) {
-    if (fixture.state !== 'open' || Date.parse(fixture.startsAt) < later) continue;
-    const market = fixture.markets.find((m) => m.kind === 'winloose' && m.state === 'open');
-    // The shortest price that still counts for the bonus, on an even match (a price up to 5.00): a
-    // mismatch's only counting side is the outsider, and three of those pass the total-odds limit.
-    const pick = market?.odds
-      .filter((o) => (o.pick === 'home' || o.pick === 'away') && o.odds >= BONUS_MIN_ODDS && o.odds <= EVEN_MAX_ODDS)
-      .sort((a, b) => a.odds - b.odds)[0];
-    if (market && pick) legs.push({ fixture, type: market.type, pick: pick.pick as Leg['pick'] });
-    if (legs.length === 3) break;
-  }
-  if (legs.length < 3) throw new Error('the demo feed offers fewer than three fixtures to bet on');
-  return legs;
-}
-
 /** Staff enter a final score in the office that makes the member's pick win. */
 async function enterResult(office: Page, leg: Leg) {
   await office.goto(`/partner#/admin/sportsFixtures/${leg.fixture.fixtureId}/show`);
@@ -79,27 +46,13 @@ test('a member builds a three-leg combo with the folder bonus, staff enter the r
   const cash = page.getByTestId(isMobile ? 'mobile-cash' : 'header-cash');
   await expect(cash).toHaveText('100,000');
 
-  // §2: the sports modal (the side menu's opener on a desktop, a main page card on a phone) lists the
-  // sports vendors; the house's opens its board.
-  await closePopups(page);
-  await page.getByRole('button', { name: '스포츠', exact: true }).first().click();
-  await page.getByRole('dialog').getByTestId('vendor-house').click();
-  await expect(page).toHaveURL(/\/member\/sportsViewer\?vendor=300&gameCode=house$/);
-  await expect(page.getByTestId('fixture').first()).toBeVisible({ timeout: 20_000 });
-
-  for (const leg of legs)
-    await page.locator(`[data-fixture="${leg.fixture.fixtureId}"]`).getByTestId(`pick-${leg.type}-${leg.pick}`).click();
-  if (isMobile) {
-    await expect(page.getByTestId('slip-bar')).toContainText('3');
-    await page.getByTestId('slip-bar').click();
-  }
-  const slip = page.getByTestId('sports-slip');
+  const slip = await pickLegs(page, isMobile, legs);
   await expect(slip.getByTestId('slip-count')).toHaveText('3폴더');
   await expect(slip.getByTestId('folder-bonus-text')).toContainText('3폴더 보너스 ×1.03 적용');
   await slip.getByRole('button', { name: '+10,000' }).click();
   // The demo feed moves prices every few minutes: take whatever they are when the slip arrives.
   await slip.getByLabel('배당 변경 자동 수락').check();
-  await page.screenshot({ path: `${SHOTS}/sports-board-ko-${info.project.name}.png` });
+  await shot(page, `sports-board-ko-${info.project.name}`);
 
   const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bet/betProc');
   await slip.getByTestId('slip-place').click();
@@ -132,10 +85,10 @@ test('a member builds a three-leg combo with the folder bonus, staff enter the r
       const row = page.locator(`[data-testid="result-row"][data-fixture="${leg.fixture.fixtureId}"]`);
       await expect(row.getByTestId('result-score')).toContainText(leg.pick === 'home' ? '2 : 0' : '0 : 2');
     }
-    await page.screenshot({ path: `${SHOTS}/sports-results-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(page, `sports-results-${lang}-${info.project.name}`, { fullPage: true });
     await page.goto('/member/sportsViewer');
     await expect(page.getByTestId('fixture').first()).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/sports-board-${lang}-empty-slip-${info.project.name}.png` });
+    await shot(page, `sports-board-${lang}-empty-slip-${info.project.name}`);
   }
   expect(digits(await cash.textContent())).toBe(100_000 - STAKE + payout);
 });

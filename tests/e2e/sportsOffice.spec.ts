@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
+import { shot } from './support/shots';
 
 /**
  * The sportsbook's office (docs/domains/sportsbook.md#office) on a desktop and a phone, against the
@@ -9,7 +10,6 @@ import { freshMember } from './support/site';
  * English. Each slip is a fresh member's, so no other journey's balance moves when it settles.
  */
 
-const SHOTS = 'test-results/screenshots';
 const SITE = { authorization: 'demo-site-key' };
 
 interface BoardFixture {
@@ -130,8 +130,8 @@ test('staff preview a fixture result, confirm it, and find the settled slip in w
 for (const lang of ['ko', 'en'] as const) {
   test(`screenshots of the sports office in ${lang}`, async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
-    const shot = (name: string) =>
-      page.screenshot({ path: `${SHOTS}/sports-office-${lang}-${testInfo.project.name}-${name}.png`, fullPage: true });
+    const snap = (name: string) =>
+      shot(page, `sports-office-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     const { memId, fixtureId } = await placeSingle(
       request,
       `sos${lang}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`,
@@ -141,25 +141,25 @@ for (const lang of ['ko', 'en'] as const) {
       await page.goto(`/partner#/admin/${list}`);
       await expect(page.locator('.RaList-main')).toBeVisible();
       await settle(page);
-      await shot(list);
+      await snap(list);
     }
     await page.goto(`/partner#/admin/sportsFixtures/${fixtureId}/show`);
     await expect(page.getByRole('region').first()).toBeVisible();
     await settle(page);
-    await shot('fixture');
+    await snap('fixture');
     await page.getByRole('button', { name: lang === 'ko' ? '결과 입력' : 'Enter result' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input').nth(0).fill('1');
     await dialog.locator('input').nth(1).fill('1');
     await dialog.getByRole('button', { name: lang === 'ko' ? '정산 미리보기' : 'Preview settlement' }).click();
     await expect(dialog.getByRole('table')).toBeVisible();
-    await shot('result-preview');
+    await snap('result-preview');
     await page.keyboard.press('Escape');
     await page.goto(`/partner#/admin/sportsFixtures/create`);
     await settle(page);
-    await shot('fixture-create');
+    await snap('fixture-create');
     await openLegs(page, memId, lang === 'ko' ? '배팅 항목' : 'Legs');
     await settle(page);
-    await shot('bets');
+    await snap('bets');
   });
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { closePopups, logIn } from './support/member';
 import { call, showVendorsInPreparation, staffToken } from './support/site';
 import { officeLogin } from './support/office';
+import { shot } from './support/shots';
 
 /**
  * Vendor games (docs/domains/vendors.md) end to end, on a desktop and a phone: the built-in demo
@@ -9,8 +10,6 @@ import { officeLogin } from './support/office';
  * the member's bet list and in the partner's office, and staff ending an open game by switching the
  * member's slot flag off.
  */
-const SHOTS = 'test-results/screenshots';
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** One member per project and journey, so the two projects' rounds and flags never meet. */
 const players = (isMobile: boolean) =>
@@ -65,15 +64,19 @@ test('a member spins the demo slot from the slot page; the header follows and th
   await logIn(page, isMobile, play);
   await expect(headerCash(page, isMobile)).toHaveText(/^[\d,]+$/);
   await openVendor(page, '슬롯', 'Demo Slots');
-  await page.screenshot({ path: `${SHOTS}/vendor-slot-games-ko-${info.project.name}.png` });
+  await shot(page, `vendor-slot-games-ko-${info.project.name}`);
 
   const popup = await launch(page, page.getByTestId('game-demo-slot-5x3'));
-  const before = digits(await headerCash(page, isMobile).textContent());
+  const before = await cashOf(request, play);
+  const spun = popup.waitForResponse((r) => r.url().endsWith('/vendor/demo/game/round'));
   await popup.getByTestId('demo-spin').click();
-  // The spin moves the wallet through /pam (a spin paying back exactly its stake is the one case that does not).
-  await expect.poll(() => cashOf(request, play), { timeout: 10_000 }).not.toBe(before);
+  // The spin moves the wallet through /pam by what the round says it took and paid (a spin may pay
+  // back exactly its stake: the wallet is compared with the round, not with itself).
+  const round = (await (await spun).json()) as { stake: number; payout: number };
+  expect(round.stake).toBeGreaterThan(0);
+  await expect.poll(() => cashOf(request, play), { timeout: 10_000 }).toBe(before - round.stake + round.payout);
   await expectHeaderFollows(page, isMobile, request, play);
-  await popup.screenshot({ path: `${SHOTS}/vendor-slot-popup-ko-${info.project.name}.png` });
+  await shot(popup, `vendor-slot-popup-ko-${info.project.name}`);
 
   // The member closes the window: the indicator goes at the next 10-second check.
   await popup.close();
@@ -88,7 +91,7 @@ test('a member spins the demo slot from the slot page; the header follows and th
     .first()
     .click();
   await expect(page.getByRole('dialog')).toContainText('베팅 상세');
-  await page.screenshot({ path: `${SHOTS}/vendor-slot-betlist-ko-${info.project.name}.png` });
+  await shot(page, `vendor-slot-betlist-ko-${info.project.name}`);
 });
 
 test('a member plays a baccarat hand on banker; the round is in the casino tab', async ({
@@ -107,7 +110,7 @@ test('a member plays a baccarat hand on banker; the round is in the casino tab',
   await expectHeaderFollows(page, isMobile, request, play);
   // The cards are dealt one by one: the picture waits for the hand's result.
   await expect(popup.getByTestId('demo-result')).not.toBeEmpty({ timeout: 15_000 });
-  await popup.screenshot({ path: `${SHOTS}/vendor-baccarat-popup-ko-${info.project.name}.png` });
+  await shot(popup, `vendor-baccarat-popup-ko-${info.project.name}`);
   await popup.close();
 
   await page.goto(isMobile ? '/member/betList/casino' : '/winner/betlist?tab=casino');
@@ -125,7 +128,7 @@ test('the partner sees the slot and casino rounds of its member in the office', 
     await expect(row).toBeVisible();
     await expect(row).toContainText(group === 'slot' ? 'Slot' : 'Casino');
     if (group === 'casino') await expect(row).toContainText('Banker');
-    await page.screenshot({ path: `${SHOTS}/vendor-partner-${group}-en-${info.project.name}.png`, fullPage: true });
+    await shot(page, `vendor-partner-${group}-en-${info.project.name}`, { fullPage: true });
   }
 });
 
@@ -156,9 +159,10 @@ test('staff switch the member slot flag off and the open game window closes (TK9
     await office.getByRole('button', { name: 'Save' }).click();
     await expect(office.getByText(/updated|Element updated/i)).toBeVisible();
 
-    // The next balance poll (every 5 s) answers TK999 and the member front closes the window; on a
-    // loaded machine a poll can take seconds to come round, so a few of them are waited for.
-    await popup.waitForEvent('close', { timeout: 30_000 });
+    // The next balance poll (every 5 s) answers TK999, or the 10-second keep-alive finds no session,
+    // and the member front closes the window; beside CI's server suites a poll can take many seconds
+    // to come round, so several of them are waited for.
+    await popup.waitForEvent('close', { timeout: 60_000 });
     await expect(page.getByTestId('game-launch')).toHaveAttribute('data-phase', 'idle');
     // A new launch is refused in words.
     await page.getByTestId('game-demo-slot-5x3').click();
@@ -200,12 +204,12 @@ for (const lang of ['ko', 'en'] as const) {
     await page.goto('/member/slotgame');
     await expect(page.getByTestId('vendor-grid')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/vendor-slot-page-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(page, `vendor-slot-page-${lang}-${info.project.name}`, { fullPage: true });
     await page.goto('/member/slotgame/pragslot');
     await expect(page.getByRole('dialog')).toContainText('Pragmatic Play');
     // The dialog fades in: the picture waits for it to stand whole.
     await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: `${SHOTS}/vendor-preparing-${lang}-${info.project.name}.png` });
+    await shot(page, `vendor-preparing-${lang}-${info.project.name}`);
 
     const office = page.context();
     const staff = await office.newPage();
@@ -213,7 +217,7 @@ for (const lang of ['ko', 'en'] as const) {
     await staff.goto('/partner#/admin/vendors');
     await expect(staff.locator('.RaList-main')).toBeVisible();
     await staff.waitForLoadState('networkidle');
-    await staff.screenshot({ path: `${SHOTS}/vendor-office-vendors-${lang}-${info.project.name}.png`, fullPage: true });
+    await shot(staff, `vendor-office-vendors-${lang}-${info.project.name}`, { fullPage: true });
     await staff.close();
   });
 }

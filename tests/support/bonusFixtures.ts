@@ -27,16 +27,21 @@ export async function createProgram(
   return res.data;
 }
 
-/** Turns a program off (an exclusive or enabled program of one test must not reach the next). */
-export async function disableProgram(t: TestApp, staff: string, p: BonusProgramRecord): Promise<void> {
+/** Saves changes to a program through the office (the update takes the record back without its figures). */
+export async function updateProgram(
+  t: TestApp,
+  staff: string,
+  p: BonusProgramRecord,
+  changes: Record<string, unknown>,
+): Promise<void> {
   const { id, granted: _g, active: _a, createdAt: _c, updatedAt: _u, ...data } = p;
-  const res = await t.call(
-    '/api/admin/bonusPrograms/update',
-    { id, data: { ...data, enabled: false } },
-    { token: staff },
-  );
-  if (res.resultCode !== '200') throw new Error(`disable ${id}: ${res.resultCode}`);
+  const res = await t.call('/api/admin/bonusPrograms/update', { id, data: { ...data, ...changes } }, { token: staff });
+  if (res.resultCode !== '200') throw new Error(`update ${id}: ${res.resultCode}`);
 }
+
+/** Turns a program off (an exclusive or enabled program of one test must not reach the next). */
+export const disableProgram = (t: TestApp, staff: string, p: BonusProgramRecord): Promise<void> =>
+  updateProgram(t, staff, p, { enabled: false });
 
 /** The member's requirements as rows (the grant writes them). */
 export async function requirementsOf(t: TestApp, memId: string) {

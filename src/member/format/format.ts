@@ -9,6 +9,11 @@ export function formatMoney(amount: number, language: Language = currentLanguage
   return new Intl.NumberFormat(toBcp47(language), { maximumFractionDigits: 0 }).format(amount);
 }
 
+/** A rate in basis points as a percent with up to two decimals (120 → "1.2%", 400 → "4%"). */
+export function formatPercent(bp: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(toBcp47(language), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+}
+
 /** Decimal odds x 100 on the wire (195 → "1.95"), for a leg or a whole slip of any product. */
 export const formatOdds = (odds: number): string => (odds / 100).toFixed(2);
 

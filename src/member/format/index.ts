@@ -1,1 +1,1 @@
-export { formatMoney, formatDate, formatDay, formatOdds, currentLanguage } from './format';
+export { formatMoney, formatDate, formatDay, formatOdds, formatPercent, currentLanguage } from './format';

@@ -86,6 +86,21 @@ describe('member session store (§4)', () => {
     expect(h.tokens.token()).toBeNull();
   });
 
+  it('keeps the session when the member data load gets no answer (a page left mid-call)', async () => {
+    const h = harness({
+      '/api/member/info': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    h.tokens.set({ token: 'kept', expiresAt: Date.now() + 3_600_000 });
+    const went: string[] = [];
+    h.store.actions.setNavigator((p) => went.push(p));
+    await h.store.actions.refreshMember();
+    expect(h.tokens.token()).toBe('kept');
+    expect(h.store.getState().token).toBe('kept');
+    expect(went).toEqual([]);
+  });
+
   it('reads the unread count at start-up from a kept session', async () => {
     const h = harness({
       '/api/board/msgList': (body) => ({

@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import type { ApiClient } from '../../dataProvider/apiClient';
+import { ApiError, type ApiClient } from '../../dataProvider/apiClient';
 import type { TokenStore } from '../../authProvider/tokenStore';
 import { createTokenRefresher, renewMemberToken } from '../../authProvider/tokenRefresher';
 import type { RenewalRunner } from '../../authProvider/renewalSync';
 import type { LoginResponse, MemberData } from '../../shared/api/member';
 import { API } from '../../shared/endpoints/member';
+import { ResultCode } from '../../shared/resultCodes';
 import { notices } from '../notice/noticeStore';
 import { formatDate } from '../format/format';
 
@@ -139,8 +140,11 @@ export function createSessionStore(
       if (!tokens.token()) return;
       try {
         applyMember(await api.call(API.identity.info));
-      } catch {
-        // §4: a failed user-data load ends the session and returns home
+      } catch (error) {
+        // §4: a user-data load the server refused ends the session and returns home. One that got no
+        // answer (the page was left mid-call, the network dropped) leaves the session to the next
+        // call: ending it here cleared the kept token under the page being opened.
+        if (!(error instanceof ApiError) || error.code === ResultCode.NetworkError) return;
         actions.signOut('expired');
       }
     },

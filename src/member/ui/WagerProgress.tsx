@@ -8,8 +8,10 @@ import { formatMoney } from '../format';
  */
 export function WagerProgress({ wagered, toWager }: { wagered: number; toWager: number }) {
   const { t } = useTranslation();
-  const share = toWager > 0 ? Math.min(100, Math.floor((wagered / toWager) * 100)) : 100;
-  const left = Math.max(0, toWager - wagered);
+  // stakes past the amount to wager still count in `wagered`; the bar reads as done at the amount
+  const counted = Math.min(wagered, toWager);
+  const share = toWager > 0 ? Math.floor((counted / toWager) * 100) : 100;
+  const left = toWager - counted;
   return (
     <Box sx={{ minWidth: 160 }}>
       <LinearProgress
@@ -19,7 +21,7 @@ export function WagerProgress({ wagered, toWager }: { wagered: number; toWager: 
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-        {t('front.bonus.wageredOf', { wagered: formatMoney(wagered), toWager: formatMoney(toWager), share })}
+        {t('front.bonus.wageredOf', { wagered: formatMoney(counted), toWager: formatMoney(toWager), share })}
         {left > 0 && ` · ${t('front.bonus.left', { left: formatMoney(left) })}`}
       </Typography>
     </Box>

@@ -133,6 +133,8 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['sportsCancelMinutes', 'number'],
       ['sportsMaxLegs', 'number'],
       ['sportsMarginBp', 'percent'],
+      ['sportsCashOutMarginBp', 'percent'],
+      ['sportsMarketLiabilityCap', 'won'],
       ['sportsBonusOdds3', 'number'],
       ['sportsBonusOdds6', 'number'],
       ['sportsBonusOdds9', 'number'],

@@ -48,7 +48,9 @@ import sportsFixtures from './sportsFixtures';
 import sportsLeagues from './sportsLeagues';
 import sportsTeams from './sportsTeams';
 import sportsLiability from './sportsLiability';
+import sportsMarketLiability from './sportsMarketLiability';
 import sportsMargins from './sportsMargins';
+import { cashOutReport, cashOutRules } from './sportsCashOut';
 import { officeIps, staffAccounts, staffRoles } from './staff';
 import subUsers from './subUsers';
 import type { MenuGroup } from '../layout/menuGroups';
@@ -179,9 +181,22 @@ const OFFICE_RESOURCES: OfficeResource[] = [
     ...sportsLiability,
     options: { label: 'office.menu.sportsLiability' },
   },
+  {
+    name: 'admin/sportsMarketLiability',
+    group: 'sports',
+    ...sportsMarketLiability,
+    options: { label: 'office.menu.sportsMarketLiability' },
+  },
   { name: 'admin/sportsLeagues', group: 'sports', ...sportsLeagues, options: { label: 'office.menu.sportsLeagues' } },
   { name: 'admin/sportsTeams', group: 'sports', ...sportsTeams, options: { label: 'office.menu.sportsTeams' } },
   { name: 'admin/sportsMargins', group: 'sports', ...sportsMargins, options: { label: 'office.menu.sportsMargins' } },
+  { name: 'admin/sportsCashOut', group: 'sports', ...cashOutRules, options: { label: 'office.menu.sportsCashOut' } },
+  {
+    name: 'admin/reports/sportsCashOut',
+    group: 'sports',
+    ...cashOutReport,
+    options: { label: 'office.menu.sportsCashOutReport' },
+  },
   { name: 'admin/vendors', group: 'games', ...vendors, options: { label: 'office.vendors.menu.vendors' } },
   { name: 'admin/games', group: 'games', ...games, options: { label: 'office.vendors.menu.games' } },
   { name: 'admin/couponKinds', group: 'promotions', ...couponKinds, options: { label: 'office.menu.couponKinds' } },

@@ -18,6 +18,8 @@ export const AdvisoryLock = {
   sportsFeed: 7_204_900,
   /** Bonus requirements past their time (bonuses/scheduler.ts). */
   bonusExpiry: 7_204_950,
+  /** The weekly payback (bonuses/scheduler.ts). */
+  payback: 7_204_951,
 } as const;
 
 /** The first key of a pair: the kind of row whose id (or hash) is the second. */

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { addDays, dateRange, siteDay, siteDayStart, type InstantRange } from '../../shared/dates';
 import type { AppDeps } from '../deps';
 
@@ -36,3 +37,7 @@ export function daySpan(
 
 export const iso = (value: Date | string | null | undefined): string | null =>
   value == null ? null : new Date(value).toISOString();
+
+/** The site day (`YYYY-MM-DD`) of a timestamp column in SQL: what a report groups a day's figures by. */
+export const siteDaySql = (column: string, tzOffsetMinutes: number): RawBuilder<string> =>
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + ${tzOffsetMinutes} * interval '1 minute', 'YYYY-MM-DD')`;

@@ -96,8 +96,8 @@ export const BetRow = z.object({
   resultCash: z.number().int(),
   status: BetStatus,
   /** §9: WIN PASS, LOSE FAIL, TIE TIE, BET WAIT, CANCEL CANCEL. */
-  betCalResult: z.enum(['PASS', 'FAIL', 'TIE', 'WAIT', 'CANCEL']),
-  type: z.enum(['win', 'lose', 'draw', 'wait', 'cancel']),
+  betCalResult: z.enum(['PASS', 'FAIL', 'TIE', 'WAIT', 'CANCEL', 'CASHOUT']),
+  type: z.enum(['win', 'lose', 'draw', 'wait', 'cancel', 'cashout']),
   /** §9: WAIT while the bet waits (BET), CANCEL when cancelled, DONE once settled. */
   betStatus: z.enum(['WAIT', 'DONE', 'CANCEL']),
   balanceBefore: z.number().int().nullable(),
@@ -107,6 +107,8 @@ export const BetRow = z.object({
   legs: z.array(BetLeg),
   /** A sports combo's §9 folder bonus odds × 100 (100: none); absent for other products. */
   folderBonus: z.number().int().optional(),
+  /** A sports slip the member cashed out (all or part): the stake cashed out so far and what it paid. */
+  cashedOut: z.object({ stake: z.number().int(), paid: z.number().int() }).optional(),
 });
 export type BetRow = z.infer<typeof BetRow>;
 

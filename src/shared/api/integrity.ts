@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { OfficeListQuery } from './office';
+import { BonusAsset } from './bonuses';
+import { WagerState } from '../bonuses/terms';
 
-export const FLAG_KINDS = ['multi_account', 'chip_dumping', 'promo_farming'] as const;
+/**
+ * What the integrity job flags (docs/domains/integrity.md): linked accounts, and what they did
+ * together; bonus_cashout is about one account (a bonus deposit withdrawn with little play).
+ */
+export const FLAG_KINDS = [
+  'multi_account',
+  'chip_dumping',
+  'promo_farming',
+  'bonus_signup_shared',
+  'bonus_cashout',
+] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 export const FLAG_STATUSES = ['open', 'accepted', 'dismissed'] as const;
 export type FlagStatus = (typeof FLAG_STATUSES)[number];
@@ -38,6 +50,35 @@ export const FlagEvidence = z.object({
     .optional(),
   promotions: z
     .array(z.object({ memId: z.string(), kind: z.string(), count: z.number().int(), amount: z.number().int() }))
+    .optional(),
+  /** The sign-up bonuses the linked accounts were granted. */
+  signupBonuses: z
+    .array(
+      z.object({
+        memId: z.string(),
+        amount: z.number().int(),
+        asset: BonusAsset,
+        state: WagerState,
+        at: z.string(),
+      }),
+    )
+    .optional(),
+  /** A deposit that carried a bonus, the first withdrawal asked after it, and what was staked between. */
+  bonusCashout: z
+    .object({
+      deposit: z.object({ id: z.number().int(), amount: z.number().int(), at: z.string() }),
+      bonus: z.object({ program: z.string(), amount: z.number().int(), asset: BonusAsset, state: WagerState }),
+      withdrawal: z.object({
+        id: z.number().int(),
+        amount: z.number().int(),
+        at: z.string(),
+        status: z.number().int(),
+      }),
+      stakes: z.number().int(),
+      /** The stakes below which the flag is raised, and that share of the deposit in basis points. */
+      threshold: z.number().int(),
+      thresholdBp: z.number().int(),
+    })
     .optional(),
 });
 export type FlagEvidence = z.infer<typeof FlagEvidence>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompRates } from './office/levels';
 
 /**
  * The member's progress in the site's level program (docs/domains/member-levels.md#the-members-progress).
@@ -16,6 +17,17 @@ const Rung = z.object({
 });
 export type LevelRung = z.infer<typeof Rung>;
 
+/**
+ * What a level gives (docs/domains/member-levels.md#the-members-progress): comp per game group in
+ * basis points of a settled stake, and the weekly payback rate in basis points of the week's loss
+ * (null: no enabled payback program pays the level).
+ */
+const Perks = z.object({ compBp: CompRates, paybackBp: z.number().int().nullable() });
+export type LevelPerks = z.infer<typeof Perks>;
+/** The next level's perks, and the level-up reward reaching it pays (null: no enabled level_up program pays one). */
+const NextPerks = Perks.extend({ levelUpReward: z.number().int().nullable() });
+export type NextLevelPerks = z.infer<typeof NextPerks>;
+
 export const LevelProgress = z.object({
   enabled: z.boolean(),
   level: z.number().int(),
@@ -29,5 +41,9 @@ export const LevelProgress = z.object({
   next: Rung.nullable(),
   /** The site day a downgrade falls due unless the member reaches `keep` by then. */
   downgradeDue: z.string().nullable(),
+  /** The member's level's perks. */
+  perks: Perks,
+  /** The perks of `next` (null when `next` is). */
+  nextPerks: NextPerks.nullable(),
 });
 export type LevelProgress = z.infer<typeof LevelProgress>;

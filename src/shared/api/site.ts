@@ -120,6 +120,10 @@ export const SiteOptionsSchema = z.object({
   sportsLegOddsMax: z.number().int().min(100).default(5_000),
   /** The demo feed's and a plain feed's odds margin (basis points of overround) where no sport has its own. */
   sportsMarginBp: z.number().int().min(0).max(3_000).default(600),
+  /** Cash-out margin (basis points off the slip's fair value) where a sport has no rule of its own. */
+  sportsCashOutMarginBp: z.number().int().min(0).max(5_000).default(500),
+  /** A market's liability past which a placed slip suspends it (docs/domains/sportsbook.md#liability-cap); 0: no cap. */
+  sportsMarketLiabilityCap: won.default(0),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../locales';
 import { FixtureStateSchema, MarketStateSchema, SportKeySchema } from '../sports/sports';
+import { LEG_OUTCOMES } from '../bets/slip';
 import { MarketKindSchema, MarketTypeSchema, PickSchema } from '../sports/markets';
 import { pagedList } from './common';
 
@@ -150,6 +151,56 @@ export const SportsCancelResponse = z.object({
   cashAmt: z.number().int().nullable(),
 });
 export type SportsCancelResponse = z.infer<typeof SportsCancelResponse>;
+
+/** Cash-out (docs/domains/sportsbook.md#cash-out): the value now of a full cash-out of the member's slip. */
+export const SportsCashOutQuoteRequest = z.object({
+  betIdx: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const SportsCashOutQuote = z.object({
+  betIdx: z.number().int(),
+  /** The slip's stake now (less earlier partial cash-outs). */
+  stake: z.number().int(),
+  /** What a full cash-out pays now. */
+  value: z.number().int(),
+  /** The margin the value is taken less, so the page can value a part of the stake by the shared rule. */
+  marginBp: z.number().int(),
+  /** The least stake a partial cash-out must leave on the slip. */
+  minStake: z.number().int(),
+  /** Each leg as valued: its market and pick (an odds push names them), placed odds, outcome so far, the pick's odds now. */
+  legs: z.array(
+    z.object({
+      marketId: z.number().int(),
+      pick: PickSchema,
+      outcome: z.enum(LEG_OUTCOMES),
+      odds: z.number().int(),
+      currentOdds: z.number().int().nullable(),
+    }),
+  ),
+});
+export type SportsCashOutQuote = z.infer<typeof SportsCashOutQuote>;
+
+/**
+ * Cash-out accepted: `value` is the amount the member was shown for this share; `amount` the part
+ * of the stake to cash out (absent: all of it).
+ */
+export const SportsCashOutRequest = z.object({
+  betIdx: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type SportsCashOutRequest = z.infer<typeof SportsCashOutRequest>;
+export const SportsCashOutResponse = z.object({
+  betIdx: z.number().int(),
+  /** What was paid (at least the value shown). */
+  paid: z.number().int(),
+  /** CASHOUT when the whole stake was cashed out, BET when a part stays on the slip. */
+  status: z.enum(['CASHOUT', 'BET']),
+  /** The stake and potential payout left on the slip (a full cash-out: as they were). */
+  stake: z.number().int(),
+  potentialPayout: z.number().int(),
+  cashAmt: z.number().int().nullable(),
+});
+export type SportsCashOutResponse = z.infer<typeof SportsCashOutResponse>;
 
 /**
  * A sports leg in the bet list and detail (§3 sports bet: league, home, draw, away, score, result,

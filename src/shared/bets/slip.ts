@@ -19,8 +19,11 @@ export const LEG_OUTCOMES = ['PENDING', 'WIN', 'LOSE', 'TIE', 'VOID', 'CANCEL', 
 export type LegOutcome = (typeof LEG_OUTCOMES)[number];
 export type SettledLegOutcome = Exclude<LegOutcome, 'PENDING'>;
 
-/** §3 slip states: BET while any leg waits, then WIN, LOSE, TIE (stake back) or CANCEL (refunded). */
-export const SLIP_STATUSES = ['BET', 'WIN', 'LOSE', 'TIE', 'CANCEL'] as const;
+/**
+ * §3 slip states: BET while any leg waits, then WIN, LOSE, TIE (stake back) or CANCEL (refunded);
+ * a sports slip the member ended early is CASHOUT (docs/domains/sportsbook.md#cash-out).
+ */
+export const SLIP_STATUSES = ['BET', 'WIN', 'LOSE', 'TIE', 'CANCEL', 'CASHOUT'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
 /** Effective odds of a leg as an exact fraction (numerator / denominator). */

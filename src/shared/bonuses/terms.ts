@@ -4,8 +4,9 @@ import { z } from 'zod';
  * Bonus programs and wagering (docs/domains/bonuses.md): the words both sides use.
  *
  * - signup (신규), first_deposit (첫충: the first deposit of the site day), every_deposit (매충),
- *   time_window (돌발: on at set hours or days), staff (a grant by staff), and the rewards that
- *   existed before programs: coupon, attendance, roulette, point_conversion.
+ *   time_window (돌발: on at set hours or days), staff (a grant by staff), payback (페이백: a rate of
+ *   the week's net loss, paid weekly), level_up (a fixed amount on reaching a level), and the rewards
+ *   that existed before programs: coupon, attendance, roulette, point_conversion.
  */
 export const BONUS_KINDS = [
   'signup',
@@ -13,6 +14,8 @@ export const BONUS_KINDS = [
   'every_deposit',
   'time_window',
   'staff',
+  'payback',
+  'level_up',
   'coupon',
   'attendance',
   'roulette',

@@ -8,7 +8,10 @@ import {
   BonusRequirementFilter,
   BonusRequirementRecord,
 } from '../api/office/bonuses';
+import { PaybackRunRequest, PaybackRunResult } from '../api/office/payback';
+import { BonusCostFilter, BonusCostRecord } from '../api/office/bonusCost';
 import { endpoint, partner, staff } from './endpoint';
+import { reportGrid } from './reportGrid';
 
 const points = staff(OfficeArea.Points);
 
@@ -56,6 +59,17 @@ export const adminBonusGrants = {
   }),
 };
 
+/** The weekly payback of an ended site week, run by hand (area points): docs/domains/bonuses.md#weekly-payback. */
+export const adminBonusPayback = {
+  run: endpoint({
+    path: '/api/admin/bonusPayback/run',
+    body: PaybackRunRequest,
+    response: PaybackRunResult,
+    access: points,
+    summary: "Pay an ended site week's payback now; members paid already are not paid again",
+  }),
+};
+
 const requirementsList = <P extends string, A extends typeof partner | ReturnType<typeof staff>>(
   path: P,
   access: A,
@@ -80,4 +94,20 @@ export const partnerBonusRequirements = requirementsList(
   '/api/partner/bonusRequirements/list',
   partner,
   "Bonus grants and wagering of the partner's subtree",
+);
+
+/** What bonus programs cost (docs/domains/bonuses.md#the-cost-report): report grids, a partner's subtree or the site (area reports). */
+export const partnerBonusCostReport = reportGrid(
+  '/api/partner/reports/bonusCost',
+  BonusCostFilter,
+  BonusCostRecord,
+  partner,
+  "Bonus cost per site day, program and branch of the partner's subtree",
+);
+export const adminBonusCostReport = reportGrid(
+  '/api/admin/reports/bonusCost',
+  BonusCostFilter,
+  BonusCostRecord,
+  staff(OfficeArea.Reports),
+  'Bonus cost per site day, program and partner of the site',
 );

@@ -46,9 +46,12 @@ import {
   adminSportsLeagues,
   adminSportsLiability,
   adminSportsMargins,
+  adminSportsCashOut,
+  adminSportsCashOutReport,
   adminSportsMarkets,
   adminSportsTeams,
 } from './sportsOffice';
+import { adminSportsMarketLiability, adminSportsOddsHistory, adminSportsRiskProfiles } from './sportsRiskOffice';
 import { responsible } from './responsible';
 import { adminResponsible, partnerResponsible } from './responsibleOffice';
 import { game, gameWallet } from './games';
@@ -72,8 +75,11 @@ import {
 import { bonus } from './bonuses';
 import {
   adminBonusGrants,
+  adminBonusPayback,
   adminBonusPrograms,
+  adminBonusCostReport,
   adminBonusRequirements,
+  partnerBonusCostReport,
   partnerBonusRequirements,
 } from './bonusesOffice';
 
@@ -148,6 +154,11 @@ export const API = {
   adminSportsMarkets,
   adminSportsLiability,
   adminSportsMargins,
+  adminSportsCashOut,
+  adminSportsRiskProfiles,
+  adminSportsMarketLiability,
+  adminSportsOddsHistory,
+  adminSportsCashOutReport,
   // Responsible play and integrity.
   responsible,
   adminResponsible,
@@ -173,8 +184,11 @@ export const API = {
   bonus,
   adminBonusPrograms,
   adminBonusGrants,
+  adminBonusPayback,
   adminBonusRequirements,
   partnerBonusRequirements,
+  adminBonusCostReport,
+  partnerBonusCostReport,
   // Insured bets.
   adminInsurance,
   partnerInsurance,
@@ -269,6 +283,11 @@ export const OFFICE_RESOURCES = {
   'admin/sportsMarkets': adminSportsMarkets,
   'admin/sportsLiability': adminSportsLiability,
   'admin/sportsMargins': adminSportsMargins,
+  'admin/sportsCashOut': adminSportsCashOut,
+  'admin/reports/sportsCashOut': adminSportsCashOutReport,
+  'admin/sportsRiskProfiles': adminSportsRiskProfiles,
+  'admin/sportsMarketLiability': adminSportsMarketLiability,
+  'admin/sportsOddsHistory': adminSportsOddsHistory,
   // Vendor games.
   'admin/vendors': adminVendors,
   'admin/games': adminGames,
@@ -286,8 +305,11 @@ export const OFFICE_RESOURCES = {
   // Bonus programs, staff grants, members' requirements.
   'admin/bonusPrograms': adminBonusPrograms,
   'admin/bonusGrants': adminBonusGrants,
+  'admin/bonusPayback': adminBonusPayback,
   'admin/bonusRequirements': adminBonusRequirements,
   'partner/bonusRequirements': partnerBonusRequirements,
+  'admin/reports/bonusCost': adminBonusCostReport,
+  'partner/reports/bonusCost': partnerBonusCostReport,
   // Insured bets: settings per partner, the insured-bet list.
   'admin/insurance': adminInsurance,
   'admin/insuredBets': adminInsuredBets,

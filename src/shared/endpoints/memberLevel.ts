@@ -8,6 +8,7 @@ export const memberLevel = {
     body: NoBody,
     response: LevelProgress,
     access: member,
-    summary: "Own level, the figures of the program's window, and what the next level and keeping this one take",
+    summary:
+      "Own level, the figures of the program's window, what the next level and keeping this one take, and what both give",
   }),
 };

@@ -1,6 +1,10 @@
 import {
   SportsCancelRequest,
   SportsCancelResponse,
+  SportsCashOutQuote,
+  SportsCashOutQuoteRequest,
+  SportsCashOutRequest,
+  SportsCashOutResponse,
   SportsFixturesRequest,
   SportsFixturesResponse,
   SportsResults,
@@ -36,5 +40,21 @@ export const sports = {
     closedBy: ['bet'],
     summary:
       '§4 cancel of a sports slip within the site window and before its first kick-off (confirm step, then refund)',
+  }),
+  cashOutQuote: endpoint({
+    path: '/api/bet/sports/cashout/quote',
+    body: SportsCashOutQuoteRequest,
+    response: SportsCashOutQuote,
+    access: member,
+    summary: "The value now of a full cash-out of the member's open sports slip (reads only)",
+  }),
+  cashOut: endpoint({
+    path: '/api/bet/sports/cashout',
+    body: SportsCashOutRequest,
+    response: SportsCashOutResponse,
+    access: member,
+    idempotent: true,
+    closedBy: ['bet'],
+    summary: 'Cash-out of a sports slip, whole or part of its stake, at no less than the value the member was shown',
   }),
 };

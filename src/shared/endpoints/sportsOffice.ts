@@ -23,7 +23,14 @@ import {
   SportsTeamRecord,
   SportsTeamUpdate,
 } from '../api/office/sports';
+import {
+  SportsCashOutReportFilter,
+  SportsCashOutReportRecord,
+  SportsCashOutRuleRecord,
+  SportsCashOutRuleUpdate,
+} from '../api/office/sportsCashOut';
 import { endpoint, staff } from './endpoint';
+import { reportGrid } from './reportGrid';
 
 /**
  * The sportsbook's office (docs/domains/sportsbook.md#office): staff of the games area run leagues,
@@ -212,3 +219,29 @@ export const adminSportsMargins = {
     summary: "Set a sport's odds margin (null: the site's)",
   }),
 };
+
+/** Cash-out per sport: on or off, margin, market kinds closed (docs/domains/sportsbook.md#cash-out). */
+export const adminSportsCashOut = {
+  list: endpoint({
+    path: '/api/admin/sportsCashOut/list',
+    body: OfficeListQuery,
+    response: officeList(SportsCashOutRuleRecord),
+    access,
+    summary: 'The cash-out terms of each sport',
+  }),
+  update: endpoint({
+    path: '/api/admin/sportsCashOut/update',
+    body: updateBody(SportsCashOutRuleUpdate),
+    response: SportsCashOutRuleRecord,
+    access,
+    summary: "Set a sport's cash-out terms (null: the site's)",
+  }),
+};
+
+export const adminSportsCashOutReport = reportGrid(
+  '/api/admin/reports/sportsCashOut',
+  SportsCashOutReportFilter,
+  SportsCashOutReportRecord,
+  staff(OfficeArea.Reports),
+  'Sports cash-outs per site day and sport: count, stake, value, paid, margin kept',
+);

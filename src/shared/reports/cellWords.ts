@@ -8,14 +8,15 @@ import {
   type Translate,
 } from '../labels';
 import type { Language } from '../locales';
+import { sportNameKey, type SportKey } from '../sports/sports';
 
 /**
  * Text cells that hold a code or a system's wording, shown in words the same way by the grid and
  * by the CSV export (src/shared/labels): ledger kinds and memos, a slip's game, round and pick.
- * A sports slip's row carries its legs with their fixtures (`legs`): a combo is named by them, and
+ * A sport key is named as the member pages name it. A sports slip's row carries its legs with their fixtures (`legs`): a combo is named by them, and
  * the first leg's pick names its line and team in `language`.
  */
-export type Words = 'ledgerKind' | 'ledgerMemo' | 'slipGame' | 'slipRound' | 'slipPick';
+export type Words = 'ledgerKind' | 'ledgerMemo' | 'slipGame' | 'slipRound' | 'slipPick' | 'sport';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -48,5 +49,7 @@ export function cellWords(
         { market: text(row.market), pick: text(value), line: legs?.[0]?.line, sports: legs?.[0]?.sports },
         language,
       );
+    case 'sport':
+      return t(sportNameKey(text(value) as SportKey));
   }
 }

@@ -2,6 +2,7 @@ import { PARTNER_TIERS } from '../enums';
 import { SETTLEMENT_KINDS } from '../api/office/settlements';
 import { PRODUCT_GROUPS } from '../bets/productGroups';
 import { SLIP_STATUSES } from '../bets/slip';
+import { BONUS_KINDS } from '../bonuses/terms';
 import type { FilterKind } from './gridQuery';
 import type { Words } from './cellWords';
 
@@ -158,6 +159,49 @@ const moneyTotals: readonly ReportColumn[] = ['deposits', 'withdrawals', 'net', 
   money(key),
 );
 
+/** An amount of the bonus cost report, summed apart for cash and points. */
+const bonusMoney = (key: string, label: string): ReportColumn =>
+  money(key, { label, total: false, split: splitByEnum(asset) });
+const bonusCount = (key: string, label: string): ReportColumn => ({
+  key,
+  label,
+  type: 'number',
+  sortable: true,
+  filterable: true,
+  total: true,
+});
+
+/** What bonus programs cost (docs/domains/bonuses.md#the-cost-report). */
+const bonusCost: readonly ReportColumn[] = [
+  { key: 'day', type: 'day', sortable: true, filterable: true },
+  { key: 'program', type: 'text', sortable: true, filterable: true },
+  { key: 'kind', type: 'enum', values: BONUS_KINDS, group: 'bonus.kind', sortable: true, filterable: true },
+  { key: 'partnerMemId', type: 'text', sortable: true, filterable: true },
+  asset,
+  bonusCount('grants', 'grants'),
+  bonusMoney('granted', 'granted'),
+  bonusMoney('wagered', 'wagered'),
+  bonusCount('forfeits', 'bonusCostForfeits'),
+  bonusMoney('forfeited', 'bonusCostForfeited'),
+  bonusCount('expiries', 'bonusCostExpiries'),
+  bonusMoney('expired', 'bonusCostExpired'),
+  bonusCount('lapses', 'bonusCostLapses'),
+  bonusMoney('lapsed', 'bonusCostLapsed'),
+  bonusCount('completions', 'bonusCostCompletions'),
+  bonusMoney('converted', 'bonusCostConverted'),
+];
+
+/** Sports cash-outs per site day and sport (docs/domains/sportsbook.md#cash-out). */
+const sportsCashOut: readonly ReportColumn[] = [
+  { key: 'day', type: 'day', sortable: true, filterable: true },
+  { key: 'sport', type: 'text', sortable: true, filterable: true, words: 'sport' },
+  { key: 'cashOuts', type: 'number', sortable: true, filterable: true, total: true },
+  money('stake', { label: 'cashOutStake' }),
+  money('value', { label: 'cashOutValue' }),
+  money('paid', { label: 'cashOutPaid' }),
+  money('marginKept'),
+];
+
 export const REPORT_COLUMNS = {
   deposits,
   withdrawals,
@@ -211,6 +255,8 @@ export const REPORT_COLUMNS = {
     money('netWin'),
     money('commission'),
   ],
+  bonusCost,
+  sportsCashOut,
   settlements: [
     { key: 'day', type: 'day', sortable: true, filterable: true },
     { key: 'memId', type: 'text', sortable: true, filterable: true },

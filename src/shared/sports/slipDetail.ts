@@ -13,6 +13,8 @@ export const SportsSlipDetail = z.object({
   folderBonus: z.number().int(),
   legs: z.number().int(),
   payoutTerms: FolderBonusRules,
+  /** The stake cashed out so far and what it paid, once the member cashed out (docs/domains/sportsbook.md#cash-out). */
+  cashedOut: z.object({ stake: z.number().int(), paid: z.number().int() }).optional(),
 });
 export type SportsSlipDetail = z.infer<typeof SportsSlipDetail>;
 

@@ -41,8 +41,11 @@ export async function logIn(
   isMobile: boolean,
   memId = 'member01',
   memPass = 'pass1234',
-  /** How long the front may take to show the wallet (a crawl's first page on a busy machine). */
-  timeout?: number,
+  /**
+   * How long the front may take to show the wallet: a server's first pages, while CI's server suites
+   * run beside the journeys, have taken over 10 s.
+   */
+  timeout = 30_000,
 ) {
   let answer: { resultCode: string; data: LoginResponse };
   for (;;) {

@@ -6,7 +6,8 @@ import type { PagedList } from '../../../src/shared/api/common';
 import type { BonusProgramRecord, BonusRequirementRecord } from '../../../src/shared/api/office/bonuses';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { expireDue } from '../../../src/server/modules/bonuses/expiry';
-import { balancesOf, setOptions, testClock, withKey } from '../../support/moneyFixtures';
+import { balancesOf, memberIdOf, setOptions, testClock, withKey } from '../../support/moneyFixtures';
+import { evolution, openSession, pamClient } from '../../support/pamClient';
 import { completeAll, createProgram, requirementsOf } from '../../support/bonusFixtures';
 
 const clock = testClock('2026-11-21T03:00:00Z');
@@ -67,6 +68,26 @@ const debitTo = async (memId: string, cash: number) => {
   );
   expect(res.resultCode).toBe('200');
 };
+/** A seat at a slot vendor of the PAM (docs/domains/vendors.md): each stake is a round's debit. */
+async function slotSeat(memId: string) {
+  const memberId = await memberIdOf(t, memId);
+  const { token } = await openSession(t.app, memberId, {
+    group: 'slot',
+    procId: 120,
+    provider: 'evolution',
+    gameId: '',
+  });
+  const pam = pamClient(t.app, { token, provider: 'evolution' });
+  return {
+    stake: async (round: string, amount: number) => {
+      const answer = await pam.add(
+        String(memberId),
+        evolution.debit({ id: `${round}-d`, ref: `${round}-b`, round, amount }),
+      );
+      expect(answer.body.status, JSON.stringify(answer.body)).toBe('OK');
+    },
+  };
+}
 const takeBacks = (id: number) =>
   t.app.deps.db
     .selectFrom('ledger_transactions')
@@ -91,7 +112,16 @@ describe('the withdrawal gate', () => {
       resultCode: 'C015',
       data: { remain: 0, bonuses: [{ id: r.id }] },
     });
-    await completeAll(t, 'member01');
+    // Real stakes wager it: slot rounds at the vendor's PAM count whole (the program's weights).
+    const slot = await slotSeat('member01');
+    await slot.stake('gate-1', 89_999);
+    expect((await requirementsOf(t, 'member01')).find((x) => x.id === r.id)).toMatchObject({
+      state: 'active',
+      wagered: 89_999,
+    });
+    expect(await withdraw('member01')).toMatchObject({ resultCode: 'C015', data: { bonuses: [{ left: 1 }] } });
+    await slot.stake('gate-2', 1);
+    expect((await requirementsOf(t, 'member01')).find((x) => x.id === r.id)?.state).toBe('completed');
     expect((await blockers('member01')).bonuses).toEqual([]);
     expect((await withdraw('member01')).resultCode).toBe('200');
     await setOptions(t, { withdrawRollingBp: 10_000 });

@@ -71,6 +71,7 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   // Bonus programs and staff grants; members' requirements in the member detail (docs/domains/bonuses.md).
   bonusPrograms: OfficeArea.Points,
   bonusGrants: OfficeArea.Points,
+  bonusPayback: OfficeArea.Points,
   bonusRequirements: OfficeArea.Members,
   // Insured-bet settings per partner, and the insured-bet list (docs/domains/insurance.md).
   insurance: OfficeArea.Partners,
@@ -95,6 +96,11 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   sportsMarkets: OfficeArea.Games,
   sportsLiability: OfficeArea.Games,
   sportsMargins: OfficeArea.Games,
+  sportsCashOut: OfficeArea.Games,
+  // Sports risk (docs/domains/sportsbook.md#risk).
+  sportsRiskProfiles: OfficeArea.Games,
+  sportsMarketLiability: OfficeArea.Games,
+  sportsOddsHistory: OfficeArea.Games,
   // Staff accounts, roles and the office IP allowlist (docs/domains/staff.md).
   staff: OfficeArea.Staff,
   staffRoles: OfficeArea.Staff,

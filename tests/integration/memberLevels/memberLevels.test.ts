@@ -191,6 +191,9 @@ describe('the daily review', () => {
       keep: { level: 2, name: 'LV2', turnoverMin: 100_000, depositsMin: 100_000, activeDaysMin: 2 },
       next: { level: 3, name: 'LV3', turnoverMin: 1_000_000, depositsMin: 500_000, activeDaysMin: 5 },
       downgradeDue: '2026-12-08',
+      // The site's starting comp; no payback or level_up program here (perks.test.ts reads them).
+      perks: { compBp: { casino: 60, slot: 60, sports: 60, minigame: 60 }, paybackBp: null },
+      nextPerks: { compBp: { casino: 70, slot: 70, sports: 70, minigame: 70 }, paybackBp: null, levelUpReward: null },
     });
     const member01 = await t.login('member01');
     expect(await ok(t.call<LevelProgress>('/api/member/level', {}, { token: member01 }))).toMatchObject({

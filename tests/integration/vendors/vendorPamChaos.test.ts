@@ -14,7 +14,7 @@ import { evolution, openSession, pamClient, type PamAnswer } from '../../support
  * calls the PAM accepted (each once).
  */
 const MEMBERS = 50;
-/** PAM_CHAOS_CALLS runs a shorter chaos (a loaded machine); the issue's figure is the default. */
+/** PAM_CHAOS_CALLS runs a shorter chaos (CI's PGlite suite: docs/architecture/tests.md#ci); the full one is the default. */
 const CALLS = Number(process.env.PAM_CHAOS_CALLS ?? 10_000);
 const SEED = 1_000_000;
 const WORKERS = 8;

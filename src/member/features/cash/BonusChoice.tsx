@@ -7,20 +7,19 @@ import { WAGER_PRODUCTS } from '../../../shared/bonuses/terms';
 import { bonusAmount, toWagerOf } from '../../../shared/bonuses/amount';
 import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
-import { formatMoney } from '../../format';
+import { formatMoney, formatPercent } from '../../format';
 import { apiErrorCode } from '../../ui';
 
-const percent = (bp: number) => `${(bp / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })}%`;
 const times = (bp: number) => (bp / 10_000).toLocaleString(undefined, { maximumFractionDigits: 2 });
 
 /** An offer's terms in words: what it grants, its cap and minimum, the wagering and where stakes count, expiry. */
 function termsOf(t: TFunction, o: BonusOffer): string[] {
   const grant =
     o.rateBp > 0
-      ? t('front.bonus.terms.rate', { rate: percent(o.rateBp) })
+      ? t('front.bonus.terms.rate', { rate: formatPercent(o.rateBp) })
       : t('front.bonus.terms.fixed', { amount: formatMoney(o.fixedAmount) });
   const counts = WAGER_PRODUCTS.filter((p) => (o.weights[p] ?? 0) > 0)
-    .map((p) => `${t(`front.bonus.product.${p}`)} ${percent(o.weights[p]!)}`)
+    .map((p) => `${t(`front.bonus.product.${p}`)} ${formatPercent(o.weights[p]!)}`)
     .join(', ');
   return [
     [grant, o.cap > 0 && t('front.bonus.terms.cap', { amount: formatMoney(o.cap) })].filter(Boolean).join(' · '),

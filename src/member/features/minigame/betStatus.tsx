@@ -8,6 +8,7 @@ const COLORS: Record<BetStatus, 'default' | 'success' | 'error' | 'warning' | 'i
   LOSE: 'error',
   TIE: 'warning',
   CANCEL: 'default',
+  CASHOUT: 'success',
 };
 
 /** §4 bet state as a coloured label (BET waits, WIN, LOSE, TIE, CANCEL). */

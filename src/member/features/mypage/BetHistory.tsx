@@ -18,8 +18,7 @@ import {
 import { BetDetailDialog } from './BetDetailDialog';
 import { useLabels } from '../../labels';
 import { isVendorSlip, slipOdds, slipPicks, slipTitle } from './slipWords';
-
-const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
+import { SLIP_STATUS_COLOR } from '../../ui/slipStatusColor';
 
 /**
  * A member's slips of one product group, by §5 period; `settledOnly` asks for oldYn Y. A slip of
@@ -78,7 +77,7 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
       key: 'status',
       labelKey: 'front.bet.status',
       render: (row) => (
-        <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} />
+        <Chip size="small" color={SLIP_STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} />
       ),
     },
   ];

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import type { LevelProgress, LevelRung } from '../../../shared/api/memberLevel';
+import type { LevelPerks, LevelProgress, LevelRung, NextLevelPerks } from '../../../shared/api/memberLevel';
+import { GAME_GROUPS } from '../../../shared/constants';
 import { API } from '../../../shared/endpoints/member';
 import { useApi } from '../../apiContext';
-import { formatDate, formatMoney } from '../../format';
+import { formatDate, formatMoney, formatPercent } from '../../format';
 import { ListState } from '../../ui';
 import { apiErrorCode } from '../../ui/apiErrorCode';
 
@@ -41,9 +42,33 @@ function MetricBar({ metric, have, need }: { metric: Metric; have: number; need:
   );
 }
 
+/**
+ * What a level gives, in words (docs/domains/member-levels.md#the-members-progress): comp per game
+ * group, the weekly payback and the level-up reward when a program pays them.
+ */
+function PerksOf({ name, perks, testId }: { name: string; perks: LevelPerks | NextLevelPerks; testId: string }) {
+  const { t } = useTranslation();
+  const rates = GAME_GROUPS.map((g) => `${t(`front.games.${g}`)} ${formatPercent(perks.compBp[g])}`).join(' · ');
+  const reward = 'levelUpReward' in perks ? perks.levelUpReward : null;
+  return (
+    <Box data-testid={testId} sx={{ p: 1.25, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t(k('perksOf'), { name })}
+      </Typography>
+      <Typography variant="body2">{t(k('comp'), { rates })}</Typography>
+      {perks.paybackBp !== null && (
+        <Typography variant="body2">{t(k('payback'), { rate: formatPercent(perks.paybackBp) })}</Typography>
+      )}
+      {reward !== null && (
+        <Typography variant="body2">{t(k('levelUpReward'), { amount: formatMoney(reward) })}</Typography>
+      )}
+    </Box>
+  );
+}
+
 function ProgressBody({ progress }: { progress: LevelProgress }) {
   const { t } = useTranslation();
-  const { figures, keep, next, downgradeDue } = progress;
+  const { figures, keep, next, downgradeDue, perks, nextPerks } = progress;
   const bars = (rung: LevelRung) => (
     <Stack spacing={1.25}>
       {METRICS.map(({ metric, min }) => (
@@ -60,6 +85,7 @@ function ProgressBody({ progress }: { progress: LevelProgress }) {
           {t(k('window'), { count: progress.windowDays })}
         </Typography>
       </Box>
+      <PerksOf name={progress.levelName} perks={perks} testId="level-perks" />
       {downgradeDue && keep && (
         <Alert severity="warning" data-testid="level-downgrade-due">
           {t(k('downgradeDue'), { name: keep.name, day: formatDate(`${downgradeDue}T12:00:00`, false) })}
@@ -71,6 +97,7 @@ function ProgressBody({ progress }: { progress: LevelProgress }) {
             {t(k('toNext'), { name: next.name })}
           </Typography>
           {bars(next)}
+          {nextPerks && <PerksOf name={next.name} perks={nextPerks} testId="level-perks-next" />}
         </>
       ) : keep ? (
         <Typography variant="body2" color="text.secondary">
@@ -95,8 +122,8 @@ function ProgressBody({ progress }: { progress: LevelProgress }) {
 
 /**
  * §2 my page: the member's progress in the site's level program (docs/domains/member-levels.md#the-members-progress),
- * the figures the next review reads against what the next level, and keeping this one, take. A site
- * whose program is off shows nothing of it.
+ * the figures the next review reads against what the next level, and keeping this one, take, and
+ * what this level and the next give. A site whose program is off shows nothing of it.
  */
 export function LevelProgressCard() {
   const { t } = useTranslation();

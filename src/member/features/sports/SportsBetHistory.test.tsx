@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { sportsTopic } from '../../../shared/api/sports';
+import { publicTopics } from '../../realtime';
 import { NoticeHost } from '../../notice/NoticeHost';
 import { notices } from '../../notice/noticeStore';
 import { fakeApi, renderPage } from '../../ui/testKit';
@@ -82,10 +84,119 @@ describe("bet list's sports tab (§3 sports bet, §4 cancel)", () => {
     expect(screen.queryByText(/취소하시겠습니까/)).toBeNull();
   });
 
+  it('shows what a slip cashed out so far, and offers no cancel once part of it was cashed out', async () => {
+    const { api } = fakeApi(list([sportsSlip(9, { betAmt: 5_000, cashedOut: { stake: 5_000, paid: 4_750 } })]));
+    await renderPage(<SportsBetHistory />, { api });
+    const view = await screen.findByTestId('sports-slip-view');
+    expect(within(view).getByTestId('slip-stake')).toHaveTextContent('5,000');
+    expect(within(view).getByTestId('slip-cashed-out')).toHaveTextContent('4,750');
+    expect(within(view).queryByTestId('slip-cancel')).toBeNull();
+  });
+
   it('offers no cancel once the window after placement has passed', async () => {
     const { api } = fakeApi(list([sportsSlip(9, { createdAt: new Date(Date.now() - 6 * 60_000).toISOString() })]));
     await renderPage(<SportsBetHistory />, { api });
     await screen.findByTestId('sports-slip-view');
     expect(screen.queryByTestId('slip-cancel')).toBeNull();
+  });
+});
+
+describe("bet list's sports tab: cash-out", () => {
+  // A 10,000 double: one leg placed at 2.00 now 1.60, the other unchanged; 5% margin.
+  const quote = {
+    betIdx: 9,
+    stake: 10_000,
+    value: 11_875,
+    marginBp: 500,
+    minStake: 1_000,
+    legs: [
+      { marketId: 31, pick: 'home', outcome: 'PENDING', odds: 200, currentOdds: 160 },
+      { marketId: 32, pick: 'over', outcome: 'PENDING', odds: 150, currentOdds: 150 },
+    ],
+  };
+  const push = (marketId: number, state: string, odds: { pick: string; odds: number }[]) => ({
+    event: 'odds',
+    fixtures: [{ fixtureId: 7, state: 'open', score: null, markets: [{ marketId, state, odds }] }],
+  });
+
+  it('values the slip again when the board pushes new odds for a leg, and withdraws the offer when its market is suspended', async () => {
+    const { api } = fakeApi({ ...list([sportsSlip(9)]), '/api/bet/sports/cashout/quote': () => ({ data: quote }) });
+    await renderPage(<SportsBetHistory />, { api });
+    expect(await screen.findByTestId('cashout-button')).toHaveTextContent('캐시아웃 11,875');
+    // the first leg's pick shortens to 1.25: 10,000 × 2.00 / 1.25 × 0.95 = 15,200
+    act(() =>
+      publicTopics.dispatch(
+        sportsTopic('demo'),
+        push(31, 'open', [
+          { pick: 'home', odds: 125 },
+          { pick: 'away', odds: 400 },
+        ]),
+      ),
+    );
+    expect(screen.getByTestId('cashout-button')).toHaveTextContent('캐시아웃 15,200');
+    act(() => publicTopics.dispatch(sportsTopic('demo'), push(32, 'suspended', [{ pick: 'over', odds: 150 }])));
+    expect(screen.queryByTestId('cashout-button')).toBeNull();
+    expect(screen.getByTestId('cashout-unavailable')).toHaveTextContent('지금은 캐시아웃할 수 없습니다');
+  });
+
+  it('offers the quoted value, cashes out half at the value the shared rule gives, after a confirmation naming it', async () => {
+    const { api, calls } = fakeApi({
+      ...list([sportsSlip(9)]),
+      '/api/bet/sports/cashout/quote': () => ({ data: quote }),
+      '/api/bet/sports/cashout': (body) => ({
+        data: { betIdx: 9, paid: body.value, status: 'BET', stake: 5_000, potentialPayout: 15_000, cashAmt: 105_937 },
+      }),
+    });
+    const { store } = await renderPage(
+      <>
+        <SportsBetHistory />
+        <NoticeHost />
+      </>,
+      { api },
+    );
+    expect(await screen.findByTestId('cashout-button')).toHaveTextContent('캐시아웃 11,875');
+    fireEvent.click(screen.getByTestId('cashout-partial'));
+    // 5,000 × 2.00 / 1.60 × 0.95 = 5,937.5, floored
+    expect(screen.getByTestId('cashout-button')).toHaveTextContent('일부 캐시아웃 5,937');
+    fireEvent.click(screen.getByTestId('cashout-button'));
+    expect(
+      await screen.findByText('베팅금 5,000을(를) 5,937에 캐시아웃할까요? 나머지 5,000은(는) 베팅에 남습니다.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('캐시아웃 완료: 5,937이(가) 잔액에 지급되었습니다.')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.path === '/api/bet/sports/cashout');
+    expect(sent.map((c) => c.body)).toEqual([expect.objectContaining({ betIdx: 9, value: 5_937, amount: 5_000 })]);
+    expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(store.getState().cash).toBe(105_937);
+  });
+
+  it('says why when the value dropped, and why there is no cash-out while a market is suspended', async () => {
+    const { api } = fakeApi({
+      ...list([sportsSlip(9)]),
+      '/api/bet/sports/cashout/quote': () => ({ data: quote }),
+      '/api/bet/sports/cashout': () => ({ resultCode: 'B7012', data: { value: 9_000 } }),
+    });
+    await renderPage(
+      <>
+        <SportsBetHistory />
+        <NoticeHost />
+      </>,
+      { api },
+    );
+    fireEvent.click(await screen.findByTestId('cashout-button'));
+    expect(
+      await screen.findByText('11,875에 캐시아웃할까요? 이 베팅은 종료되고 금액이 잔액에 지급됩니다.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(
+      await screen.findByText('캐시아웃 금액이 9,000(으)로 내려갔습니다. 새 금액을 확인해주세요.'),
+    ).toBeInTheDocument();
+
+    const suspended = fakeApi({
+      ...list([sportsSlip(9)]),
+      '/api/bet/sports/cashout/quote': () => ({ resultCode: 'B7003' }),
+    });
+    await renderPage(<SportsBetHistory />, { api: suspended.api });
+    expect(await screen.findByTestId('cashout-unavailable')).toHaveTextContent('지금은 캐시아웃할 수 없습니다');
   });
 });

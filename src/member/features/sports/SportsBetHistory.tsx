@@ -3,6 +3,7 @@ import { Paper, Stack } from '@mui/material';
 import { API } from '../../../shared/endpoints/member';
 import { ListState, Pager, PeriodButtons, periodRange, useApiList, type Period } from '../../ui';
 import { cancellable } from './cancelWindow';
+import { CashOutPanel } from './CashOutPanel';
 import { SportsSlipView } from './SportsSlipView';
 import { useSportsCancel } from './useSportsCancel';
 import { useSportsOptions } from './useSportsOptions';
@@ -10,7 +11,8 @@ import { useNow } from './useNow';
 
 /**
  * The bet list's sports tab (§2 /betlist tab sports): the member's sports slips by §5 period, each
- * with its legs, folder bonus and expected win, and the cancel (§4) while the window is open.
+ * with its legs, folder bonus and expected win, the cancel (§4) while the window is open, and an
+ * open slip's cash-out (docs/domains/sportsbook.md#cash-out).
  */
 export function SportsBetHistory() {
   const [period, setPeriod] = useState<Period>('week');
@@ -41,6 +43,7 @@ export function SportsBetHistory() {
                 }
                 cancelling={cancel.busy === slip.betIdx}
               />
+              {slip.status === 'BET' && <CashOutPanel betIdx={slip.betIdx} onDone={list.reload} />}
             </Paper>
           ))}
         </Stack>

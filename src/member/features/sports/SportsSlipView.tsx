@@ -5,6 +5,7 @@ import { ODDS_SCALE } from '../../../shared/bets/slip';
 import { isPickOf } from '../../../shared/sports/markets';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { lineLabel, localName, marketLabel, pickLabel, sportLabel } from './labels';
+import { SLIP_STATUS_COLOR } from '../../ui/slipStatusColor';
 
 const OUTCOME_COLOR = {
   WIN: 'success',
@@ -13,7 +14,6 @@ const OUTCOME_COLOR = {
   HALF_LOSE: 'error',
   PENDING: 'warning',
 } as const;
-const STATUS_COLOR = { WIN: 'success', LOSE: 'error', TIE: 'info', BET: 'warning', CANCEL: 'default' } as const;
 
 /** Which of the three cells a pick backs: the home side (home, over, odd, yes), the away side, or the draw. */
 const sideOf = (pick: string): 'home' | 'draw' | 'away' =>
@@ -35,7 +35,7 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
   const { t } = useTranslation();
   const bonus = slip.folderBonus ?? ODDS_SCALE;
   const summary: [string, string, string?][] = [
-    ['front.bet.amount', formatMoney(slip.betAmt)],
+    ['front.bet.amount', formatMoney(slip.betAmt), 'slip-stake'],
     ['front.sports.totalOdds', formatOdds(slip.odds)],
     [
       'front.sports.folderBonus',
@@ -44,6 +44,15 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
     ],
     ['front.sports.potentialWin', formatMoney(slip.potentialPayout)],
     ['front.bet.winAmount', formatMoney(slip.betWinAmt)],
+    ...(slip.cashedOut
+      ? [
+          ['front.sports.cashOut.paidSoFar', formatMoney(slip.cashedOut.paid), 'slip-cashed-out'] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <Box data-testid="sports-slip-view" data-bet={slip.betIdx}>
@@ -66,7 +75,7 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5 }}>
         <Chip
-          color={STATUS_COLOR[slip.status]}
+          color={SLIP_STATUS_COLOR[slip.status]}
           label={t(`front.bet.statuses.${slip.status}`)}
           data-testid="slip-status"
         />

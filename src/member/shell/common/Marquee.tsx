@@ -56,7 +56,8 @@ export function Marquee() {
             fontSize: 13,
             color: 'text.secondary',
             animation: `${scroll} ${seconds}s linear infinite`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            // standing still, the text starts at the strip's left edge (its padding would hide it)
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', pl: 0 },
           }}
         >
           {text}

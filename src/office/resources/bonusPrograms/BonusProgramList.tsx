@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import type { BonusProgramRecord } from '../../../shared/api/office/bonuses';
-import { adminBonusGrants, adminBonusPrograms } from '../../../shared/endpoints/bonusesOffice';
+import { adminBonusGrants, adminBonusPayback, adminBonusPrograms } from '../../../shared/endpoints/bonusesOffice';
 import type { OfficePermissions } from '../../../authProvider/officePermissions';
 import { canAccess } from '../../access/canAccess';
 import { OfficeList } from '../../common/OfficeList';
@@ -26,6 +26,7 @@ import { useOfficeAction } from '../../common/useOfficeAction';
 import { bonusKindChoices } from './choices';
 import { programData } from './programData';
 import { StaffGrantButton } from './StaffGrantButton';
+import { PaybackRunButton } from './PaybackRunButton';
 
 const filters = [
   <TextInput key="q" source="q" label={field('search')} alwaysOn />,
@@ -70,6 +71,7 @@ function Actions() {
       <FilterButton />
       {canAccess(permissions, adminBonusPrograms.create) && <CreateButton />}
       {canAccess(permissions, adminBonusGrants.create) && <StaffGrantButton />}
+      {canAccess(permissions, adminBonusPayback.run) && <PaybackRunButton />}
     </TopToolbar>
   );
 }

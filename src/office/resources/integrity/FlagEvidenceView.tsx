@@ -3,11 +3,12 @@ import { useTranslate } from 'react-admin';
 import type { FlagEvidence } from '../../../shared/api/integrity';
 import { useOfficeFormat } from '../../common/format';
 
-/** Ledger kinds of promotions (docs/domains/promotions.md) as words of `office.integrity.promoKind`. */
+/** Ledger kinds of promotions (docs/domains/promotions.md, bonuses.md) as words of `office.integrity.promoKind`. */
 const PROMO_KIND: Record<string, string> = {
   'coupon.use': 'coupon',
   'attendance.reward': 'attendance',
   'roulette.win': 'roulette',
+  'bonus.grant': 'bonus',
 };
 
 function Section({ title, lines }: { title: string; lines: string[] }) {
@@ -61,12 +62,45 @@ export function FlagEvidenceView({ evidence }: { evidence: FlagEvidence }) {
       amount: money(p.amount),
     }),
   );
+  const signupBonuses = (evidence.signupBonuses ?? []).map((b) =>
+    translate('office.integrity.signupBonus', {
+      memId: b.memId,
+      amount: money(b.amount),
+      asset: translate(`office.bonus.pays.${b.asset}`),
+      at: dateTime(b.at),
+      state: translate(`office.bonus.state.${b.state}`),
+    }),
+  );
+  const cashout = evidence.bonusCashout;
+  const cashoutLines = cashout
+    ? [
+        translate('office.integrity.cashoutDeposit', {
+          at: dateTime(cashout.deposit.at),
+          amount: money(cashout.deposit.amount),
+          program: cashout.bonus.program,
+          bonus: `${translate(`office.bonus.pays.${cashout.bonus.asset}`)} ${money(cashout.bonus.amount)}`,
+          state: translate(`office.bonus.state.${cashout.bonus.state}`),
+        }),
+        translate('office.integrity.cashoutWithdrawal', {
+          at: dateTime(cashout.withdrawal.at),
+          amount: money(cashout.withdrawal.amount),
+          status: translate(`office.cashStatus.${cashout.withdrawal.status}`),
+        }),
+        translate('office.integrity.cashoutStakes', {
+          stakes: money(cashout.stakes),
+          threshold: money(cashout.threshold),
+          percent: cashout.thresholdBp / 100,
+        }),
+      ]
+    : [];
   return (
     <Box>
       <Section title={translate('office.integrity.signals')} lines={signals} />
       <Section title={translate('office.integrity.transfers')} lines={transfers} />
       <Section title={translate('office.integrity.oppositeBets')} lines={bets} />
       <Section title={translate('office.integrity.promotions')} lines={promotions} />
+      <Section title={translate('office.integrity.signupBonuses')} lines={signupBonuses} />
+      <Section title={translate('office.integrity.bonusCashout')} lines={cashoutLines} />
     </Box>
   );
 }

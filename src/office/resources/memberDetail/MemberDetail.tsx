@@ -6,8 +6,12 @@ import {
   TopToolbar,
   useRecordContext,
   useRedirect,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
+import type { OfficePermissions } from '../../../authProvider/officePermissions';
+import { API } from '../../../shared/endpoints';
+import { canAccess } from '../../access/canAccess';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
 import { Typography } from '@mui/material';
 import type { LowerMemberRecord } from '../../../shared/api/office/members';
@@ -15,6 +19,7 @@ import { CorrectBalanceButton } from './CorrectBalanceButton';
 import { MemberInfoTab } from './MemberInfoTab';
 import { MemberMemoTab } from './MemberMemoTab';
 import { MemberLevelTab } from './MemberLevelTab';
+import { MemberRiskTab } from './MemberRiskTab';
 import { MemberBetsTab, MemberBonusesTab, MemberLedgerTab, MemberLoginsTab, MemberMessagesTab } from './MemberTabs';
 import type { OfficeScope } from './memberTabs';
 
@@ -42,12 +47,13 @@ const tab = (name: string) => `office.memberDetail.tab.${name}`;
 
 /**
  * The member detail for staff and, within its subtree, a partner: info, bets,
- * cash, points, bonuses, logins, messages, level (staff) and memo, each tab read from the server and scoped there. A
+ * cash, points, bonuses, logins, messages, level and sports risk (staff) and memo, each tab read from the server and scoped there. A
  * partner opening a member outside its subtree gets E007 from the first read and sees nothing.
  */
 function MemberDetail({ scope }: { scope: OfficeScope }) {
   const notifyError = useApiErrorNotify();
   const redirect = useRedirect();
+  const { permissions } = usePermissions<OfficePermissions>();
   // The server's own word (E007 outside the subtree) rather than react-admin's generic one, then back to the list.
   const onError = (error: unknown) => {
     notifyError(error);
@@ -99,6 +105,12 @@ function MemberDetail({ scope }: { scope: OfficeScope }) {
         {scope === 'admin' && (
           <TabbedShowLayout.Tab label={tab('level')} path="level">
             <MemberLevelTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {/* Sports risk is the sportsbook staff's (docs/domains/sportsbook.md#risk); partners do not see it. */}
+        {scope === 'admin' && canAccess(permissions, API.adminSportsRiskProfiles.get) && (
+          <TabbedShowLayout.Tab label={tab('sportsRisk')} path="sportsRisk">
+            <MemberRiskTab />
           </TabbedShowLayout.Tab>
         )}
         <TabbedShowLayout.Tab label={tab('memo')} path="memo">

@@ -8,6 +8,7 @@ const DailyReportList = lazyView(() => import('./DailyReportList'), 'DailyReport
 const SummaryReportList = lazyView(() => import('./SummaryReportList'), 'SummaryReportList');
 const PromotionReportList = lazyView(() => import('./PromotionReportList'), 'PromotionReportList');
 const FunnelReportList = lazyView(() => import('./FunnelReportList'), 'FunnelReportList');
+const BonusCostReportList = lazyView(() => import('./BonusCostReportList'), 'BonusCostReportList');
 const LedgerReportList = lazyView(() => import('./LedgerReportList'), 'LedgerReportList');
 
 /** The same report screens serve partners (their subtree) and staff (the site): the resource name picks. */
@@ -20,6 +21,7 @@ export const reports = {
   summary: { list: SummaryReportList, icon: AssessmentIcon },
   promotions: { list: PromotionReportList, icon: AssessmentIcon },
   funnel: { list: FunnelReportList, icon: AssessmentIcon },
+  bonusCost: { list: BonusCostReportList, icon: AssessmentIcon },
 } as const;
 
 /** Money history (partner/ledger, admin/reports/ledger). */

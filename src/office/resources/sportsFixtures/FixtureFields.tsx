@@ -53,6 +53,15 @@ export function ScoreField(_props: Labelled) {
   );
 }
 
+/** A market's state as a chip's colour, wherever staff see markets. */
+export const marketStateColors = {
+  open: 'success',
+  suspended: 'warning',
+  closed: 'info',
+  settled: 'default',
+  void: 'error',
+} as const;
+
 export const fixtureStateColors = {
   scheduled: 'default',
   open: 'success',

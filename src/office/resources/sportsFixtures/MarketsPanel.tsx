@@ -25,17 +25,11 @@ import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
 import { formatOdds, parseOdds, useMarketName, useNameOf, usePickName } from '../../common/sportsText';
 import { useOfficeAction } from '../../common/useOfficeAction';
+import { OddsHistoryButton } from './OddsHistoryButton';
+import { marketStateColors } from './FixtureFields';
 
 /** Columns a phone leaves out (their figures go under the pick's name). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-const marketStateColors = {
-  open: 'success',
-  suspended: 'warning',
-  closed: 'info',
-  settled: 'default',
-  void: 'error',
-} as const;
 
 /** One market: its picks' odds (editable while it takes bets), each pick's open slips and liability, suspend or reopen. */
 function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: SportsFixtureRecord }) {
@@ -83,6 +77,7 @@ function MarketCard({ market, fixture }: { market: SportsMarketRecord; fixture: 
           {title}
         </Typography>
         {market.manual && <Chip size="small" variant="outlined" label={translate('office.sports.manualOdds')} />}
+        <OddsHistoryButton marketId={market.id} title={title} teams={teams} />
         <Chip
           size="small"
           color={marketStateColors[market.state]}

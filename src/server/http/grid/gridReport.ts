@@ -70,7 +70,7 @@ export async function gridCsv<R, Rec extends object, X>(
 }
 
 /** The CSV of a worked-out report (every row it filtered, sorted as the grid). */
-export async function memoryCsv<Rec extends object>(
+async function memoryCsv<Rec extends object>(
   deps: Deps,
   report: ReportName,
   rows: readonly Rec[],
@@ -84,7 +84,21 @@ export async function memoryCsv<Rec extends object>(
   return { filename: fileName(deps, report), chunks: file() };
 }
 
-export { memoryPage };
+/**
+ * A worked-out report's two answers from the one function that works out its rows: the grid's
+ * page (its totals over every row) and the CSV of every row, filtered and sorted alike.
+ */
+export function memoryReport<D extends Deps, S, F, Rec extends object>(
+  report: ReportName,
+  rowsOf: (deps: D, scope: S, filter: F, query: ReportQuery) => Promise<Rec[]>,
+) {
+  return {
+    page: async (deps: D, scope: S, filter: F, query: ReportQuery): Promise<ReportList<Rec>> =>
+      memoryPage(report, await rowsOf(deps, scope, filter, query), query),
+    csv: async (deps: D, scope: S, filter: F, query: ExportQuery): Promise<CsvAnswer> =>
+      memoryCsv(deps, report, await rowsOf(deps, scope, filter, query), query),
+  };
+}
 
 /** Binds a report's spec to its base; the records' row type comes from the spec. */
 export const gridSource = <R, Rec, X = R>(

@@ -4,13 +4,14 @@ import type { LegDbRow, SlipDbRow } from './repo';
 import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from '../sports/vendor';
 import { shownFolderBonus, SportsSlipDetail } from '../../../shared/sports/slipDetail';
 
-/** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL). */
+/** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL, a cashed-out sports slip CASHOUT). */
 const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>> = {
   BET: { betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT' },
   WIN: { betCalResult: 'PASS', type: 'win', betStatus: 'DONE' },
   LOSE: { betCalResult: 'FAIL', type: 'lose', betStatus: 'DONE' },
   TIE: { betCalResult: 'TIE', type: 'draw', betStatus: 'DONE' },
   CANCEL: { betCalResult: 'CANCEL', type: 'cancel', betStatus: 'CANCEL' },
+  CASHOUT: { betCalResult: 'CASHOUT', type: 'cashout', betStatus: 'DONE' },
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -43,6 +44,15 @@ export function legsBySlip(legs: readonly LegDbRow[], fixtures?: LegFixtures): M
 export const resultCash = (s: Pick<SlipDbRow, 'status' | 'stake' | 'payout'>): number =>
   s.status === 'BET' ? 0 : s.payout - s.stake;
 
+/** A house sportsbook slip's own figures: its folder bonus, and what it cashed out (docs/domains/sportsbook.md#cash-out). */
+function sportsFigures(b: SlipDbRow, legs: BetLeg[]): Pick<BetRow, 'folderBonus' | 'cashedOut'> {
+  const detail = SportsSlipDetail.parse(b.detail);
+  return {
+    folderBonus: shownFolderBonus(detail, b.stake, legs),
+    ...(detail.cashedOut && { cashedOut: detail.cashedOut }),
+  };
+}
+
 export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
   const first = legs[0];
   return {
@@ -69,8 +79,6 @@ export function toBetRow(b: SlipDbRow, legs: BetLeg[]): BetRow {
     settledAt: iso(b.settled_at),
     legs,
     // §9 folder bonus of a house sportsbook slip (odds × 100, 100 for none): as placed, then as paid.
-    ...(b.game_group === SPORTS_GROUP && b.vendor_code === SPORTS_VENDOR_CODE
-      ? { folderBonus: shownFolderBonus(SportsSlipDetail.parse(b.detail), b.stake, legs) }
-      : {}),
+    ...(b.game_group === SPORTS_GROUP && b.vendor_code === SPORTS_VENDOR_CODE ? sportsFigures(b, legs) : {}),
   };
 }

@@ -27,7 +27,8 @@ type Deps = Pick<AppDeps, 'clock' | 'config'>;
  * One grant of any kind (docs/domains/bonuses.md#the-grant). `source` names the business event and
  * is both the ledger key of the grant and the requirement's unique source: `bonus:signup:<member>`,
  * `bonus:first_deposit:<deposit>`, `bonus:time_window:<program>:<member>:<site day>`,
- * `bonus:staff:<requirement>`, or a reward's own key (`coupon:<id>`, `attendance:<member>:<day>`,
+ * `bonus:staff:<requirement>`, `bonus:payback:<member>:<week start>`, `bonus:level_up:<member>:<level>`,
+ * or a reward's own key (`coupon:<id>`, `attendance:<member>:<day>`,
  * `roulette:<spin>`, `point:change:<id>`).
  */
 export interface GrantRequest {
@@ -44,6 +45,8 @@ export interface GrantRequest {
   deposit?: { id?: number; amount: number | null; at: Date };
   /** An amount decided elsewhere: a staff grant's, or a reward's value. */
   amount?: number;
+  /** What the level's rate applies to when no deposit does: a payback's net loss of the week. */
+  base?: number;
   meta?: Record<string, unknown>;
   /** The requirement's id when the event is named by it (a staff grant: `bonus:staff:<id>`, reserved first). */
   requirementId?: number;
@@ -95,6 +98,7 @@ export async function judgeRequest(db: Db, deps: Deps, req: GrantRequest, progra
     earlierDepositsToday,
     active: await activeRequirements(db, req.memberId),
     amount: req.amount,
+    base: req.base,
     tzOffsetMinutes: tz,
   });
   // The event's key taken: this event (or this period's) was granted already.

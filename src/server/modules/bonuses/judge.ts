@@ -27,6 +27,8 @@ export interface GrantFacts {
   active: readonly { exclusive: boolean }[];
   /** An amount decided elsewhere (a staff grant's typed amount; a reward's value). */
   amount?: number;
+  /** What a level's rate applies to when no deposit does: a payback's net loss of the week. */
+  base?: number;
   tzOffsetMinutes: number;
 }
 
@@ -76,7 +78,7 @@ export function judgeGrant(f: GrantFacts): Verdict {
     return f.terms.rate_bp > 0 || f.terms.fixed_amount > 0 ? { amount: 0 } : { refused: ResultCode.BonusNotForLevel };
   const amount = bonusAmount(
     { rateBp: f.terms.rate_bp, fixedAmount: f.terms.fixed_amount, cap: p.cap },
-    f.deposit?.amount ?? null,
+    f.deposit?.amount ?? f.base ?? null,
   );
   return amount > 0 ? { amount } : { refused: ResultCode.BonusNotForLevel };
 }

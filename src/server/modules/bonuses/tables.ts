@@ -57,7 +57,19 @@ interface WageringProgressTable {
   amount: number;
 }
 
+/** A site week whose payback has run (2300_payback_comp_level_up.sql). */
+interface PaybackRunsTable {
+  site_id: string;
+  /** The Monday the site week starts on. */
+  week: ColumnType<string, string, string>;
+  paid: Generated<number>;
+  amount: Generated<number>;
+  refused: Generated<number>;
+  ran_at: Date;
+}
+
 export interface BonusTables {
+  payback_runs: PaybackRunsTable;
   bonus_programs: BonusProgramsTable;
   bonus_program_levels: BonusProgramLevelsTable;
   wagering_requirements: WageringRequirementsTable;

@@ -94,7 +94,6 @@ export async function creditDeposit(
     siteId: row.site_id,
     memberId: row.member_id,
     base: row.amount,
-    source: 'deposit',
     sourceId: row.id,
     withBonus: row.bonus_yn === 'Y',
   });

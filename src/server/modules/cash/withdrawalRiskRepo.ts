@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RecentMoneyDay, RiskCheckResult } from '../../../shared/api/withdrawalRisk';
 import { CASH_STATUS } from '../../../shared/api/cash';
 import type { DB } from '../../db/schema';
+import { siteDaySql } from '../../http/officeDates';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -80,8 +81,7 @@ export async function moneyByDay(
   from: Date,
   tzOffsetMinutes: number,
 ): Promise<RecentMoneyDay[]> {
-  const day = (column: string) =>
-    sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + ${tzOffsetMinutes} * interval '1 minute', 'YYYY-MM-DD')`;
+  const day = (column: string) => siteDaySql(column, tzOffsetMinutes);
   const { rows } = await sql<{ day: string; what: string; total: string }>`
     select day, what, sum(amount) as total from (
       select ${day('c.processed_at')} as day, case c.kind when 'in' then 'deposits' else 'withdrawals' end as what, c.amount

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { linkGroups, type LinkGroup, type SharedSignal } from './linkGroups';
 import { memIdsOf, oppositeLegs, promotionCredits, sharedSignals, transfersWithin, upsertFlag } from './repo';
 import { PROMOTION_KINDS } from '../promotions/payout';
+import { bonusCashouts, signupBonusesShared } from './bonusAbuse';
 
 const DAY_MS = 86_400_000;
 /** Sign-ins older than this link nobody any more. */
@@ -65,15 +66,19 @@ async function findingsOf(
       },
     });
   }
+
+  const signupBonuses = await signupBonusesShared(deps, ids, name);
+  if (signupBonuses) findings.push({ kind: 'bonus_signup_shared', evidence: { signals, signupBonuses } });
   return findings;
 }
 
 /**
  * One pass over a site (the integrity job, or staff's "run now"): links accounts by what they
  * share, then flags every linked group (multi-accounting), and those that moved money to each
- * other or bet against each other (chip dumping) or took promotions on several accounts
- * (promotion farming). Each finding is one flag; an open flag gets fresh evidence, a reviewed one
- * is left as staff judged it.
+ * other or bet against each other (chip dumping), took promotions on several accounts
+ * (promotion farming) or sign-up bonuses on several accounts; then each bonus deposit withdrawn
+ * with little play. Each finding is one flag; an open flag gets fresh evidence, a reviewed one is
+ * left as staff judged it.
  */
 export async function detectSite(deps: AppDeps, siteId: string): Promise<{ groups: number; flagged: number }> {
   const now = deps.clock.now();
@@ -88,6 +93,20 @@ export async function detectSite(deps: AppDeps, siteId: string): Promise<{ group
       );
       flagged += 1;
     }
+  }
+  for (const found of await bonusCashouts(deps, siteId, new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS))) {
+    await upsertFlag(
+      deps.db,
+      {
+        site_id: siteId,
+        kind: 'bonus_cashout',
+        member_ids: [found.memberId],
+        evidence: found.evidence,
+        event: `deposit:${found.depositId}`,
+      },
+      now,
+    );
+    flagged += 1;
   }
   return { groups: groups.length, flagged };
 }

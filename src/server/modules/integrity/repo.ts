@@ -131,10 +131,14 @@ export async function promotionCredits(db: Db, ids: readonly number[], kinds: re
   }));
 }
 
-/** A finding: a new flag, or fresh evidence on its open flag; a reviewed flag keeps what staff saw. */
+/**
+ * A finding: a new flag, or fresh evidence on its open flag; a reviewed flag keeps what staff saw.
+ * A finding is its kind and accounts, or the event it names when one account may be found more
+ * than once (`event`: a bonus deposit).
+ */
 export const upsertFlag = (
   db: Db,
-  row: { site_id: string; kind: FlagKind; member_ids: number[]; evidence: FlagEvidence },
+  { event, ...row }: { site_id: string; kind: FlagKind; member_ids: number[]; evidence: FlagEvidence; event?: string },
   now: Date,
 ) =>
   db
@@ -142,7 +146,7 @@ export const upsertFlag = (
     .values({
       ...row,
       evidence: JSON.stringify(row.evidence),
-      finding_key: `${row.kind}:${row.member_ids.join('-')}`,
+      finding_key: `${row.kind}:${row.member_ids.join('-')}${event === undefined ? '' : `:${event}`}`,
       created_at: now,
       updated_at: now,
     })

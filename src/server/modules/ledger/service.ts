@@ -10,8 +10,8 @@
  *     (minigame_fast_bets.sql, sports_fast_slips.sql), the rows betStake (gameMoney.ts) writes;
  *   - ledger/sql/pam_fast_batch.sql: the PAM's fast stakes and payouts (the rows of
  *     vendors/pam/transactions.ts pamMovement);
- *   - ledger/sql/vendor_slips_settle.sql: a closed vendor round's points (the posting
- *     points/accrual.ts accrualPosting makes), for the PAM's two paths and the transfer wallets'
+ *   - ledger/sql/vendor_slips_settle.sql: a closed vendor round's comp points (the posting
+ *     points/accrual.ts compPosting makes), for the PAM's two paths and the transfer wallets'
  *     reconciliation (vendors/roundSlip.ts settleRoundSlip, pam_fast_batch.sql); the balances it
  *     leaves are pushed through m.moved.
  *
@@ -46,7 +46,7 @@
  *
  * After the commit a `cash` event (cash, point) is published once per member whose balance moved.
  * Higher-level helpers for games live in gameMoney.ts (betStake, betPayoutPosting) and for
- * points in ../points/accrual.ts (accruePoints).
+ * points in ../points/accrual.ts (accruePoints, compPosting).
  *
  * How a posting is written (see repo.ts): system accounts keep no cached balance, so no shared row
  * is ever updated; only member and partner accounts are locked, in account-id order, each by one
@@ -128,6 +128,8 @@ export const LedgerKind = {
   BetPayout: 'bet.payout',
   /** A payout taken back because the result it was paid on was corrected (meta.reverses: the payout's transaction). */
   BetPayoutReverse: 'bet.payout.reverse',
+  /** A sports slip cashed out, whole or part of its stake (docs/domains/sportsbook.md#cash-out; meta.betId, meta.seq). */
+  BetCashOut: 'bet.cashout',
   Commission: 'commission',
   /** Transfer wallets: the member's cash into a vendor's game wallet, and back. */
   VendorIn: 'vendor.in',

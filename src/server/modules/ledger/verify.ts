@@ -23,10 +23,13 @@ const LIMIT = 50;
  * settlement's slips, and moved exactly their sum; a payout reversed by a result correction is
  * referenced by no bet; its reversal takes back exactly its amount); every insured slip's shares
  * likewise (with each correction's re-booked share), and each insuring partner's debt is what its
- * insured slips left unpaid.
+ * insured slips left unpaid; every sports cash-out likewise (a partial one shrank its slip's stake).
  */
 /** Vendor slips (key vendor:<provider>:round:<id>) carry no stake/payout transaction of their own: their round's transactions do. */
 const notVendorSlip = sql`(b.idempotency_key is null or b.idempotency_key not like 'vendor:%')`;
+
+/** The stake a slip gave up to partial cash-outs (its stake row shrank by it; the stake's transaction did not). */
+const partlyCashedOut = sql`coalesce((select sum(c.share) from sports_cashouts c where c.bet_id = b.id and not c.full_out), 0)`;
 
 const checks: Record<string, ReturnType<typeof sql>> = {
   transactionNotBalanced: sql`
@@ -52,12 +55,13 @@ const checks: Record<string, ReturnType<typeof sql>> = {
   betStakeNotInLedger: sql`
     select b.id as bet_id, b.stake, b.stake_txn_id from bets b
     left join ledger_transactions t on t.id = b.stake_txn_id and t.kind = ${LedgerKind.BetStake}
-    where ${notVendorSlip} and (t.id is null or -b.stake <> (
+    where ${notVendorSlip} and (t.id is null or -(b.stake + ${partlyCashedOut}) <> (
       select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
       where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash'))`,
   betPayoutNotInLedger: sql`
     select b.id as bet_id, b.payout, b.payout_txn_id from bets b
-    left join ledger_transactions t on t.id = b.payout_txn_id and t.kind = ${LedgerKind.BetPayout}
+    left join ledger_transactions t on t.id = b.payout_txn_id
+      and t.kind = case when b.status = 'CASHOUT' then ${LedgerKind.BetCashOut} else ${LedgerKind.BetPayout} end
     where ${notVendorSlip} and ((b.payout > 0 and t.id is null) or (b.payout = 0 and b.payout_txn_id is not null))`,
   // A payout is one slip's (bet:payout:<id>) or one member's over a settlement's slips
   // (bet:payout:<source>:<member>): either way it moved exactly the sum of the payouts of the slips
@@ -77,6 +81,18 @@ const checks: Record<string, ReturnType<typeof sql>> = {
     select t.id, t.kind, 0 from ledger_transactions t
     where t.kind = ${LedgerKind.BetPayout} and not exists (select 1 from bets b where b.payout_txn_id = t.id)
       and not exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text)`,
+  // Sports cash-outs (docs/domains/sportsbook.md#cash-out): each row's transaction paid exactly its
+  // amount to its member, and each cash-out transaction is one row's; a full one is its slip's payout.
+  cashOutNotInLedger: sql`
+    select c.id as cashout_id, c.bet_id, c.paid, c.txn_id from sports_cashouts c
+    left join ledger_transactions t on t.id = c.txn_id and t.kind = ${LedgerKind.BetCashOut}
+    where (c.paid > 0 and t.id is null) or (c.paid = 0 and c.txn_id is not null)
+      or c.paid <> coalesce((select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id
+        where e.transaction_id = t.id and a.member_id = c.member_id and a.asset = 'cash'), 0)
+      or (c.full_out and not exists (select 1 from bets b where b.id = c.bet_id and b.status = 'CASHOUT' and b.payout = c.paid))
+    union all
+    select null, null, null, t.id from ledger_transactions t
+    where t.kind = ${LedgerKind.BetCashOut} and (select count(*) from sports_cashouts c where c.txn_id = t.id) <> 1`,
   // A corrected result (docs/domains/sportsbook.md): each reversal takes back exactly the payout it names, once.
   payoutReversalNotItsPayout: sql`
     select r.id as transaction_id, r.meta->>'reverses' as reverses from ledger_transactions r

@@ -19,18 +19,18 @@ export interface RuleMove {
 /**
  * The review's moves, set-based: the members locked in id order (as every writer of member rows
  * locks them), each moved only if its level is still the one judged and no staff lock came since,
- * its pending downgrade cleared, the move recorded. Answers how many moved.
+ * its pending downgrade cleared, the move recorded. Answers the moves that landed.
  */
 export async function applyRuleMoves(
   trx: Transaction<DB>,
   siteId: string,
   moves: readonly RuleMove[],
   now: Date,
-): Promise<number> {
-  if (moves.length === 0) return 0;
+): Promise<RuleMove[]> {
+  if (moves.length === 0) return [];
   const ids = moves.map((m) => m.memberId);
   await sql`select id from members where id = any(${ids}::bigint[]) order by id for update`.execute(trx);
-  const { rows } = await sql<{ n: number }>`
+  const { rows } = await sql<{ id: string | number }>`
     with v as (
       select * from unnest(${ids}::bigint[], ${moves.map((m) => m.from)}::int[], ${moves.map((m) => m.to)}::int[],
                            ${moves.map((m) => m.kind)}::text[], ${moves.map((m) => JSON.stringify(m.figures))}::jsonb[])
@@ -49,8 +49,9 @@ export async function applyRuleMoves(
       update member_level_status s set downgrade_due = null, updated_at = ${now}
       from moved where s.member_id = moved.id
     )
-    select count(*)::int as n from moved`.execute(trx);
-  return rows[0]!.n;
+    select id from moved`.execute(trx);
+  const moved = new Set(rows.map((r) => Number(r.id)));
+  return moves.filter((m) => moved.has(m.memberId));
 }
 
 /** Downgrades falling due (grace started) or called off (null), upserted. */

@@ -4,12 +4,15 @@ import { judgeLevel, type LevelRule, type LevelVerdict } from '../../../shared/l
 import type { LevelProgramInput } from '../../../shared/api/office/memberLevels';
 import type { DB } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { inMoneyTransaction } from '../ledger/service';
+import { grantLevelUpRewards } from '../bonuses/levelUp';
 import { windowFigures, type MemberFigures } from './figuresRepo';
 import { applyRuleMoves, setDowngradesDue, type RuleMove } from './movesRepo';
 import { readProgram, readRules } from './programRepo';
 import { levelWindow } from './window';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type ReviewDeps = Deps & Pick<AppDeps, 'bus'>;
 
 export interface Judged {
   member: MemberFigures;
@@ -69,13 +72,16 @@ export interface ReviewSummary {
  * its row claimed first (one review a site day: another node's pass, or a second pass of the day,
  * finds it and does nothing), every member of the ladder judged, upgrades and due downgrades
  * applied, graces started or called off. The month's first review is its monthly one, the only
- * one that starts graces. Answers null when the program is off or today's review already ran.
+ * one that starts graces. An upgrade that lands is granted the level-up reward in the same
+ * transaction (docs/domains/bonuses.md#level-up-reward). Answers null when the program is off or
+ * today's review already ran.
  */
-export async function reviewSite(deps: Deps, siteId: string): Promise<ReviewSummary | null> {
+export async function reviewSite(deps: ReviewDeps, siteId: string): Promise<ReviewSummary | null> {
   const now = deps.clock.now();
   const tzOffsetMinutes = deps.config.SITE_TZ_OFFSET_MINUTES;
   const day = siteDay(now, tzOffsetMinutes);
-  return deps.db.transaction().execute(async (trx) => {
+  return inMoneyTransaction(deps, async (m) => {
+    const trx = m.trx;
     const program = await readProgram(trx, siteId);
     if (!program.enabled) return null;
     const monthly = !(await monthReviewed(trx, siteId, day));
@@ -110,7 +116,7 @@ export async function reviewSite(deps: Deps, siteId: string): Promise<ReviewSumm
     const kept = judged.flatMap(({ member, verdict }) =>
       verdict.kind === 'kept' ? [{ memberId: member.memberId, day: null }] : [],
     );
-    await applyRuleMoves(trx, siteId, moves, now);
+    await grantLevelUpRewards(m, deps, siteId, await applyRuleMoves(trx, siteId, moves, now));
     await setDowngradesDue(trx, siteId, [...graces, ...kept], now);
     const summary: ReviewSummary = {
       siteId,

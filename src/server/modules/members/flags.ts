@@ -78,8 +78,9 @@ export async function setMemberFlags(
     const columns = { ...toColumns(flags, now), ...(approved && { approved_at: now }) };
     const updated = await updateMemberRow(trx, memberId, columns, now);
     // A level set by hand is a move of the level history (docs/domains/member-levels.md#the-history).
-    await recordManualMove(
-      trx,
+    const levelUp = await recordManualMove(
+      m,
+      deps,
       { siteId, memberId, from: current.level, to: updated.level, actor: actor.loginId },
       now,
     );
@@ -95,7 +96,11 @@ export async function setMemberFlags(
       'member.flags',
       updated.mem_id,
       Object.fromEntries(changed.map((k) => [k, before[k]])),
-      { ...flags, ...(bonus && !('refused' in bonus) && { signupBonus: bonus.amount }) },
+      {
+        ...flags,
+        ...(bonus && !('refused' in bonus) && { signupBonus: bonus.amount }),
+        ...(levelUp && { levelUpBonus: levelUp.amount }),
+      },
     );
     return { row: updated, ended: endedIds };
   });

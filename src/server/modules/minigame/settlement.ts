@@ -34,7 +34,7 @@ export async function settleRound(deps: SettleDeps, roundId: number): Promise<Se
     const now = deps.clock.now();
     const winners = Object.entries(winningPicks(round.result)).map(([market, pick]) => `${market}:${pick}`);
     const results = slipResults(await decideRoundLegs(m.trx, round.game_key, round.round_key, winners, now));
-    const accruals = await stakeAccruals(m.trx, round.round_key, results);
+    const accruals = await stakeAccruals(m.trx, round.round_key, 'minigame', results);
     const paid = await payAndRecord(m, MINIGAME_LEDGER_VENDOR, results, now, {
       alsoPost: accruals.map((a) => a.input),
       perMember: `round:${round.round_key}`,

@@ -42,16 +42,3 @@ export async function decideRoundLegs(
     odds: [r.odds],
   }));
 }
-
-/** The point rates of each member's level (point accrual on a round's settled stakes). */
-export async function pointRatesOf(
-  trx: Transaction<DB>,
-  memberIds: readonly number[],
-): Promise<Map<number, { point_bp: number; point_bonus_bp: number }>> {
-  if (memberIds.length === 0) return new Map();
-  const { rows } = await sql<{ id: number; point_bp: number; point_bonus_bp: number }>`
-    select m.id, l.point_bp, l.point_bonus_bp
-    from members m join levels l on l.site_id = m.site_id and l.level = m.level
-    where m.id = any(${[...memberIds]}::bigint[])`.execute(trx);
-  return new Map(rows.map((r) => [Number(r.id), { point_bp: r.point_bp, point_bonus_bp: r.point_bonus_bp }]));
-}

@@ -1,58 +1,80 @@
-import { applyBasisPoints } from '../../../shared/money';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { applyBasisPoints, toWon } from '../../../shared/money';
+import type { GameGroup } from '../../../shared/constants';
 import { LedgerKind, SystemAccount, type MoneyTx, type PostInput } from '../ledger/service';
 import { levelRates } from './repo';
-
-type AccrualSource = 'deposit' | 'bet';
 
 export interface Accrual {
   siteId: string;
   memberId: number;
-  /** The deposit or stake the points are a percent of (won). */
+  /** The deposit the points are a percent of (won). */
   base: number;
-  source: AccrualSource;
-  /** The deposit request or bet id: one accrual per source event. */
-  sourceId: number | string;
-  /** Adds the level's bonus percent (a deposit asked with bonus, or a bet that earns it). */
+  /** The deposit request: one accrual per deposit. */
+  sourceId: number;
+  /** Adds the level's bonus percent (a deposit asked with bonus). */
   withBonus: boolean;
 }
 
-export interface LevelRates {
+interface LevelRates {
   point_bp: number;
   point_bonus_bp: number;
 }
 
+/** Points from the site's bonus account to the member, under the key that names the event. */
+const pointPosting = (
+  p: { siteId: string; memberId: number; key: string; points: number },
+  meta: Record<string, unknown>,
+): PostInput => ({
+  siteId: p.siteId,
+  idempotencyKey: p.key,
+  kind: LedgerKind.PointAccrual,
+  meta,
+  postings: [
+    { account: { system: SystemAccount.Bonus, asset: 'point' }, amount: -p.points },
+    { account: { member: p.memberId, asset: 'point' }, amount: p.points },
+  ],
+});
+
 /**
- * §3 point accrual: floor(base × percent) plus, when asked, floor(base × bonus percent), both from
- * the member's level, paid from the bonus account. Null when it earns nothing.
+ * §3 deposit points: floor(deposit × the level's point percent) plus, when asked, floor(deposit ×
+ * the level's bonus percent), paid from the bonus account. Null when it earns nothing.
  */
-export function accrualPosting(a: Accrual, rates: LevelRates): { points: number; input: PostInput } | null {
+function accrualPosting(a: Accrual, rates: LevelRates): { points: number; input: PostInput } | null {
   const bonusBp = a.withBonus ? rates.point_bonus_bp : 0;
   const points = applyBasisPoints(a.base, rates.point_bp) + applyBasisPoints(a.base, bonusBp);
   if (points <= 0) return null;
   return {
     points,
-    input: {
-      siteId: a.siteId,
-      idempotencyKey: `point:${a.source}:${a.sourceId}`,
-      kind: LedgerKind.PointAccrual,
-      meta: {
-        source: a.source,
-        sourceId: a.sourceId,
-        base: a.base,
-        percentBp: rates.point_bp,
-        bonusPercentBp: bonusBp,
-      },
-      postings: [
-        { account: { system: SystemAccount.Bonus, asset: 'point' }, amount: -points },
-        { account: { member: a.memberId, asset: 'point' }, amount: points },
-      ],
-    },
+    input: pointPosting(
+      { siteId: a.siteId, memberId: a.memberId, key: `point:deposit:${a.sourceId}`, points },
+      { source: 'deposit', sourceId: a.sourceId, base: a.base, percentBp: rates.point_bp, bonusPercentBp: bonusBp },
+    ),
   };
 }
 
 /**
- * One accrual at the member's level rates, inside the caller's money transaction. Deposits call it
- * on approval; bets may call it on the stake. Returns the points accrued (0: nothing posted).
+ * Comp on settled stakes (docs/domains/points.md#comp): the posting of points that comp_points
+ * (sql/comp_points.sql) computed for a member's stake of one game group, under `point:bet:<sourceId>`.
+ * vendor_slips_settle writes the same row in SQL for a closed vendor round.
+ */
+export const compPosting = (c: {
+  siteId: string;
+  memberId: number;
+  sourceId: string;
+  base: number;
+  group: GameGroup;
+  rateBp: number;
+  points: number;
+}): PostInput =>
+  pointPosting(
+    { siteId: c.siteId, memberId: c.memberId, key: `point:bet:${c.sourceId}`, points: c.points },
+    { source: 'bet', sourceId: c.sourceId, base: c.base, group: c.group, percentBp: c.rateBp, bonusPercentBp: 0 },
+  );
+
+/**
+ * A deposit's points at the member's level rates, inside the caller's money transaction (on
+ * approval). Returns the points accrued (0: nothing posted).
  */
 export async function accruePoints(m: MoneyTx, a: Accrual): Promise<number> {
   const rates = await levelRates(m.trx, a.memberId);
@@ -60,4 +82,23 @@ export async function accruePoints(m: MoneyTx, a: Accrual): Promise<number> {
   if (!accrual) return 0;
   await m.post(accrual.input);
   return accrual.points;
+}
+
+/** One member's settled stake in one game group, for comp_points. */
+interface CompStake {
+  memberId: number;
+  group: GameGroup;
+  stake: number;
+}
+
+/** What each stake earns by comp_points (sql/comp_points.sql), the one rule every settlement path calls. */
+export async function compPointsOf(trx: Transaction<DB>, stakes: readonly CompStake[]) {
+  if (stakes.length === 0) return [];
+  const { rows } = await sql<{ rate_bp: number; points: string | number }>`
+    select c.rate_bp, c.points
+    from unnest(${stakes.map((s) => s.memberId)}::bigint[], ${stakes.map((s) => s.group)}::text[],
+                ${stakes.map((s) => s.stake)}::bigint[]) with ordinality as u(member, grp, stake, n)
+    cross join lateral comp_points(u.member, u.grp, u.stake) c
+    order by u.n`.execute(trx);
+  return rows.map((r, i) => ({ ...stakes[i]!, rateBp: r.rate_bp, points: toWon(r.points) }));
 }

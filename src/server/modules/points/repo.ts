@@ -5,7 +5,7 @@ import type { PointKind } from '../../../shared/api/points';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The accrual rates of the member's level (§3 percent and bonus percent, in basis points). */
+/** The deposit point rates of the member's level (§3 percent and bonus percent, in basis points). */
 export const levelRates = (db: Db, memberId: number) =>
   db
     .selectFrom('members as m')

@@ -7,18 +7,17 @@ import type {
   SummaryFilter,
   TransferReportRecord,
 } from '../../../shared/api/office/reports';
-import type { ReportList, ReportQuery } from '../../../shared/reports/gridQuery';
+import type { ReportQuery } from '../../../shared/reports/gridQuery';
 import { toWon } from '../../../shared/money';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import type { CsvAnswer } from '../../http/csvRoute';
 import { daySpan, filterRange, iso } from '../../http/officeDates';
 import { findMemberInScope } from '../members/repo';
 import type { Scope } from '../../http/officeScope';
 import { lowerPartners, pointBase, pointReportSpec, transferBase, transferReportSpec } from './listsRepo';
 import { commissionPaid, dailyTotals, partnerTotals, subtreeSizes, type TotalsRow } from './totalsRepo';
-import { gridSource, memoryCsv, memoryPage, type ExportQuery, type GridSource } from '../../http/grid/gridReport';
+import { gridSource, memoryReport, type GridSource } from '../../http/grid/gridReport';
 import { memoryRows } from '../../http/grid/memoryReport';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
@@ -141,28 +140,5 @@ async function summaryRows(
   return memoryRows('summary', all, query, deps.config.SITE_TZ_OFFSET_MINUTES, 'net');
 }
 
-export const dailyReport = async (
-  deps: Deps,
-  scope: Scope,
-  filter: SummaryFilter,
-  query: ReportQuery,
-): Promise<ReportList<DailyReportRecord>> => memoryPage('daily', await dailyRows(deps, scope, filter, query), query);
-export const dailyCsv = async (
-  deps: Deps,
-  scope: Scope,
-  filter: SummaryFilter,
-  query: ExportQuery,
-): Promise<CsvAnswer> => memoryCsv(deps, 'daily', await dailyRows(deps, scope, filter, query), query);
-export const partnerSummary = async (
-  deps: Deps,
-  scope: Scope,
-  filter: SummaryFilter,
-  query: ReportQuery,
-): Promise<ReportList<PartnerSummaryRecord>> =>
-  memoryPage('summary', await summaryRows(deps, scope, filter, query), query);
-export const partnerSummaryCsv = async (
-  deps: Deps,
-  scope: Scope,
-  filter: SummaryFilter,
-  query: ExportQuery,
-): Promise<CsvAnswer> => memoryCsv(deps, 'summary', await summaryRows(deps, scope, filter, query), query);
+export const { page: dailyReport, csv: dailyCsv } = memoryReport('daily', dailyRows);
+export const { page: partnerSummary, csv: partnerSummaryCsv } = memoryReport('summary', summaryRows);

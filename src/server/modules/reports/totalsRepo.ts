@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { subtreePattern } from '../../http/officeAccess';
 import type { Scope } from '../../http/officeScope';
+import { siteDaySql } from '../../http/officeDates';
 
 /** Sums per site day (or per partner) of the money that moved; strings from pg, numbers here. */
 export interface TotalsRow {
@@ -12,9 +13,6 @@ export interface TotalsRow {
   wins: number;
   new_members: number;
 }
-
-const siteDayOf = (column: string, tz: number) =>
-  sql`to_char((${sql.ref(column)} at time zone 'UTC') + ${tz} * interval '1 minute', 'YYYY-MM-DD')`;
 
 /** Members inside `path` (or the whole site) as a SQL condition on alias `m`. */
 const memberIn = (siteId: string, path: string | null) =>
@@ -67,7 +65,7 @@ async function totals(
 
 /** Per site day within [from, to) for the scope (a partner's own rows included). */
 export const dailyTotals = (db: Kysely<DB>, scope: Scope, tz: number, from: Date, to: Date) =>
-  totals(db, memberIn(scope.siteId, scope.path), (column) => siteDayOf(column, tz), from, to);
+  totals(db, memberIn(scope.siteId, scope.path), (column) => siteDaySql(column, tz), from, to);
 
 /** Per partner over [from, to): each partner's whole subtree, itself included. */
 export async function partnerTotals(

@@ -14,6 +14,11 @@ const startingLevels = (siteId: string) =>
     win_max: 10_000_000 * (i + 1),
     point_bp: 50 + i * 10,
     point_bonus_bp: i * 5,
+    // Comp starts at the deposit point percent on every game group (docs/domains/points.md#comp).
+    comp_casino_bp: 50 + i * 10,
+    comp_slot_bp: 50 + i * 10,
+    comp_sports_bp: 50 + i * 10,
+    comp_minigame_bp: 50 + i * 10,
   }));
 
 /**

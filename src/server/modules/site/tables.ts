@@ -18,8 +18,14 @@ export interface LevelsTable {
   bet_min: Generated<number>;
   bet_max: Generated<number>;
   win_max: Generated<number>;
+  /** The deposit point percent (basis points of the deposit) and its bonus percent. */
   point_bp: Generated<number>;
   point_bonus_bp: Generated<number>;
+  /** 2300_payback_comp_level_up.sql: comp, basis points of a settled stake, per game group (docs/domains/points.md#comp). */
+  comp_casino_bp: Generated<number>;
+  comp_slot_bp: Generated<number>;
+  comp_sports_bp: Generated<number>;
+  comp_minigame_bp: Generated<number>;
   /** 1700_withdrawal_risk.sql: the largest withdrawal the risk rules approve by themselves (0: none). */
   auto_withdraw_max: Generated<number>;
 }

@@ -9,6 +9,7 @@ import { lockMember } from '../bets/repo';
 import { sportsRules } from './rules';
 import { cancelLegs, lockMemberSportsSlip, memberHasSettlingSlips } from './slipRepo';
 import { SPORTS_LEDGER_VENDOR } from './vendor';
+import { hasCashOuts } from './cashOutRepo';
 
 const MINUTE_MS = 60_000;
 
@@ -17,7 +18,7 @@ const MINUTE_MS = 60_000;
  * sportsCancelMinutes after placing it and before its first leg kicks off. Without confirm Y the
  * call only checks and answers the confirm step; with it the legs are cancelled and the stake
  * refunded through the shared payout path (bet:payout:<slipId>). Time over B7005, anything else
- * that makes it impossible B7006; S009 while the slip's fixtures are being settled.
+ * that makes it impossible B7006 (a slip partly cashed out among them); S009 while the slip's fixtures are being settled.
  */
 export async function cancelSportsSlip(
   req: ApiRequest<{ betIdx: number; confirm: 'Y' | 'N' }>,
@@ -28,7 +29,9 @@ export async function cancelSportsSlip(
   return idempotentMoneyCall(req, async (m) => {
     const member = await lockMember(m.trx, auth.member.id);
     const found = member && (await lockMemberSportsSlip(m.trx, member.id, body.betIdx));
-    if (!found || found.slip.status !== 'BET') throw new AppError(ResultCode.SportsCancelFailed);
+    // A slip partly cashed out was played on: its stake is not refunded (docs/domains/sportsbook.md#cash-out).
+    if (!found || found.slip.status !== 'BET' || (await hasCashOuts(m.trx, found.slip.id)))
+      throw new AppError(ResultCode.SportsCancelFailed);
     const now = deps.clock.now();
     const windowEnd = found.slip.created_at.getTime() + rules.cancelMinutes * MINUTE_MS;
     const kickOff = found.firstKickOff?.getTime() ?? 0;

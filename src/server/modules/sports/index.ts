@@ -13,9 +13,10 @@
  *   settlementPreview(deps, siteId, fixtureId, score | null) → SlipPreview[]
  *     What each slip with a leg on the fixture would get with that result; writes nothing.
  *
- *   setMarketState(deps, siteId, marketId, 'open' | 'suspended') → void
- *   setMarketOdds(deps, siteId, marketId, [{ pick, odds }]) → void   (marks the market manual: the feed keeps off it)
- *     Both push the fixture's markets on /topic/sports/<siteId>.
+ *   setMarketState(deps, siteId, marketId, 'open' | 'suspended', by?) → void   (reopening lifts the cap's hold)
+ *   setMarketOdds(deps, siteId, marketId, [{ pick, odds }], by?) → void   (marks the market manual: the feed keeps off it)
+ *     Both push the fixture's markets on /topic/sports/<siteId>; `by` names the change in the odds
+ *     history (oddsHistoryRepo.ts: staff by login id; without it, the system).
  *
  *   fixtureLiability(deps, siteId, fixtureIds) → FixtureLiability[]
  *     Open slips per fixture and per market pick: count, stake, sum of potential payouts.

@@ -28,6 +28,7 @@ import {
 } from './officeFixturesRepo';
 import { fixtureLiability } from './index';
 import { liabilityPage } from './officeLiabilityRepo';
+import { changedBy, staffChange } from './oddsHistoryRepo';
 
 /** Fixtures as staff run them: lists with open slips and liability, a fixture made by hand, a new kick-off. */
 
@@ -178,6 +179,7 @@ export async function fixtureCreate(
     ].filter((f): f is string => !!f);
     if (wrong.length) throw invalid(...wrong);
     const made = await nextId(trx, 'sports_fixtures');
+    await changedBy(trx, staffChange(caller.actor.loginId), deps.clock.now());
     await insertFixture(
       trx,
       caller.siteId,

@@ -11,6 +11,7 @@ import { marketsOf, type MarketRow } from './boardRepo';
 import { fixtureLiability, setMarketOdds, setMarketState } from './index';
 import { fixtureById, OPEN_STATES } from './officeFixtures';
 import { marketExtras } from './officeFixturesRepo';
+import { staffChange } from './oddsHistoryRepo';
 
 /**
  * A fixture's markets as staff run them: each pick's odds with its open slips
@@ -138,7 +139,7 @@ export function marketOdds(
     const wrong = data.odds.filter((o) => !order.includes(o.pick));
     if (wrong.length)
       throw new AppError(ResultCode.InvalidRequest, { fields: wrong.map((o) => `data.odds.${o.pick}`) });
-    await setMarketOdds(deps, caller.siteId, id, data.odds);
+    await setMarketOdds(deps, caller.siteId, id, data.odds, staffChange(caller.actor.loginId));
   });
 }
 
@@ -150,6 +151,6 @@ export function marketState(
   state: 'open' | 'suspended',
 ): Promise<SportsMarketRecord> {
   return changeMarket(deps, caller, id, state === 'open' ? 'sportsMarket.open' : 'sportsMarket.suspend', () =>
-    setMarketState(deps, caller.siteId, id, state),
+    setMarketState(deps, caller.siteId, id, state, staffChange(caller.actor.loginId)),
   );
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminSportsCashOut,
+  adminSportsCashOutReport,
   adminSportsFixtures,
   adminSportsLeagues,
   adminSportsLiability,
@@ -7,8 +9,15 @@ import {
   adminSportsMarkets,
   adminSportsTeams,
 } from '../../../shared/endpoints/sportsOffice';
+import {
+  adminSportsMarketLiability,
+  adminSportsOddsHistory,
+  adminSportsRiskProfiles,
+} from '../../../shared/endpoints/sportsRiskOffice';
 import { recordId, recordIds } from '../../http/recordId';
 import { route } from '../../http/route';
+import { csvRoute } from '../../http/csvRoute';
+import { cashOutCsv, cashOutReport, cashOutRuleList, cashOutRuleUpdate } from './officeCashOut';
 import {
   leagueById,
   leagueCreate,
@@ -25,6 +34,7 @@ import { fixtureById, fixtureCreate, fixtureList, fixtureUpdate, liabilityList }
 import { marginList, marginUpdate } from './officeMargins';
 import { marketList, marketOdds, marketState } from './officeMarkets';
 import { enterResult, previewResult } from './officeResults';
+import { marketLiabilityList, oddsHistoryList, riskProfileGet, riskProfileUpdate } from './officeRisk';
 
 /** The sportsbook's office: staff of the games area. */
 export default async function sportsOfficeRoutes(app: FastifyInstance): Promise<void> {
@@ -70,4 +80,23 @@ export default async function sportsOfficeRoutes(app: FastifyInstance): Promise<
   route(app, adminSportsMargins.update, (req, caller) =>
     marginUpdate(req.deps, caller, req.site.options, req.body.id, req.body.data.marginBp),
   );
+  route(app, adminSportsCashOut.list, (req, caller) => cashOutRuleList(req.deps, caller.siteId, req.site.options));
+  route(app, adminSportsCashOut.update, (req, caller) =>
+    cashOutRuleUpdate(req.deps, caller, req.site.options, req.body.id, req.body.data.rule),
+  );
+  route(app, adminSportsCashOutReport.list, (req, caller) =>
+    cashOutReport(req.deps, caller.siteId, req.body.filter, req.body),
+  );
+  csvRoute(app, adminSportsCashOutReport.export, (req, caller) =>
+    cashOutCsv(req.deps, caller.siteId, req.body.filter, req.body),
+  );
+
+  route(app, adminSportsRiskProfiles.get, (req, caller) => riskProfileGet(req.deps, caller.siteId, req.body.id));
+  route(app, adminSportsRiskProfiles.update, (req, caller) =>
+    riskProfileUpdate(req.deps, caller, req.body.id, req.body.data.profile),
+  );
+  route(app, adminSportsMarketLiability.list, (req, caller) =>
+    marketLiabilityList(req.deps, caller.siteId, req.site.options, req.body),
+  );
+  route(app, adminSportsOddsHistory.list, (req, caller) => oddsHistoryList(req.deps, caller.siteId, req.body));
 }

@@ -164,7 +164,7 @@ async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: 
       );
       return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
     });
-  const accruals = await stakeAccruals(m.trx, source, results);
+  const accruals = await stakeAccruals(m.trx, source, 'sports', results);
   const paid = await payAndRecord(m, SPORTS_LEDGER_VENDOR, results, now, { alsoPost: accruals.map((a) => a.input) });
   await accrueRolling(m.trx, {
     source,

@@ -63,7 +63,10 @@ export interface SportsSlipLegs {
 
 /**
  * Slips with every leg's outcome and odds in leg order and the payout terms they were placed under
- * (docs/domains/sportsbook.md#payout-terms); cancelled slips left out.
+ * (docs/domains/sportsbook.md#payout-terms). Cancelled and cashed-out slips are left out: they
+ * ended before their legs settled, so no result or correction settles, re-opens or re-pays them
+ * (docs/domains/sportsbook.md#cash-out); a slip partly cashed out is still open on what is left of
+ * its stake and settles on that.
  */
 export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly number[]): Promise<SportsSlipLegs[]> {
   if (slipIds.length === 0) return [];
@@ -71,7 +74,7 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
     select b.id, b.site_id, b.member_id, b.stake, b.status, b.payout, b.payout_txn_id, b.detail->'payoutTerms' as terms,
       array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
     from bets b join bet_legs l on l.bet_id = b.id
-    where b.id = any(${[...slipIds]}::bigint[]) and b.status <> 'CANCEL'
+    where b.id = any(${[...slipIds]}::bigint[]) and b.status not in ('CANCEL', 'CASHOUT')
     group by b.id order by b.id`.execute(trx);
   return rows.map((r) => ({
     ...r,

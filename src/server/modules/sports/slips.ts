@@ -4,6 +4,7 @@ import { combinedOdds } from '../../../shared/bets/slip';
 import { conflictMessageKey, findConflict, type ConflictLeg } from '../../../shared/sports/conflicts';
 import { isPickOf } from '../../../shared/sports/markets';
 import { limitRefusal } from '../../../shared/sports/limits';
+import { riskMaxRefusal, withStakeFactor } from '../../../shared/sports/risk';
 import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
@@ -25,6 +26,8 @@ import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR } from './vendor';
 import { newSportsSlip, type SlipFigures } from './slipShape';
 import { fastSportsSlip, marketMetas } from './fastSlip';
 import { advanceWagering } from '../bonuses/wagering';
+import { riskProfileOf, stakedSoFar } from './riskRepo';
+import { suspendOverCap } from './liabilityCap';
 
 interface PricedLeg {
   market: LegMarket;
@@ -60,14 +63,17 @@ function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], no
 }
 
 /**
- * §5 conflicts, the number of legs and the §8 limits; answers the slip's figures with the payout
- * terms they were worked out under, which the slip keeps (docs/domains/sportsbook.md#payout-terms).
+ * §5 conflicts, the number of legs and the §8 limits, the maximum stakes scaled by the member's
+ * stake factor (docs/domains/sportsbook.md#risk; the fast path judges members without a profile
+ * only, at 100%); answers the slip's figures with the payout terms they were worked out under,
+ * which the slip keeps (docs/domains/sportsbook.md#payout-terms).
  */
 function judgeSlip(
   rules: SportsSiteRules,
   legs: readonly (ConflictLeg & { odds: number })[],
   stake: number,
   level: LevelLimits | undefined,
+  stakeFactorPct = 100,
 ): SlipFigures {
   if (legs.length > rules.maxLegs) throw new AppError(ResultCode.SportsTooManyLegs, { max: rules.maxLegs });
   const conflict = findConflict(legs, rules.refused);
@@ -85,7 +91,8 @@ function judgeSlip(
     totalOdds: combinedOdds(legOdds),
     potentialWin: sportsPotentialPayout(stake, legOdds, rules.bonus),
   };
-  const refusal = limitRefusal(figures, rules.limits, level);
+  const limits = withStakeFactor(rules.limits, level, stakeFactorPct);
+  const refusal = limitRefusal(figures, limits.site, limits.level);
   if (refusal) throw new AppError(refusal.code, refusal.params);
   return {
     totalOdds: figures.totalOdds,
@@ -152,7 +159,16 @@ export async function placeSportsSlip(
   const { deps } = req;
   const call = await sportsSlipCall(deps, req.site, auth.member.id, req.body, idempotencyKeyOf(req));
   const fast = deps.fastPaths && (await fastSportsAttempt(deps, deps.fastPaths, call, auth.member.level));
-  return fast || inMoneyTransaction(deps, (m) => placeJudged(deps, m, call));
+  const placed = fast || (await inMoneyTransaction(deps, (m) => placeJudged(deps, m, call)));
+  // The liability cap, after either path placed the slip (docs/domains/sportsbook.md#liability-cap).
+  // The slip stands whatever happens here: a fault is logged, and the next slip weighs the market again.
+  await suspendOverCap(
+    deps,
+    call.siteId,
+    req.site.options,
+    call.body.legs.map((l) => l.marketId),
+  ).catch((err: unknown) => req.log.error({ err }, 'liability cap not weighed'));
+  return placed;
 }
 
 /**
@@ -229,8 +245,29 @@ async function placeJudged(
   if (!member || barred) throw barred ?? new AppError(ResultCode.NoBetRight);
   const replay = call.key && (await replayOf(m, call.siteId, call.key, call.body));
   if (replay) return replay;
+  // The member's risk profile (docs/domains/sportsbook.md#risk), read under the member's lock: a
+  // stake factor of 0 closes the sportsbook to the member.
+  const risk = await riskProfileOf(m.trx, member.id);
+  if (risk.stakeFactorPct === 0) throw new AppError(ResultCode.SportsClosedForMember);
   const legs = priceLegs(call.body, await legMarkets(m.trx, call.siteId, call.body.legs), now);
-  const figures = judgeSlip(call.rules, asConflictLegs(legs), call.body.amount, call.levels.get(member.level));
+  const conflictLegs = asConflictLegs(legs);
+  const figures = judgeSlip(
+    call.rules,
+    conflictLegs,
+    call.body.amount,
+    call.levels.get(member.level),
+    risk.stakeFactorPct,
+  );
+  if (risk.fixtureMax !== null || risk.marketMax !== null) {
+    const staked = await stakedSoFar(
+      m.trx,
+      member.id,
+      conflictLegs.map((l) => l.fixtureId),
+      conflictLegs.map((l) => l.marketId),
+    );
+    const maxed = riskMaxRefusal(risk, call.body.amount, conflictLegs, staked);
+    if (maxed) throw new AppError(maxed.code, maxed.params);
+  }
   // §8 B9999: a slip of the member waits on a fixture whose settlement is under way.
   if (await memberHasSettlingSlips(m.trx, member.id)) throw new AppError(ResultCode.EarlierBetsSettling);
   throwIfRefused(

@@ -1,7 +1,8 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { LocalizedNames } from '../../../shared/api/sports';
 import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
-import type { MarketType, SportsPick } from '../../../shared/sports/markets';
+import type { MarketKind, MarketType, SportsPick } from '../../../shared/sports/markets';
+import type { OddsChangeCause } from '../../../shared/sports/risk';
 
 /** Migration 0900. Odds and lines are decimal × 100. */
 interface SportsMarginsTable {
@@ -66,6 +67,8 @@ interface SportsMarketsTable {
   manual: Generated<boolean>;
   ord: Generated<number>;
   updated_at: Generated<Date>;
+  /** Migration 2700: the liability cap suspended it; the feed leaves its state alone until staff reopen it. */
+  cap_hold: Generated<boolean>;
 }
 
 interface SportsOddsTable {
@@ -90,6 +93,55 @@ interface SportsResultsTable {
   created_at: Generated<Date>;
 }
 
+interface SportsCashoutsTable {
+  id: Generated<number>;
+  site_id: string;
+  bet_id: number;
+  member_id: number;
+  seq: number;
+  sport: SportKey;
+  share: number;
+  full_out: boolean;
+  fair: number;
+  paid: number;
+  margin_bp: number;
+  txn_id: number | null;
+  created_at: Generated<Date>;
+}
+
+interface SportsCashoutRulesTable {
+  site_id: string;
+  sport: SportKey;
+  enabled: Generated<boolean>;
+  margin_bp: number;
+  closed_kinds: Generated<MarketKind[]>;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 2700 (docs/domains/sportsbook.md#risk). */
+interface SportsRiskProfilesTable {
+  member_id: number;
+  site_id: string;
+  stake_factor_pct: number;
+  fixture_max: number | null;
+  market_max: number | null;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+interface SportsOddsHistoryTable {
+  id: Generated<number>;
+  market_id: number;
+  pick: SportsPick | null;
+  odds: number | null;
+  state: MarketState | null;
+  cause: OddsChangeCause;
+  staff_id: string | null;
+  feed_source: string | null;
+  feed_message: string | null;
+  changed_at: Generated<Date>;
+}
+
 export interface SportsTables {
   sports_margins: SportsMarginsTable;
   sports_leagues: SportsLeaguesTable;
@@ -98,4 +150,8 @@ export interface SportsTables {
   sports_markets: SportsMarketsTable;
   sports_odds: SportsOddsTable;
   sports_results: SportsResultsTable;
+  sports_cashouts: SportsCashoutsTable;
+  sports_cashout_rules: SportsCashoutRulesTable;
+  sports_risk_profiles: SportsRiskProfilesTable;
+  sports_odds_history: SportsOddsHistoryTable;
 }

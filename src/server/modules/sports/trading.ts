@@ -11,6 +11,7 @@ import { toMarket } from './board';
 import { marketsOf } from './boardRepo';
 import { decisionsFor } from './settlement';
 import { fixtureMarkets, slipIdsOfFixture, slipsWithLegs } from './settlementRepo';
+import { changedBy, type OddsChangedBy } from './oddsHistoryRepo';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
@@ -183,12 +184,17 @@ async function marketOfSite(deps: Pick<AppDeps, 'db'>, siteId: string, marketId:
   return market;
 }
 
-/** Suspends or reopens a market of a fixture not yet kicked off; pushed to open pages. */
+/**
+ * Suspends or reopens a market of a fixture not yet kicked off; pushed to open pages. Reopening
+ * lifts the liability cap's hold (docs/domains/sportsbook.md#liability-cap). `by` names the change
+ * in the odds history.
+ */
 export async function setMarketState(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   siteId: string,
   marketId: number,
   state: 'open' | 'suspended',
+  by: OddsChangedBy = { cause: 'system' },
 ): Promise<void> {
   const market = await marketOfSite(deps, siteId, marketId);
   if (
@@ -196,28 +202,35 @@ export async function setMarketState(
     !['scheduled', 'open', 'suspended'].includes(market.fixture_state)
   )
     throw new AppError(ResultCode.InvalidRequest, { fields: ['state'] });
-  await deps.db
-    .updateTable('sports_markets')
-    .set({ state, updated_at: deps.clock.now() })
-    .where('id', '=', marketId)
-    .execute();
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await changedBy(trx, by, now);
+    await trx
+      .updateTable('sports_markets')
+      .set(state === 'open' ? { state, cap_hold: false, updated_at: now } : { state, updated_at: now })
+      .where('id', '=', marketId)
+      .execute();
+  });
   await publishMarkets(deps, siteId, [Number(market.fixture_id)]);
 }
 
 /**
  * Sets a market's odds by hand (odds × 100 per pick). The market is marked manual, so the feed no
- * longer overwrites them; slips already placed keep the odds they were placed at.
+ * longer overwrites them; slips already placed keep the odds they were placed at. `by` names the
+ * change in the odds history.
  */
 export async function setMarketOdds(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   siteId: string,
   marketId: number,
   odds: readonly { pick: string; odds: number }[],
+  by: OddsChangedBy = { cause: 'system' },
 ): Promise<void> {
   const market = await marketOfSite(deps, siteId, marketId);
   if (odds.some((o) => !isPickOf(market.type, o.pick) || !Number.isSafeInteger(o.odds) || o.odds < 100))
     throw new AppError(ResultCode.InvalidRequest, { fields: ['odds'] });
   await deps.db.transaction().execute(async (trx) => {
+    await changedBy(trx, by, deps.clock.now());
     for (const o of odds) {
       await trx
         .insertInto('sports_odds')

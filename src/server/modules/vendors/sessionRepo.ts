@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { GameSessionsTable } from './tables';
+import { STAFF_ENDS } from './sessions';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type GameSessionRow = Selectable<GameSessionsTable>;
@@ -39,8 +40,8 @@ export interface SessionScope {
 }
 
 /**
- * Ends the open game sessions in `scope` and marks their members' live logins so the next balance
- * poll answers TK999 (§4). Answers the ended sessions.
+ * Ends the open game sessions in `scope`; for an ending by staff or maintenance (STAFF_ENDS) it marks
+ * their members' live logins so the next balance poll answers TK999 (§4). Answers the ended sessions.
  */
 export async function endGameSessions(
   db: Db,
@@ -56,7 +57,7 @@ export async function endGameSessions(
     query = query.where('group_code', '=', scope.vendor.group).where('proc_id', '=', scope.vendor.procId);
   const ended = await query.returningAll().execute();
   const members = [...new Set(ended.map((s) => s.member_id))];
-  if (members.length) {
+  if (members.length && STAFF_ENDS.has(reason)) {
     await db
       .updateTable('sessions')
       .set({ game_closed_at: now })

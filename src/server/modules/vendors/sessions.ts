@@ -17,6 +17,18 @@ export const GameSessionEnd = {
   LoginEnded: GAME_END_LOGIN,
 } as const;
 
+/**
+ * Endings by staff or maintenance: the member's open window must close (TK999 at the next balance
+ * poll), and the session still answers with its stakes refused (pam/plugin.ts). A member's own
+ * close or a failed launch needs neither: the window is already gone, and marking the login then
+ * closed the next game the member opened.
+ */
+export const STAFF_ENDS: ReadonlySet<string> = new Set([
+  GameSessionEnd.FlagOff,
+  GameSessionEnd.Maintenance,
+  GameSessionEnd.VendorDisabled,
+]);
+
 /** Only the hash is stored: a leaked database row cannot be replayed as a player token. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 

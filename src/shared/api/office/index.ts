@@ -24,3 +24,4 @@ export * from './access';
 export * from './memberNotes';
 export * from './sharedSignals';
 export * from './sports';
+export * from './sportsCashOut';

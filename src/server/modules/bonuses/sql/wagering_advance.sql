@@ -19,11 +19,21 @@
 --     the member's requirements still active become lapsed.
 --
 -- Members without an active requirement cost one probe of wagering_requirements_active_idx per
--- slip, and nothing more. The members' requirements are locked in id order; the caller holds the
--- members' cash accounts already (the ledger's writers lock them first), so every writer takes
--- accounts before requirements. Answers the number of requirements it changed.
+-- slip, and nothing more. The caller holds the members' cash accounts already (the ledger's
+-- writers lock them first), and every writer of a requirement takes its member's accounts before
+-- it (grants, take-backs, expiry): the accounts order them, so the requirements are not locked
+-- again here.
+--
+-- The plans are generic and often made before the tables have statistics: as in pam_fast_batch,
+-- the planner settings leave index probes and nested loops only, and each look-up the planner could
+-- merge into a join (an `exists`, a join to the requirements) is a subquery it cannot merge (scalar
+-- with `limit`, lateral with `offset 0`), run per member with its id. Before, a minigame batch's few
+-- members were found by reading every active requirement, and that took more than half of the
+-- batch's statement. Lapse reads the members' money only on a site that sets a threshold.
+-- Answers the number of requirements it changed.
 create or replace function wagering_advance(p_bets bigint[], p_nows timestamptz[]) returns int
-language plpgsql set plan_cache_mode = force_generic_plan as $$
+language plpgsql set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_hashjoin = off
+  set enable_mergejoin = off set jit = off as $$
 #variable_conflict use_column
 declare
   v_members bigint[];
@@ -35,12 +45,11 @@ begin
   v_members := array(
     select distinct b.member_id from bets b
     where b.id = any(p_bets)
-      and exists (select 1 from wagering_requirements r where r.member_id = b.member_id and r.state = 'active')
+      and (select true from wagering_requirements r where r.member_id = b.member_id and r.state = 'active' limit 1)
     order by 1);
   if cardinality(v_members) = 0 then
     return 0;
   end if;
-  perform 1 from wagering_requirements r where r.member_id = any(v_members) and r.state = 'active' order by r.id for update;
 
   with s as materialized (
     select s.bet_id, s.member_id, s.product, s.counted, u.now
@@ -50,7 +59,11 @@ begin
   ), due as materialized (
     select r.id as requirement_id, s.bet_id, s.now, t.target, t.target - coalesce(p.amount, 0) as delta
     from s
-    join wagering_requirements r on r.member_id = s.member_id and r.state = 'active' and (r.expires_at is null or r.expires_at > s.now)
+    cross join lateral (
+      select r.id, r.weights from wagering_requirements r
+      where r.member_id = s.member_id and r.state = 'active' and (r.expires_at is null or r.expires_at > s.now)
+      offset 0
+    ) r
     cross join lateral (select s.counted * coalesce((r.weights ->> s.product)::bigint, 0) / 10000 as target) t
     left join wagering_progress p on p.requirement_id = r.id and p.bet_id = s.bet_id
     where t.target > coalesce(p.amount, 0)
@@ -70,6 +83,13 @@ begin
   select count(*) into n from advanced;
 
   -- Lapse: the members whose cash is below their site's threshold, then their game wallets weighed too.
+  if not exists (
+    select 1 from sites st
+    where st.id = any(array(select distinct b.site_id from bets b where b.id = any(p_bets)))
+      and coalesce((st.options ->> 'wagerLapseBelow')::bigint, 0) > 0
+  ) then
+    return n;
+  end if;
   select array_agg(m.member_id), array_agg(m.now) into v_low, v_low_nows
   from (
     select b.member_id, min(b.site_id) as site_id, max(u.now) as now

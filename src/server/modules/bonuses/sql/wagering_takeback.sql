@@ -15,9 +15,10 @@
 --
 -- Most slips never advanced anything: one probe of wagering_progress_bet_idx per slip, and done.
 -- The requirements are locked in id order, after the accounts the caller's ledger rows locked.
--- Answers the number of requirements it changed.
+-- Answers the number of requirements it changed. Planner settings as wagering_advance's, and why.
 create or replace function wagering_takeback(p_bets bigint[], p_now timestamptz) returns int
-language plpgsql set plan_cache_mode = force_generic_plan as $$
+language plpgsql set plan_cache_mode = force_generic_plan set enable_seqscan = off set enable_hashjoin = off
+  set enable_mergejoin = off set jit = off as $$
 #variable_conflict use_column
 declare
   v_requirements bigint[];

@@ -3,8 +3,9 @@
 -- reconciliation (vendors/roundSlip.ts settleRoundSlip) and by pam_fast_batch. Per slip, given the
 -- round's standing stake, its payout, the time it closed and the site day it counts for:
 --   * the result (vendor_slip_result) on the slip and its open legs, with the payout;
---   * points for the member at its level's percent of the stake, from the site's bonus account,
---     once per slip (key point:bet:<slip>: the posting points/accrual.ts accrualPosting makes, its
+--   * comp points for the member: its level's rate for the game group the slip's product counts
+--     under, of the stake (comp_points, points/sql/comp_points.sql), from the site's bonus account,
+--     once per slip (key point:bet:<slip>: the posting points/accrual.ts compPosting makes, its
 --     request hash as ledger_request_hash computes every one);
 --   * rolling for its partners, once per slip (rolling_accrue, source bet:<slip>), for its site day.
 -- A round without a slip or without a standing stake settles nothing (its slip, if any, was
@@ -25,11 +26,11 @@ declare
 begin
   with s as materialized (
     select u.slip, u.stake, u.payout, u.now, u.day, vendor_slip_result(u.stake, u.payout) as result, b.site_id, b.member_id,
-           coalesce(r.point_bp, 0) as point_bp, u.stake * coalesce(r.point_bp, 0) / 10000 as points
+           g.rate_group, c.rate_bp as point_bp, c.points
     from unnest(p_slips, p_stakes, p_payouts, p_nows, p_days) as u(slip, stake, payout, now, day)
-    cross join lateral (select b.site_id, b.member_id from bets b where b.id = u.slip offset 0) b
-    left join lateral (select l.point_bp from members m join levels l on l.site_id = m.site_id and l.level = m.level
-                       where m.id = b.member_id offset 0) r on true
+    cross join lateral (select b.site_id, b.member_id, b.game_group from bets b where b.id = u.slip offset 0) b
+    left join unnest(p_products, p_rate_groups) as g(product, rate_group) on g.product = b.game_group
+    cross join lateral comp_points(b.member_id, g.rate_group, u.stake) c
     where u.slip is not null and u.stake > 0
   ), slips as (
     update bets b set status = s.result, payout = s.payout, settled_at = s.now from s where b.id = s.slip
@@ -40,7 +41,7 @@ begin
     select s.site_id, 'point:bet:' || s.slip, 'point.accrual', '',
            ledger_request_hash('point.accrual', array[ledger_ref(s.site_id, null, 'bonus', 'point'), ledger_ref(s.site_id, s.member_id, null, 'point')],
                                array[-s.points, s.points]),
-           jsonb_build_object('source', 'bet', 'sourceId', s.slip, 'base', s.stake, 'percentBp', s.point_bp, 'bonusPercentBp', 0)
+           jsonb_build_object('source', 'bet', 'sourceId', s.slip, 'base', s.stake, 'group', s.rate_group, 'percentBp', s.point_bp, 'bonusPercentBp', 0)
     from s where s.points > 0
     on conflict (site_id, idempotency_key) do nothing
     returning id, idempotency_key

@@ -1,8 +1,7 @@
 import type { FunnelFilter, FunnelRecord } from '../../../../shared/api/office/joinCodes';
-import type { ReportList, ReportQuery } from '../../../../shared/reports/gridQuery';
+import type { ReportQuery } from '../../../../shared/reports/gridQuery';
 import type { AppDeps } from '../../../deps';
-import type { CsvAnswer } from '../../../http/csvRoute';
-import { memoryCsv, memoryPage, type ExportQuery } from '../../../http/grid/gridReport';
+import { memoryReport } from '../../../http/grid/gridReport';
 import { memoryRows } from '../../../http/grid/memoryReport';
 import { daySpan } from '../../../http/officeDates';
 import type { Scope } from '../../../http/officeScope';
@@ -41,16 +40,4 @@ async function allRows(deps: Deps, scope: Scope, filter: FunnelFilter, query: Re
   return memoryRows('funnel', all, query, deps.config.SITE_TZ_OFFSET_MINUTES, 'day');
 }
 
-export const funnelReport = async (
-  deps: Deps,
-  scope: Scope,
-  filter: FunnelFilter,
-  query: ReportQuery,
-): Promise<ReportList<FunnelRecord>> => memoryPage('funnel', await allRows(deps, scope, filter, query), query);
-
-export const funnelCsv = async (
-  deps: Deps,
-  scope: Scope,
-  filter: FunnelFilter,
-  query: ExportQuery,
-): Promise<CsvAnswer> => memoryCsv(deps, 'funnel', await allRows(deps, scope, filter, query), query);
+export const { page: funnelReport, csv: funnelCsv } = memoryReport('funnel', allRows);

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { subtreePattern } from '../../../http/officeAccess';
 import type { Scope } from '../../../http/officeScope';
+import { siteDaySql } from '../../../http/officeDates';
 import { rateGroups } from '../../rolling/repo';
 
 /** Counts and sums of one site day, code and sub-id; strings from pg, numbers here. */
@@ -20,9 +21,6 @@ export interface FunnelRow {
   net_win: number;
   commission: number;
 }
-
-const dayOf = (expr: RawBuilder<unknown>, tz: number) =>
-  sql`to_char((${expr} at time zone 'UTC') + ${tz} * interval '1 minute', 'YYYY-MM-DD')`;
 
 /**
  * The funnel of the codes whose partner is in the scope, over the site days [firstDay, lastDay]
@@ -61,11 +59,11 @@ export async function funnelRows(
       where v.code_id in (select id from codes) and v.day >= ${span.firstDay}::date and v.day <= ${span.lastDay}::date
       group by 1, 2, 3
     ), signups as (
-      select ${dayOf(sql`j.created_at`, tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id, count(*) as signups
+      select ${siteDaySql('j.created_at', tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id, count(*) as signups
       from joined j where j.created_at >= ${from} and j.created_at < ${to}
       group by 1, 2, 3
     ), approvals as (
-      select ${dayOf(sql`j.approved_at`, tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id, count(*) as approvals
+      select ${siteDaySql('j.approved_at', tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id, count(*) as approvals
       from joined j where j.approved_at >= ${from} and j.approved_at < ${to}
       group by 1, 2, 3
     ), firsts as (
@@ -73,12 +71,12 @@ export async function funnelRows(
       from joined j join cash_requests x on x.member_id = j.id and x.kind = 'in' and x.status = 1
       order by j.id, x.processed_at, x.id
     ), first_deposits as (
-      select ${dayOf(sql`f.processed_at`, tz)} as day, f.join_code_id as code_id, f.join_sub_id as sub_id,
+      select ${siteDaySql('f.processed_at', tz)} as day, f.join_code_id as code_id, f.join_sub_id as sub_id,
         count(*) as first_deposits, sum(f.amount) as first_deposit_amount
       from firsts f where f.processed_at >= ${from} and f.processed_at < ${to}
       group by 1, 2, 3
     ), play as (
-      select ${dayOf(sql`b.settled_at`, tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id,
+      select ${siteDaySql('b.settled_at', tz)} as day, j.join_code_id as code_id, j.join_sub_id as sub_id,
         sum(b.stake) as turnover, sum(b.stake - b.payout) as net_win,
         sum(floor(b.stake * greatest(s.bp, 0) / 10000)) as commission
       from joined j

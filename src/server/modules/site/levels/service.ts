@@ -19,6 +19,12 @@ const settings = (r: Selectable<LevelsTable>) => ({
   winMax: toWon(r.win_max),
   pointBp: r.point_bp,
   pointBonusBp: r.point_bonus_bp,
+  compBp: {
+    casino: r.comp_casino_bp,
+    slot: r.comp_slot_bp,
+    sports: r.comp_sports_bp,
+    minigame: r.comp_minigame_bp,
+  },
   autoWithdrawMax: toWon(r.auto_withdraw_max),
 });
 
@@ -42,6 +48,12 @@ const columns = (d: Partial<LevelInput>) => ({
   ...(d.winMax !== undefined && { win_max: d.winMax }),
   ...(d.pointBp !== undefined && { point_bp: d.pointBp }),
   ...(d.pointBonusBp !== undefined && { point_bonus_bp: d.pointBonusBp }),
+  ...(d.compBp !== undefined && {
+    comp_casino_bp: d.compBp.casino,
+    comp_slot_bp: d.compBp.slot,
+    comp_sports_bp: d.compBp.sports,
+    comp_minigame_bp: d.compBp.minigame,
+  }),
   ...(d.autoWithdrawMax !== undefined && { auto_withdraw_max: d.autoWithdrawMax }),
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResultCode } from '../../../../shared/resultCodes';
 import { validMarket } from '../../../../shared/sports/markets';
@@ -15,8 +16,13 @@ import {
   type MarketUpsert,
 } from './feedRepo';
 import type { FeedDocument } from './format';
+import { changedBy } from '../oddsHistoryRepo';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
+
+/** The message the odds history names: the document's own id, else the first 16 hex digits of its SHA-256. */
+const messageIdOf = (doc: FeedDocument): string =>
+  doc.messageId ?? createHash('sha256').update(JSON.stringify(doc)).digest('hex').slice(0, 16);
 
 export interface ApplySummary {
   fixtures: number;
@@ -43,6 +49,7 @@ export async function applyFeed(
   const now = deps.clock.now();
   const skipped: string[] = [];
   const { fixtureIds, changed, closed } = await deps.db.transaction().execute(async (trx) => {
+    await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: messageIdOf(doc) }, now);
     const leagues = new Map([
       ...(await idsByRef(
         trx,

@@ -111,7 +111,8 @@ export interface MarketUpsert {
 }
 
 /**
- * Markets and their odds: new markets inserted, the state of open or suspended ones followed, odds
+ * Markets and their odds: new markets inserted, the state of open or suspended ones followed (not
+ * of a market the liability cap holds, docs/domains/sportsbook.md#liability-cap), odds
  * written where they differ, except on markets staff priced by hand (manual). Answers the fixtures
  * whose markets changed (pushed to open pages).
  */
@@ -122,7 +123,7 @@ export async function upsertMarkets(trx: Trx, markets: readonly MarketUpsert[], 
     insert into sports_markets (fixture_id, type, line, state, ord, updated_at)
     select x.fixture_id, x.type, x.line, x.state, x.ord, ${now} from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, state text, ord int)
     on conflict (fixture_id, type, coalesce(line, -2147483648)) do update set state = excluded.state, updated_at = excluded.updated_at
-    where sports_markets.state in ('open', 'suspended') and sports_markets.state <> excluded.state
+    where sports_markets.state in ('open', 'suspended') and sports_markets.state <> excluded.state and not sports_markets.cap_hold
     returning fixture_id`.execute(trx);
   const odds = await sql<{ fixture_id: number }>`
     with x as (select * from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, odds jsonb)),

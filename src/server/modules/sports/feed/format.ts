@@ -59,6 +59,8 @@ export const FeedFixture = z.object({
   result: FeedResult.nullable().default(null),
 });
 export const FeedDocument = z.object({
+  /** The message's own id, which the odds history names (without one: a digest of the document). */
+  messageId: z.string().min(1).max(200).optional(),
   leagues: z.array(FeedLeague).max(5_000).default([]),
   teams: z.array(FeedTeam).max(50_000).default([]),
   fixtures: z.array(FeedFixture).max(20_000).default([]),

@@ -5,7 +5,8 @@
 -- id order: the member's standing (member_stake_bars.sql, as the full path asks it), every leg on
 -- an open market of an open fixture not yet kicked off at exactly the odds the member saw, the
 -- member not held by a settlement (the settling lock, AdvisoryLockClass.sportsSettling in
--- db/advisoryLocks.ts, tried shared without waiting), the cash (fast_bet_place.sql); then the slips'
+-- db/advisoryLocks.ts, tried shared without waiting), the member without a sports risk profile
+-- (judged on the full path only, docs/domains/sportsbook.md#risk), the cash (fast_bet_place.sql); then the slips'
 -- wagering (wagering_advance.sql, the rule the full path calls too). Calls: site,
 -- member, time, Idempotency name, stake, combined odds, potential payout, game code, round, detail.
 -- Legs, in call order: call, market, pick, odds. Answers one row per placed slip; a call without a
@@ -40,6 +41,7 @@ begin
           join sports_odds o on o.market_id = mk.id and o.pick = k.pick and o.odds = k.odds
           where mk.id = k.market_id and mk.state = 'open'))
       and pg_try_advisory_xact_lock_shared(7204901, p_members[c.n]::int)
+      and not exists (select 1 from sports_risk_profiles r where r.member_id = p_members[c.n])
     order by c.n);
   with placed as materialized (
     select d.call_no as call, d.bet_id, d.txn_id, d.cash_after

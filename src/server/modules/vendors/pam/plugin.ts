@@ -1,16 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { GameSessionEnd, tokenHash } from '../sessions';
+import { STAFF_ENDS, tokenHash } from '../sessions';
 import { PamCode, PamError } from './errors';
 import { balanceOfMember, getGameRound, getTransactions, refreshSession, sessionView } from './queries';
 import { findSession, memberExists, type PamSession } from './repo';
 import { LookupQuery, PlayerParams, RoundParams, TransactionBody } from './schemas';
 import { addTransaction } from './transactions';
 import { fastTransaction } from './fastPath';
-
-/** Endings by staff or maintenance: the session still answers, its stakes are refused. */
-const STAFF_ENDS = new Set<string>([GameSessionEnd.FlagOff, GameSessionEnd.Maintenance, GameSessionEnd.VendorDisabled]);
 
 /** Where Valkyrie reaches the wallet (its `pam.url`). */
 const PAM_PREFIX = '/pam';
