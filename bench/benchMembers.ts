@@ -5,7 +5,6 @@ import type { Database } from '../src/server/db/database';
 import { DEMO } from '../src/server/db/seed/demoSeed';
 import { createEventBus } from '../src/server/events/bus';
 import { signToken } from '../src/server/modules/identity/tokens';
-import { insertSession } from '../src/server/modules/identity/sessionRepo';
 import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/service';
 
 /** `count` members of the demo site under the first demo member's parent, written set-based. */
@@ -15,17 +14,23 @@ export async function addMembers(database: Database, prefix: string, count: numb
     .selectAll()
     .where('mem_id', '=', DEMO.members[0])
     .executeTakeFirstOrThrow();
+  // phone and account numbers are unique per site: number on from the members already there
+  const { taken } = await database.db
+    .selectFrom('members')
+    .select(({ fn }) => fn.countAll<string>().as('taken'))
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 500) {
     const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => {
       const n = i + k;
+      const u = Number(taken) + n;
       return {
         site_id: DEMO.siteId,
         mem_id: `${prefix}${n}`,
         mem_nick: `${prefix}${n}`,
         name: template.name,
-        phone: `010-8${String(n).padStart(3, '0')}-${String(n).padStart(4, '0')}`,
-        account_no: `80000${String(n).padStart(6, '0')}`,
+        phone: `010-8${String(u % 1000).padStart(3, '0')}-${String(u).padStart(4, '0')}`,
+        account_no: `80000${String(u).padStart(6, '0')}`,
         password_hash: template.password_hash,
         withdraw_password_hash: null,
         status: 'normal',
@@ -44,7 +49,47 @@ export async function addMembers(database: Database, prefix: string, count: numb
   return ids;
 }
 
-/** Gives each member `cash` from the house and a live session (written straight: argon2 logins would dominate); returns their tokens. */
+/** A member's live session as a push client holds it: its token, its own channel and its push key. */
+export interface Seat {
+  token: string;
+  channelId: string;
+  key: string;
+}
+
+/** A live session for each member, written straight (argon2 logins would dominate), as a login makes it. */
+export async function seatMembers(database: Database, config: Config, ids: number[], now: Date): Promise<Seat[]> {
+  const seats: Seat[] = [];
+  for (let from = 0; from < ids.length; from += 500) {
+    const batch = await Promise.all(
+      ids.slice(from, from + 500).map(async (id) => {
+        const sid = randomUUID();
+        const { token } = await signToken(config.JWT_SECRET, { sid, site: DEMO.siteId }, now);
+        const seat = { token, channelId: randomBytes(16).toString('hex'), key: randomBytes(32).toString('base64') };
+        const row = {
+          id: sid,
+          kind: 'member' as const,
+          site_id: DEMO.siteId,
+          member_id: id,
+          staff_id: null,
+          channel_id: seat.channelId,
+          push_key: seat.key,
+          ip: '127.0.0.1',
+          created_at: now,
+          expires_at: new Date(now.getTime() + 3 * 3_600_000),
+        };
+        return { seat, row };
+      }),
+    );
+    await database.db
+      .insertInto('sessions')
+      .values(batch.map((b) => b.row))
+      .execute();
+    seats.push(...batch.map((b) => b.seat));
+  }
+  return seats;
+}
+
+/** Gives each member `cash` from the house and a live session; returns their tokens. */
 export async function fundAndSignIn(
   database: Database,
   config: Config,
@@ -53,7 +98,6 @@ export async function fundAndSignIn(
   now: Date,
 ): Promise<string[]> {
   const deps = { db: database.db, bus: createEventBus(() => undefined) };
-  const tokens: string[] = [];
   for (const id of ids) {
     await post(deps, {
       siteId: DEMO.siteId,
@@ -64,24 +108,10 @@ export async function fundAndSignIn(
         { account: { member: id, asset: 'cash' }, amount: cash },
       ],
     });
-    const sid = randomUUID();
-    const { token } = await signToken(config.JWT_SECRET, { sid, site: DEMO.siteId }, now);
-    await insertSession(database.db, {
-      id: sid,
-      kind: 'member',
-      site_id: DEMO.siteId,
-      member_id: id,
-      staff_id: null,
-      channel_id: randomUUID(),
-      push_key: randomBytes(16).toString('hex'),
-      ip: '127.0.0.1',
-      created_at: now,
-      expires_at: new Date(now.getTime() + 3 * 3_600_000),
-    });
-    tokens.push(token);
   }
+  const seats = await seatMembers(database, config, ids, now);
   await writeOutSeed(database);
-  return tokens;
+  return seats.map((s) => s.token);
 }
 
 /**

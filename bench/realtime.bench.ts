@@ -1,19 +1,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { profiled } from './cpuProfile';
 import { load, percentile, round, type Bench } from './harness';
-import type { FromClients, Seat, ToClients } from './realtimeClients';
+import type { FromClients, ToClients } from './realtimeClients';
+import { addMembers, seatMembers } from './benchMembers';
 import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/database';
+import { openDatabase } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO, seedDemo } from '../src/server/db/seed/demoSeed';
 import { demoSeedSteps } from '../src/server/db/seed/steps';
 import { buildApp } from '../src/server/app';
 import { createEventBus, type EventBus } from '../src/server/events/bus';
-import { signToken } from '../src/server/modules/identity/tokens';
 import { LedgerKind, post, SystemAccount } from '../src/server/modules/ledger/service';
 
 /**
@@ -31,64 +31,6 @@ const gc = (() => {
   return vm.runInNewContext('gc') as () => void;
 })();
 const wallNow = () => performance.timeOrigin + performance.now();
-
-/** Members with a live session each, written straight to the tables (argon2 logins would dominate). */
-async function seatMembers(
-  database: Database,
-  secret: string,
-  count: number,
-): Promise<{ seats: Seat[]; memberIds: number[] }> {
-  const template = await database.db
-    .selectFrom('members')
-    .selectAll()
-    .where('mem_id', '=', DEMO.members[0])
-    .executeTakeFirstOrThrow();
-  const now = new Date();
-  const seats: Seat[] = [];
-  const memberIds: number[] = [];
-  for (let from = 0; from < count; from += 500) {
-    const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
-      const i = from + k;
-      return {
-        site_id: DEMO.siteId,
-        mem_id: `rt${i}`,
-        mem_nick: `실시간${i}`,
-        name: template.name,
-        phone: '',
-        password_hash: template.password_hash,
-        status: 'normal',
-        parent_id: template.parent_id,
-        path: template.path,
-      };
-    });
-    const ids = await database.db.insertInto('members').values(rows).returning('id').execute();
-    const sessions = await Promise.all(
-      ids.map(async ({ id }) => {
-        const sid = randomUUID();
-        const signed = await signToken(secret, { sid, site: DEMO.siteId }, now);
-        const seat = {
-          token: signed.token,
-          channelId: randomBytes(16).toString('hex'),
-          key: randomBytes(32).toString('base64'),
-        };
-        seats.push(seat);
-        memberIds.push(id);
-        return {
-          id: sid,
-          site_id: DEMO.siteId,
-          member_id: id,
-          staff_id: null,
-          channel_id: seat.channelId,
-          push_key: seat.key,
-          ip: '',
-          expires_at: new Date(signed.expiresAt),
-        };
-      }),
-    );
-    await database.db.insertInto('sessions').values(sessions).execute();
-  }
-  return { seats, memberIds };
-}
 
 /** Resolves once `expected` commands matching `cmd` were heard, or 10 s after `sent` with what came. */
 function collect(
@@ -128,7 +70,8 @@ const bench: Bench = {
     const database = await openDatabase({});
     await migrate(database);
     await seedDemo(database.db, config, demoSeedSteps);
-    const { seats, memberIds } = await seatMembers(database, config.JWT_SECRET, connections);
+    const memberIds = await addMembers(database, 'rt', connections);
+    const seats = await seatMembers(database, config, memberIds, new Date());
 
     // The ledger publishes `cash` right after its commit: that instant is the start of the clock.
     const committedAt = new Map<number, number>();

@@ -4,6 +4,7 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { createFrameReader, serializeFrame, type StompFrame } from '../src/server/modules/realtime/stompFrame';
 import { memberTopic, WS_PATH } from '../src/shared/api/realtime';
 import { pushOpener } from './pushOpener';
+import type { Seat } from './benchMembers';
 import {
   afterUpgradeAnswer,
   maskedFrame,
@@ -24,13 +25,19 @@ import {
  * frames, SockJS, STOMP and the body, its MAC checked and decrypted with the session key
  * (pushOpener.ts). A body that does not open is not heard: the seat reports itself closed.
  */
-export interface Seat {
-  token: string;
-  channelId: string;
-  key: string;
-}
-export type ToClients = { type: 'start'; port: number; siteId: string; siteKey: string; seats: Seat[] };
-/** `heard`: [seat, cmd, data1, wall-clock ms of arrival] per pushed command. */
+/** `topic`: a public topic every seat subscribes to besides its own channel (plain JSON bodies). */
+export type ToClients = {
+  type: 'start';
+  port: number;
+  siteId: string;
+  siteKey: string;
+  seats: Seat[];
+  topic?: string;
+};
+/**
+ * `heard`: [seat, cmd, data1, wall-clock ms of arrival] per pushed command; a message of the
+ * public topic is heard as [seat, 'TOPIC', its body, arrival].
+ */
 export type FromClients =
   | { type: 'ready'; connected: number; failed: number; seconds: number }
   | { type: 'heard'; batch: Array<[number, string, string, number]> }
@@ -39,6 +46,7 @@ export type FromClients =
 const WAVE = 200;
 const HEARTBEAT_MS = 10_000;
 const SUBSCRIPTION = 'own';
+const TOPIC_SUBSCRIPTION = 'topic';
 
 const send = (message: FromClients) => process.send!(message);
 let pending: Array<[number, string, string, number]> = [];
@@ -198,15 +206,27 @@ class MemberSocket {
       // STOMP heart-beats from the moment of CONNECTED, as stompjs sends them.
       const beat = setInterval(() => this.socket.write(maskedText('["\\n"]')), HEARTBEAT_MS);
       this.socket.on('close', () => clearInterval(beat));
+      const { topic } = this.start;
+      // the receipt asked of the last subscription acknowledges both
       this.sendStomp({
         command: 'SUBSCRIBE',
-        headers: { id: SUBSCRIPTION, destination: this.own, receipt: SUBSCRIPTION },
+        headers: { id: SUBSCRIPTION, destination: this.own, ...(topic ? {} : { receipt: SUBSCRIPTION }) },
         body: '',
       });
+      if (topic)
+        this.sendStomp({
+          command: 'SUBSCRIBE',
+          headers: { id: TOPIC_SUBSCRIPTION, destination: topic, receipt: TOPIC_SUBSCRIPTION },
+          body: '',
+        });
     } else if (frame.command === 'RECEIPT') {
       this.deferred = true;
       this.settle();
     } else if (frame.command === 'MESSAGE') {
+      if (frame.headers.subscription === TOPIC_SUBSCRIPTION && frame.headers.destination === this.start.topic) {
+        pending.push([this.index, 'TOPIC', frame.body, performance.timeOrigin + this.at]);
+        return;
+      }
       if (frame.headers.subscription !== SUBSCRIPTION || frame.headers.destination !== this.own)
         throw new Error(`MESSAGE for ${frame.headers.destination}`);
       const heardAt = performance.timeOrigin + this.at;

@@ -5,6 +5,7 @@ import { profiled } from './cpuProfile';
 import { pgSampled, trackFunctions } from './pgActivity';
 import { runLoad } from './runLoad';
 import { withScratchPostgres } from './scratchPostgres';
+import { measureOddsPush } from './sportsOddsPush';
 import { addMembers, fundAndSignIn, checkWagered, grantRequirements, WAGERING } from './benchMembers';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
@@ -27,7 +28,8 @@ import type { SportsFixturesResponse } from '../src/shared/api/sports';
  * and the SQL statements of one slip; then the time to result and settle that fixture carried by
  * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms); and
  * cash-out quotes of each member's own open combo (docs/domains/sportsbook.md#cash-out: one read,
- * no write; target ≥ 2,000/s). On PostgreSQL.
+ * no write; target ≥ 2,000/s); an odds change of that fixture reaching 2,000 sockets that watch
+ * the board (sportsOddsPush.ts; target p99 ≤ 50 ms). On PostgreSQL.
  */
 const CONCURRENCY = 32;
 const STAKE = 1_000;
@@ -217,6 +219,19 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       throw new Error(`cash-out quotes: ${quotes.failures} of ${quotes.requests} answers were not 200`);
     ctx.report({ ...common, figure: 'cashout_quotes_per_s', value: round(quotes.perSecond), unit: '1/s' });
     ctx.report({ ...common, figure: 'cashout_quote_p99_ms', value: round(quotes.p99), unit: 'ms' });
+
+    await measureOddsPush(ctx, {
+      deps: app.deps,
+      database,
+      config,
+      port: (app.server.address() as AddressInfo).port,
+      now: clock.now(),
+      fixtureRef: 'f1',
+      priced: (home) =>
+        FeedDocument.parse({
+          fixtures: [{ ...feed.fixtures[0]!, markets: [{ type: '1x2', odds: { home, draw: 320, away: 350 } }] }],
+        }),
+    });
 
     // The combos' other legs are decided first; f1's result then settles every slip.
     clock.t = Date.parse('2026-11-21T08:00:00Z');

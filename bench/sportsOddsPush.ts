@@ -1,0 +1,123 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { percentile, round, type BenchContext } from './harness';
+import { addMembers, seatMembers } from './benchMembers';
+import type { FromClients, ToClients } from './realtimeClients';
+import type { Config } from '../src/server/config';
+import type { Database } from '../src/server/db/database';
+import { DEMO } from '../src/server/db/seed/demoSeed';
+import type { AppDeps } from '../src/server/deps';
+import { applyFeed } from '../src/server/modules/sports/feed/apply';
+import type { FeedDocument } from '../src/server/modules/sports/feed/format';
+import { sportsTopic, type SportsPush } from '../src/shared/api/sports';
+
+const wallNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * An odds change of one fixture reaching every member who watches the board
+ * (docs/architecture/push.md, `/topic/sports/<siteId>`): `sockets` members hold a STOMP/SockJS
+ * socket subscribed to the site's sports topic (bench/realtimeClients.ts, in a process of its
+ * own), and the feed applies `rounds` documents that each move the fixture's home price. The
+ * clock of a round starts when the feed's pass begins (its transaction, the read of the changed
+ * markets and the publish included) and stops when a socket has the bytes of the push carrying
+ * that price. Figure: p50/p99 over every socket of every round (target p99 ≤ 50 ms).
+ */
+export async function measureOddsPush(
+  ctx: BenchContext,
+  a: {
+    deps: AppDeps;
+    database: Database;
+    config: Config;
+    port: number;
+    now: Date;
+    /** A one-fixture feed document; `priced(n)` is the same with its home price set to n (× 100). */
+    priced: (odds: number) => FeedDocument;
+    fixtureRef: string;
+  },
+): Promise<void> {
+  const sockets = ctx.quick ? 200 : 2_000;
+  const rounds = ctx.quick ? 5 : 20;
+  const ids = await addMembers(a.database, 'spwatch', sockets);
+  const seats = await seatMembers(a.database, a.config, ids, a.now);
+  const fixtureId = Number(
+    (
+      await a.database.db
+        .selectFrom('sports_fixtures')
+        .select('id')
+        .where('ref', '=', a.fixtureRef)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const clients = fork(fileURLToPath(new URL('./realtimeClients.ts', import.meta.url)), [], {
+    execArgv: [
+      '--expose-gc',
+      '--min-semi-space-size=64',
+      '--max-semi-space-size=64',
+      '--no-warnings',
+      '--import',
+      'tsx',
+    ],
+  });
+  try {
+    const ready = new Promise<Extract<FromClients, { type: 'ready' }>>((resolve) => {
+      const onReady = (m: FromClients) => m.type === 'ready' && (clients.off('message', onReady), resolve(m));
+      clients.on('message', onReady);
+    });
+    clients.send({
+      type: 'start',
+      port: a.port,
+      siteId: DEMO.siteId,
+      siteKey: DEMO.siteKey,
+      seats,
+      topic: sportsTopic(DEMO.siteId),
+    } satisfies ToClients);
+    const { connected, failed } = await ready;
+    if (failed > 0) throw new Error(`${failed} of ${sockets} push clients could not connect`);
+
+    const latency: number[] = [];
+    let started = 0;
+    for (let r = 1; r <= rounds; r++) {
+      // a price no other market of the document carries, so a body names its round
+      const price = 400 + r;
+      const heard = new Promise<number>((resolve) => {
+        let count = 0;
+        const timer = setTimeout(() => done(), 10_000);
+        const done = () => {
+          clearTimeout(timer);
+          clients.off('message', listener);
+          resolve(count);
+        };
+        const listener = (m: FromClients) => {
+          if (m.type !== 'heard') return;
+          for (const [, cmd, body, at] of m.batch) {
+            if (cmd !== 'TOPIC' || !carries(body, fixtureId, price)) continue;
+            latency.push(at - started);
+            if (++count === connected) done();
+          }
+        };
+        clients.on('message', listener);
+      });
+      started = wallNow();
+      await applyFeed(a.deps, DEMO.siteId, 'file', a.priced(price));
+      const count = await heard;
+      if (count < connected) throw new Error(`round ${r}: ${count} of ${connected} sockets heard the odds change`);
+      // the clients read between rounds, as between two real changes
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    latency.sort((x, y) => x - y);
+    const common = { bench: 'sports', db: a.database.dialect, concurrency: connected, rounds };
+    ctx.report({ ...common, figure: 'live_odds_push_p50_ms', value: round(percentile(latency, 50), 2), unit: 'ms' });
+    ctx.report({ ...common, figure: 'live_odds_push_p99_ms', value: round(percentile(latency, 99), 2), unit: 'ms' });
+  } finally {
+    clients.kill();
+  }
+}
+
+/** The push is this fixture's, with its home price at `price`. */
+function carries(body: string, fixtureId: number, price: number): boolean {
+  const push = JSON.parse(body) as SportsPush;
+  return push.fixtures.some(
+    (f) =>
+      f.fixtureId === fixtureId && f.markets.some((m) => m.odds.some((o) => o.pick === 'home' && o.odds === price)),
+  );
+}
