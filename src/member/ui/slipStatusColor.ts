@@ -6,4 +6,6 @@ export const SLIP_STATUS_COLOR = {
   BET: 'warning',
   CANCEL: 'default',
   CASHOUT: 'secondary',
+  PENDING: 'info',
+  REFUSED: 'default',
 } as const;

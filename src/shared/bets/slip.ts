@@ -21,9 +21,11 @@ export type SettledLegOutcome = Exclude<LegOutcome, 'PENDING'>;
 
 /**
  * §3 slip states: BET while any leg waits, then WIN, LOSE, TIE (stake back) or CANCEL (refunded);
- * a sports slip the member ended early is CASHOUT (docs/domains/sportsbook.md#cash-out).
+ * a sports slip the member ended early is CASHOUT (docs/domains/sportsbook.md#cash-out). A live
+ * sports slip waits its bet delay as PENDING, then is accepted (BET) or REFUSED, its stake returned
+ * (docs/domains/sportsbook.md#in-play).
  */
-export const SLIP_STATUSES = ['BET', 'WIN', 'LOSE', 'TIE', 'CANCEL', 'CASHOUT'] as const;
+export const SLIP_STATUSES = ['PENDING', 'REFUSED', 'BET', 'WIN', 'LOSE', 'TIE', 'CANCEL', 'CASHOUT'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
 /** Effective odds of a leg as an exact fraction (numerator / denominator). */

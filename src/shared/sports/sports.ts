@@ -29,13 +29,15 @@ export const sportNameKey = (sport: SportKey): string => `front.sports.sport.${s
 
 /**
  * Fixture states: scheduled → open ⇄ suspended → closed at kick-off → resulted →
- * settled; postponed and cancelled void every leg. A resulted or settled fixture whose result is
- * corrected goes back to resulted and is settled again.
+ * settled; a fixture the feed plays in play goes from open to live at kick-off instead of closed
+ * (docs/domains/sportsbook.md#in-play). Postponed and cancelled void every leg. A resulted or
+ * settled fixture whose result is corrected goes back to resulted and is settled again.
  */
 export const FIXTURE_STATES = [
   'scheduled',
   'open',
   'suspended',
+  'live',
   'closed',
   'resulted',
   'settled',

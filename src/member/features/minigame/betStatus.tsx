@@ -9,6 +9,8 @@ const COLORS: Record<BetStatus, 'default' | 'success' | 'error' | 'warning' | 'i
   TIE: 'warning',
   CANCEL: 'default',
   CASHOUT: 'success',
+  PENDING: 'info',
+  REFUSED: 'default',
 };
 
 /** §4 bet state as a coloured label (BET waits, WIN, LOSE, TIE, CANCEL). */

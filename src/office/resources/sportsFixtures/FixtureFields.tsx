@@ -66,6 +66,7 @@ export const fixtureStateColors = {
   scheduled: 'default',
   open: 'success',
   suspended: 'warning',
+  live: 'success',
   closed: 'info',
   resulted: 'info',
   settled: 'default',

@@ -27,6 +27,9 @@ export interface BetsTable {
   detail: JSONColumnType<Record<string, unknown>>;
   created_at: Generated<Date>;
   settled_at: Date | null;
+  /** Migration 2800: a PENDING live slip is decided at accept_at, under the member's accept_mode. */
+  accept_at: Generated<Date | null>;
+  accept_mode: Generated<'none' | 'higher' | 'any' | null>;
 }
 
 export interface BetLegsTable {

@@ -4,7 +4,7 @@ import type { LegDbRow, SlipDbRow } from './repo';
 import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from '../sports/vendor';
 import { shownFolderBonus, SportsSlipDetail } from '../../../shared/sports/slipDetail';
 
-/** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL, a cashed-out sports slip CASHOUT). */
+/** §9 result map: win PASS, lose FAIL, draw TIE, wait WAIT (and a cancelled bet CANCEL, a cashed-out sports slip CASHOUT; a live slip waits as PENDING and, refused, is refunded as a cancel). */
 const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>> = {
   BET: { betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT' },
   WIN: { betCalResult: 'PASS', type: 'win', betStatus: 'DONE' },
@@ -12,6 +12,8 @@ const CAL: Record<BetStatus, Pick<BetRow, 'betCalResult' | 'type' | 'betStatus'>
   TIE: { betCalResult: 'TIE', type: 'draw', betStatus: 'DONE' },
   CANCEL: { betCalResult: 'CANCEL', type: 'cancel', betStatus: 'CANCEL' },
   CASHOUT: { betCalResult: 'CASHOUT', type: 'cashout', betStatus: 'DONE' },
+  PENDING: { betCalResult: 'WAIT', type: 'wait', betStatus: 'WAIT' },
+  REFUSED: { betCalResult: 'CANCEL', type: 'cancel', betStatus: 'CANCEL' },
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

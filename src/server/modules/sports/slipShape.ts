@@ -54,5 +54,7 @@ export function newSportsSlip(a: {
     detail,
     created_at: a.now,
     settled_at: null,
+    accept_at: null,
+    accept_mode: null,
   };
 }

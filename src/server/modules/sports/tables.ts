@@ -55,6 +55,31 @@ export interface SportsFixturesTable {
   /** Migration 1102: staff moved its kick-off or league; the feed leaves both alone until staff lift it. */
   staff_held: Generated<boolean>;
   updated_at: Generated<Date>;
+  /** Migration 2800 (docs/domains/sportsbook.md#in-play): the feed's last word on a live fixture. */
+  live_period: string | null;
+  live_clock_s: number | null;
+  live_clock_running: Generated<boolean>;
+  live_home: number | null;
+  live_away: number | null;
+  /** A bet stop is in force: its markets are suspended until the bet start. */
+  live_stopped: Generated<boolean>;
+  /** When its source last spoke of it in play. */
+  live_seen_at: Date | null;
+}
+
+/** Migration 2800: the match tracker's timeline. */
+interface SportsIncidentsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  seq: number;
+  kind: 'goal' | 'point' | 'yellow_card' | 'red_card' | 'period_start' | 'period_end';
+  side: 'home' | 'away' | null;
+  period: string | null;
+  clock_s: number | null;
+  score_home: number | null;
+  score_away: number | null;
+  feed_message: string | null;
+  created_at: Generated<Date>;
 }
 
 interface SportsMarketsTable {
@@ -125,6 +150,8 @@ interface SportsRiskProfilesTable {
   stake_factor_pct: number;
   fixture_max: number | null;
   market_max: number | null;
+  /** Migration 2800: the bet delay in play for this member (seconds), over the sport's. */
+  live_delay_s: Generated<number | null>;
   updated_by: string;
   updated_at: Generated<Date>;
 }
@@ -154,4 +181,5 @@ export interface SportsTables {
   sports_cashout_rules: SportsCashoutRulesTable;
   sports_risk_profiles: SportsRiskProfilesTable;
   sports_odds_history: SportsOddsHistoryTable;
+  sports_incidents: SportsIncidentsTable;
 }

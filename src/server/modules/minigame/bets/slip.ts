@@ -51,5 +51,7 @@ export const newSlip = (call: SlipCall, i: number, roundNo: number): NewSlip => 
     detail: { roundNo },
     created_at: call.now,
     settled_at: null,
+    accept_at: null,
+    accept_mode: null,
   };
 };
