@@ -49,6 +49,7 @@ import sportsLeagues from './sportsLeagues';
 import sportsTeams from './sportsTeams';
 import sportsLiability from './sportsLiability';
 import sportsMarketLiability from './sportsMarketLiability';
+import sportsLiveMonitor from './sportsLiveMonitor';
 import sportsMargins from './sportsMargins';
 import { cashOutReport, cashOutRules } from './sportsCashOut';
 import { officeIps, staffAccounts, staffRoles } from './staff';
@@ -186,6 +187,12 @@ const OFFICE_RESOURCES: OfficeResource[] = [
     group: 'sports',
     ...sportsMarketLiability,
     options: { label: 'office.menu.sportsMarketLiability' },
+  },
+  {
+    name: 'admin/sportsLiveMonitor',
+    group: 'sports',
+    ...sportsLiveMonitor,
+    options: { label: 'office.menu.sportsLiveMonitor' },
   },
   { name: 'admin/sportsLeagues', group: 'sports', ...sportsLeagues, options: { label: 'office.menu.sportsLeagues' } },
   { name: 'admin/sportsTeams', group: 'sports', ...sportsTeams, options: { label: 'office.menu.sportsTeams' } },

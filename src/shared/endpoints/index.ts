@@ -52,6 +52,7 @@ import {
   adminSportsTeams,
 } from './sportsOffice';
 import { adminSportsMarketLiability, adminSportsOddsHistory, adminSportsRiskProfiles } from './sportsRiskOffice';
+import { adminSportsLiveMonitor } from './sportsLiveOffice';
 import { responsible } from './responsible';
 import { adminResponsible, partnerResponsible } from './responsibleOffice';
 import { game, gameWallet } from './games';
@@ -158,6 +159,7 @@ export const API = {
   adminSportsRiskProfiles,
   adminSportsMarketLiability,
   adminSportsOddsHistory,
+  adminSportsLiveMonitor,
   adminSportsCashOutReport,
   // Responsible play and integrity.
   responsible,
@@ -288,6 +290,7 @@ export const OFFICE_RESOURCES = {
   'admin/sportsRiskProfiles': adminSportsRiskProfiles,
   'admin/sportsMarketLiability': adminSportsMarketLiability,
   'admin/sportsOddsHistory': adminSportsOddsHistory,
+  'admin/sportsLiveMonitor': adminSportsLiveMonitor,
   // Vendor games.
   'admin/vendors': adminVendors,
   'admin/games': adminGames,

@@ -100,6 +100,7 @@ const ADMIN_AREAS: Record<string, AreaOf> = {
   // Sports risk (docs/domains/sportsbook.md#risk).
   sportsRiskProfiles: OfficeArea.Games,
   sportsMarketLiability: OfficeArea.Games,
+  sportsLiveMonitor: OfficeArea.Games,
   sportsOddsHistory: OfficeArea.Games,
   // Staff accounts, roles and the office IP allowlist (docs/domains/staff.md).
   staff: OfficeArea.Staff,

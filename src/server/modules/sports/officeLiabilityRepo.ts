@@ -13,13 +13,14 @@ import { pageOffset } from '../../http/paging';
  */
 
 /** States in which a fixture still carries risk: not yet resulted. */
-const AT_RISK_STATES = ['scheduled', 'open', 'suspended', 'closed'] as const;
+const AT_RISK_STATES = ['scheduled', 'open', 'suspended', 'live', 'closed'] as const;
 
 interface RiskFilter {
   sport?: SportKey;
   from?: Date;
   to?: Date;
   marketIds?: readonly number[];
+  fixtureIds?: readonly number[];
 }
 
 /** The legs of open slips on the site's fixtures still at risk: the one definition of liability's rows. */
@@ -35,6 +36,7 @@ function openLegs(db: Kysely<DB>, siteId: string, filter: RiskFilter) {
   if (filter.from) picks = picks.where('f.starts_at', '>=', filter.from);
   if (filter.to) picks = picks.where('f.starts_at', '<', filter.to);
   if (filter.marketIds) picks = picks.where('l.market_id', 'in', filter.marketIds.length ? filter.marketIds : [0]);
+  if (filter.fixtureIds) picks = picks.where('f.id', 'in', filter.fixtureIds.length ? filter.fixtureIds : [0]);
   return picks;
 }
 
@@ -74,14 +76,9 @@ async function countOf<O>(db: Kysely<DB>, ranked: AliasedSelectQueryBuilder<O, '
   return total;
 }
 
-/** Fixtures not yet resulted that carry open slips, largest liability first: one page of ids and the total. */
-export async function liabilityPage(
-  db: Kysely<DB>,
-  siteId: string,
-  filter: { sport?: SportKey; from?: Date; to?: Date },
-  query: OfficeListQuery,
-): Promise<{ ids: number[]; total: number }> {
-  const perFixture = db
+/** Each fixture's liability (its worst pick's); a fixture without open slips is not in the answer. */
+const perFixture = (db: Kysely<DB>, siteId: string, filter: RiskFilter) =>
+  db
     .selectFrom(perPick(db, siteId, filter).as('p'))
     .select([
       sql<number>`p.fixture_id`.as('fixture_id'),
@@ -89,11 +86,30 @@ export async function liabilityPage(
       sql<Date>`min(p.starts_at)`.as('starts_at'),
     ])
     .groupBy('p.fixture_id');
+
+/** The liability of these fixtures of the site, by fixture id. */
+export async function fixtureLiabilities(
+  db: Kysely<DB>,
+  siteId: string,
+  fixtureIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await perFixture(db, siteId, { fixtureIds }).execute();
+  return new Map(rows.map((r) => [Number(r.fixture_id), Number(r.liability)]));
+}
+
+/** Fixtures not yet resulted that carry open slips, largest liability first: one page of ids and the total. */
+export async function liabilityPage(
+  db: Kysely<DB>,
+  siteId: string,
+  filter: { sport?: SportKey; from?: Date; to?: Date },
+  query: OfficeListQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const fixtures = perFixture(db, siteId, filter);
   const { limit, offset } = pageOffset(query);
   const ascending = query.sort?.field === 'startsAt';
   const [rows, total] = await Promise.all([
     db
-      .selectFrom(perFixture.as('x'))
+      .selectFrom(fixtures.as('x'))
       .select(sql<number>`x.fixture_id`.as('id'))
       .orderBy(
         ascending ? sql`x.starts_at` : sql`x.liability`,
@@ -103,7 +119,7 @@ export async function liabilityPage(
       .limit(limit)
       .offset(offset)
       .execute(),
-    countOf(db, perFixture.as('x')),
+    countOf(db, fixtures.as('x')),
   ]);
   return { ids: rows.map((r) => Number(r.id)), total };
 }

@@ -14,10 +14,12 @@ import {
   adminSportsOddsHistory,
   adminSportsRiskProfiles,
 } from '../../../shared/endpoints/sportsRiskOffice';
+import { adminSportsLiveMonitor } from '../../../shared/endpoints/sportsLiveOffice';
 import { recordId, recordIds } from '../../http/recordId';
 import { route } from '../../http/route';
 import { csvRoute } from '../../http/csvRoute';
 import { cashOutCsv, cashOutReport, cashOutRuleList, cashOutRuleUpdate } from './officeCashOut';
+import { liveMonitorList } from './officeLiveMonitor';
 import {
   leagueById,
   leagueCreate,
@@ -99,4 +101,5 @@ export default async function sportsOfficeRoutes(app: FastifyInstance): Promise<
     marketLiabilityList(req.deps, caller.siteId, req.site.options, req.body),
   );
   route(app, adminSportsOddsHistory.list, (req, caller) => oddsHistoryList(req.deps, caller.siteId, req.body));
+  route(app, adminSportsLiveMonitor.list, (req, caller) => liveMonitorList(req.deps, caller.siteId, req.body));
 }
