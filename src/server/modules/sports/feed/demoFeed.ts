@@ -259,6 +259,8 @@ export function demoDocument(now: Date, marginOf: (sport: SportKey) => number): 
           state: hash(ref, bucket, 'suspend') % 15 === 0 ? 'suspended' : 'open',
           markets: offered,
           result: null,
+          inPlay: false,
+          live: null,
         };
         const ends = startsAt + MATCH_MINUTES[sport] * MINUTE;
         if (hash(ref, 'postpone') % 40 === 0 && now.getTime() >= startsAt - 120 * MINUTE) {
