@@ -11,8 +11,11 @@ import { publishMarkets } from '../trading';
 import { demoSource, fileSource, httpSource } from './sources';
 import { AdvisoryLock } from '../../../db/advisoryLocks';
 
-/** SPORTS_FEED: `demo` (the built-in feed), `file:<path>`, an http(s) URL, or `off`. */
-function feedSourceOf(deps: Pick<AppDeps, 'db'>, setting: string, siteId: string): FeedSource | null {
+/**
+ * SPORTS_FEED: `demo` (the built-in feed), `file:<path>`, an http(s) URL, or `off`. `live`: the
+ * live pass's own source (the demo then plays only the fixtures in play).
+ */
+function feedSourceOf(deps: Pick<AppDeps, 'db'>, setting: string, siteId: string, live = false): FeedSource | null {
   if (setting === 'off') return null;
   if (setting === 'demo') {
     return demoSource(async () => {
@@ -21,8 +24,11 @@ function feedSourceOf(deps: Pick<AppDeps, 'db'>, setting: string, siteId: string
         deps.db.selectFrom('sports_margins').select(['sport', 'margin_bp']).where('site_id', '=', siteId).execute(),
       ]);
       const own = new Map(rows.map((r) => [r.sport, r.margin_bp]));
-      return (sport: SportKey) => own.get(sport) ?? options.sportsMarginBp;
-    });
+      return {
+        marginOf: (sport: SportKey) => own.get(sport) ?? options.sportsMarginBp,
+        speed: options.sportsDemoLiveSpeed,
+      };
+    }, live);
   }
   if (setting.startsWith('file:')) return fileSource(setting.slice('file:'.length));
   return httpSource(setting);
@@ -63,7 +69,7 @@ const LIVE_EVERY_MS = 1_000;
  */
 export function sportsLiveJob(deps: AppDeps, log: FastifyBaseLogger): Job | null {
   const siteId = deps.config.SPORTS_FEED_SITE;
-  const source = feedSourceOf(deps, deps.config.SPORTS_FEED, siteId);
+  const source = feedSourceOf(deps, deps.config.SPORTS_FEED, siteId, true);
   if (!source) return null;
   return {
     name: 'sportsLive',
