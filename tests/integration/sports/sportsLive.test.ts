@@ -152,6 +152,32 @@ describe('live messages', () => {
     ]);
   });
 
+  it('leaves a market staff priced by hand to staff once a bet stop suspended it in play', async () => {
+    const staff = await t.loginStaff();
+    const office = (path: string, body: Record<string, unknown>) =>
+      t.call(`/api/admin/sportsMarkets/${path}`, body, {
+        token: staff,
+        'idempotency-key': `${path}:${clock.now().getTime()}`,
+      });
+    const m = marketOf(await board(t, { live: 'Y' }), 0, 'handicap');
+    expect((await office('update', { id: m.marketId, data: { odds: [{ pick: 'home', odds: 150 }] } })).resultCode).toBe(
+      '200',
+    );
+    clock.advance(1_000);
+    await applyDoc(t, liveDoc({ ...goal, clockS: 645 }));
+    expect((await marketStates('f1')).handicap).toBe('suspended');
+    clock.advance(1_000);
+    await applyDoc(t, liveDoc({ ...goal, clockS: 650, betStop: false }));
+    expect(await marketStates('f1')).toEqual({
+      '1x2': 'open',
+      handicap: 'suspended',
+      total: 'open',
+      btts: 'suspended',
+    });
+    expect((await office('open', { id: m.marketId })).resultCode).toBe('200');
+    expect((await marketStates('f1')).handicap).toBe('open');
+  });
+
   it('suspends the live markets of a silent source, and its next word reopens them', async () => {
     expect(await suspendSilentMarkets(t.app.deps, DEMO.siteId)).toEqual([]);
     clock.advance(20_000);
@@ -171,7 +197,13 @@ describe('live messages', () => {
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ state: 'suspended', cause: 'feed_silence' });
     await applyDoc(t, liveDoc({ ...goal, clockS: 660, betStop: false }));
-    expect(await marketStates('f1')).toEqual({ '1x2': 'open', handicap: 'open', total: 'open', btts: 'suspended' });
+    // The manual handicap is staff's again, the cap still holds btts.
+    expect(await marketStates('f1')).toEqual({
+      '1x2': 'open',
+      handicap: 'suspended',
+      total: 'open',
+      btts: 'suspended',
+    });
   });
 
   it('settles on the result, and a rollback reopens the slip and takes its payout back once', async () => {
