@@ -105,7 +105,7 @@ export const SportsFixturesRequest = z.object({
   live: z.enum(['Y', 'N']).default('N'),
 });
 export const SportsFixturesResponse = z.object({
-  /** Fixtures on the board per sport (the sport tabs' counts), whatever the filters. */
+  /** Fixtures on the board per sport (the sport tabs' counts; with live Y, those in play), whatever the other filters. */
   sports: z.array(z.object({ sport: SportKeySchema, count: z.number().int() })),
   /** The leagues of the listed fixtures (the league filter). */
   leagues: z.array(SportsLeague),

@@ -23,7 +23,7 @@ import { AppError } from '../../http/appError';
 import {
   boardCounts,
   boardFixtures,
-  fixturesByIds,
+  fixtureOfSite,
   incidentsOf,
   liveFixtures,
   marketsOf,
@@ -113,7 +113,7 @@ export async function sportsFixtures(
   const filter = { siteId, sport: q.sport, leagueId: q.leagueId };
   const [rows, sports] = await Promise.all([
     q.live === 'Y' ? liveFixtures(deps.db, filter) : boardFixtures(deps.db, { ...filter, from: start, to }),
-    boardCounts(deps.db, siteId, now),
+    boardCounts(deps.db, siteId, now, q.live === 'Y'),
   ]);
   const byFixture = await boardMarkets(
     deps,
@@ -138,13 +138,8 @@ export async function sportsFixture(
   siteId: string,
   q: z.infer<typeof SportsFixtureRequest>,
 ): Promise<SportsFixtureDetail> {
-  const [row] = await fixturesByIds(deps.db, [q.fixtureId]);
-  const own = await deps.db
-    .selectFrom('sports_fixtures')
-    .select('site_id')
-    .where('id', '=', q.fixtureId)
-    .executeTakeFirst();
-  if (!row || own?.site_id !== siteId) throw new AppError(ResultCode.NotFound);
+  const row = await fixtureOfSite(deps.db, siteId, q.fixtureId);
+  if (!row) throw new AppError(ResultCode.NotFound);
   const [markets, incidents] = await Promise.all([boardMarkets(deps, [row.id]), incidentsOf(deps.db, row.id)]);
   return {
     fixture: toFixture(row, markets.get(row.id) ?? []),

@@ -100,15 +100,17 @@ export async function incidentsOf(db: Kysely<DB>, fixtureId: number) {
     .execute();
 }
 
-/** The board's fixtures per sport (the sport tabs). */
+/** The board's fixtures per sport (the sport tabs): those not yet kicked off, or those in play. */
 export async function boardCounts(
   db: Kysely<DB>,
   siteId: string,
   from: Date,
+  live: boolean,
 ): Promise<{ sport: SportKey; count: number }[]> {
   const { rows } = await sql<{ sport: SportKey; count: number }>`
     select f.sport, count(*)::int as count from sports_fixtures f join sports_leagues lg on lg.id = f.league_id
-    where f.site_id = ${siteId} and f.state in ('open', 'suspended') and f.starts_at > ${from} and lg.enabled
+    where f.site_id = ${siteId} and lg.enabled
+      and ${live ? sql`f.state = 'live'` : sql`f.state in ('open', 'suspended') and f.starts_at > ${from}`}
     group by f.sport order by f.sport`.execute(db);
   return rows;
 }
@@ -147,6 +149,15 @@ export async function resultFixtures(db: Kysely<DB>, f: ResultFilter): Promise<{
     sql<{ n: number }>`select count(*)::int as n ${fixtureJoins} ${where}`.execute(db),
   ]);
   return { rows: rows.map(normalise), total: count.rows[0]?.n ?? 0 };
+}
+
+/** One fixture of the site (the match tracker), or undefined. */
+export async function fixtureOfSite(db: Kysely<DB>, siteId: string, id: number): Promise<FixtureRow | undefined> {
+  const { rows } =
+    await sql<FixtureRow>`select ${fixtureColumns} ${fixtureJoins} where f.id = ${id} and f.site_id = ${siteId}`.execute(
+      db,
+    );
+  return rows.map(normalise)[0];
 }
 
 /** The fixtures of some sports legs, for the bet list and detail. */

@@ -265,6 +265,8 @@ export async function insertIncidents(
     select x.fixture_id, x.seq, x.kind, x.side, x.period, x.clock_s, x.score_home, x.score_away, ${feedMessage}
     from jsonb_to_recordset(${JSON.stringify(incidents)}::jsonb)
       as x(fixture_id bigint, seq int, kind text, side text, period text, clock_s int, score_home int, score_away int)
+    -- filtered first: a live document repeats its incidents every second, and a row on conflict would still draw an id
+    where not exists (select 1 from sports_incidents i where i.fixture_id = x.fixture_id and i.seq = x.seq)
     on conflict (fixture_id, seq) do nothing
     returning fixture_id, seq, kind, side, period, clock_s, score_home, score_away`.execute(trx);
   return rows.map((r) => ({ ...r, fixture_id: Number(r.fixture_id) }));
