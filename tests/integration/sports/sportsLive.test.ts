@@ -206,6 +206,34 @@ describe('live messages', () => {
     });
   });
 
+  it('takes a document older than the threshold for a silent feed, and a fresh one for its word', async () => {
+    clock.advance(1_000);
+    const sentAt = new Date(clock.now().getTime() - 30_000);
+    await applyDoc(t, { ...liveDoc({ ...goal, clockS: 670, betStop: false }), sentAt: sentAt.toISOString() });
+    expect(await marketStates('f1')).toEqual({
+      '1x2': 'suspended',
+      handicap: 'suspended',
+      total: 'suspended',
+      btts: 'suspended',
+    });
+    expect((await fixtureRow('f1')).live_seen_at).toEqual(sentAt);
+    const m = marketOf(await board(t, { live: 'Y' }), 0, '1x2');
+    const last = await t.app.deps.db
+      .selectFrom('sports_odds_history')
+      .select(['state', 'cause'])
+      .where('market_id', '=', m.marketId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last).toEqual({ state: 'suspended', cause: 'feed_silence' });
+    await applyDoc(t, { ...liveDoc({ ...goal, clockS: 680, betStop: false }), sentAt: clock.now().toISOString() });
+    expect(await marketStates('f1')).toEqual({
+      '1x2': 'open',
+      handicap: 'suspended',
+      total: 'open',
+      btts: 'suspended',
+    });
+  });
+
   it('settles on the result, and a rollback reopens the slip and takes its payout back once', async () => {
     const before = await balancesOf(t, 'member01');
     clock.set('2026-11-21T05:30:00Z');

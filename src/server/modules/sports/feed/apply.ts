@@ -11,6 +11,7 @@ import {
   goLive,
   idsByRef,
   insertIncidents,
+  suspendSilent,
   upsertFixtures,
   upsertLeagues,
   upsertMarkets,
@@ -20,6 +21,7 @@ import {
 } from './feedRepo';
 import type { FeedDocument } from './format';
 import { changedBy } from '../oddsHistoryRepo';
+import { readOptions } from '../../site/options/service';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
@@ -35,6 +37,19 @@ export interface ApplySummary {
   live: number;
   results: number;
   skipped: string[];
+}
+
+/** The silence threshold when the document's live part is older than it (docs/domains/sportsbook.md#silence), else null. */
+async function lagOf(
+  deps: Pick<AppDeps, 'db'>,
+  siteId: string,
+  doc: FeedDocument,
+  seenAt: Date,
+  now: Date,
+): Promise<{ thresholdMs: number } | null> {
+  if (!doc.sentAt || !doc.fixtures.some((f) => f.live)) return null;
+  const thresholdMs = (await readOptions(deps, siteId)).sportsLiveSilenceS * 1000;
+  return now.getTime() - seenAt.getTime() > thresholdMs ? { thresholdMs } : null;
 }
 
 /**
@@ -56,6 +71,9 @@ export async function applyFeed(
   const now = deps.clock.now();
   const skipped: string[] = [];
   const message = messageIdOf(doc);
+  const seenAt = doc.sentAt ? new Date(Math.min(now.getTime(), Date.parse(doc.sentAt))) : now;
+  const lagging = await lagOf(deps, siteId, doc, seenAt, now);
+  const silenced: number[] = [];
   const { fixtureIds, changed, closed, scoreboards, incidents } = await deps.db.transaction().execute(async (trx) => {
     await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now);
     const leagues = new Map([
@@ -104,26 +122,6 @@ export async function applyFeed(
       live.map((f) => fixtureIds.get(f.ref)!),
       now,
     );
-    const markets: MarketUpsert[] = usable.flatMap((f) =>
-      f.markets.flatMap((m, ord) => {
-        if (!validMarket(f.sport, m.type, m.line)) {
-          skipped.push(`${f.ref}:${m.type}`);
-          return [];
-        }
-        return [
-          {
-            fixture_id: fixtureIds.get(f.ref)!,
-            type: m.type,
-            line: m.line,
-            // A bet stop suspends every market of the fixture until the bet start.
-            state: f.state === 'suspended' || f.live?.betStop ? 'suspended' : m.state,
-            ord,
-            odds: m.odds as Record<string, number>,
-          },
-        ];
-      }),
-    );
-    const changed = await upsertMarkets(trx, markets, now);
     const scoreboards = await writeLive(
       trx,
       live.map((f) => ({
@@ -135,8 +133,35 @@ export async function applyFeed(
         away: f.live!.score.away,
         stopped: f.live!.betStop,
       })),
+      seenAt,
       now,
     );
+    if (lagging) {
+      // A lagging source is a silent one: its live markets suspended under the silence rule's name.
+      await changedBy(trx, { cause: 'feed_silence' }, now);
+      silenced.push(...(await suspendSilent(trx, siteId, new Date(now.getTime() - lagging.thresholdMs), now)));
+      await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now);
+    }
+    const markets: MarketUpsert[] = usable.flatMap((f) =>
+      f.markets.flatMap((m, ord) => {
+        if (!validMarket(f.sport, m.type, m.line)) {
+          skipped.push(`${f.ref}:${m.type}`);
+          return [];
+        }
+        return [
+          {
+            fixture_id: fixtureIds.get(f.ref)!,
+            type: m.type,
+            line: m.line,
+            // A bet stop suspends every market of the fixture until the bet start; a lagging feed all its live ones.
+            state: f.state === 'suspended' || f.live?.betStop || (lagging && f.live) ? 'suspended' : m.state,
+            ord,
+            odds: m.odds as Record<string, number>,
+          },
+        ];
+      }),
+    );
+    const changed = await upsertMarkets(trx, markets, now);
     const incidents = await insertIncidents(
       trx,
       live.flatMap((f) =>
@@ -154,7 +179,7 @@ export async function applyFeed(
       message,
     );
     const closed = await closeStarted(trx, siteId, now);
-    return { fixtureIds, changed: new Set([...changed, ...wentLive]), closed, scoreboards, incidents };
+    return { fixtureIds, changed: new Set([...changed, ...wentLive, ...silenced]), closed, scoreboards, incidents };
   });
   await publishMarkets(deps, siteId, [...changed, ...closed]);
   const liveChanged = [...new Set([...scoreboards, ...incidents.map((i) => i.fixture_id)])];

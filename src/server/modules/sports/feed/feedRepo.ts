@@ -193,10 +193,10 @@ const SEEN_REFRESH_MS = 2_000;
 
 /**
  * The scoreboard of live fixtures: a row is written only when it changed, or to note that the
- * source still speaks (live_seen_at, which the silence watchdog reads) every SEEN_REFRESH_MS. Answers
- * the fixtures whose scoreboard changed (pushed).
+ * source still speaks (live_seen_at, which the silence watchdog reads: when the document was
+ * written, `seenAt`) every SEEN_REFRESH_MS. Answers the fixtures whose scoreboard changed (pushed).
  */
-export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], now: Date): Promise<number[]> {
+export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], seenAt: Date, now: Date): Promise<number[]> {
   if (rows.length === 0) return [];
   const current = await trx
     .selectFrom('sports_fixtures')
@@ -230,12 +230,13 @@ export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], now: Date
       c.live_away !== r.away ||
       c.live_stopped !== r.stopped;
     if (differs) changed.push(r.id);
-    return differs || !c.live_seen_at || now.getTime() - new Date(c.live_seen_at).getTime() >= SEEN_REFRESH_MS;
+    const seen = c.live_seen_at && new Date(c.live_seen_at).getTime();
+    return differs || !seen || seen > seenAt.getTime() || now.getTime() - seen >= SEEN_REFRESH_MS;
   });
   if (write.length)
     await sql`
       update sports_fixtures f set live_period = x.period, live_clock_s = x.clock_s, live_clock_running = x.clock_running,
-        live_home = x.home, live_away = x.away, live_stopped = x.stopped, live_seen_at = ${now}
+        live_home = x.home, live_away = x.away, live_stopped = x.stopped, live_seen_at = ${seenAt}
       from jsonb_to_recordset(${JSON.stringify(write)}::jsonb)
         as x(id bigint, period text, clock_s int, clock_running boolean, home int, away int, stopped boolean)
       where f.id = x.id`.execute(trx);

@@ -96,6 +96,12 @@ export const FeedFixture = z.object({
 export const FeedDocument = z.object({
   /** The message's own id, which the odds history names (without one: a digest of the document). */
   messageId: z.string().min(1).max(200).optional(),
+  /**
+   * When the source wrote the document. In play, a document older than the site's silence
+   * threshold is a feed that lags: its live markets are suspended as a silent feed's are
+   * (docs/domains/sportsbook.md#silence). Without it, the document is taken as written now.
+   */
+  sentAt: z.iso.datetime({ offset: true }).optional(),
   leagues: z.array(FeedLeague).max(5_000).default([]),
   teams: z.array(FeedTeam).max(50_000).default([]),
   fixtures: z.array(FeedFixture).max(20_000).default([]),
