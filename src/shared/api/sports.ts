@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../locales';
-import { FixtureStateSchema, MarketStateSchema, SportKeySchema } from '../sports/sports';
+import { FixtureStateSchema, INCIDENT_KINDS, MarketStateSchema, SportKeySchema } from '../sports/sports';
 import { LEG_OUTCOMES } from '../bets/slip';
 import { MarketKindSchema, MarketTypeSchema, PickSchema } from '../sports/markets';
 import { pagedList } from './common';
@@ -70,7 +70,7 @@ export type SportsLiveState = z.infer<typeof SportsLiveState>;
 /** One incident of a match in play (the match tracker), in the feed's order. */
 export const SportsIncident = z.object({
   seq: z.number().int(),
-  kind: z.enum(['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end']),
+  kind: z.enum(INCIDENT_KINDS),
   side: z.enum(['home', 'away']).nullable(),
   period: z.string().nullable(),
   clockS: z.number().int().nullable(),

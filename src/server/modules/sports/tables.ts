@@ -1,6 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { LocalizedNames } from '../../../shared/api/sports';
-import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
+import type { FixtureState, IncidentKind, MarketState, SportKey } from '../../../shared/sports/sports';
 import type { MarketKind, MarketType, SportsPick } from '../../../shared/sports/markets';
 import type { OddsChangeCause } from '../../../shared/sports/risk';
 
@@ -74,7 +74,7 @@ interface SportsIncidentsTable {
   id: Generated<number>;
   fixture_id: number;
   seq: number;
-  kind: 'goal' | 'point' | 'yellow_card' | 'red_card' | 'period_start' | 'period_end';
+  kind: IncidentKind;
   side: 'home' | 'away' | null;
   period: string | null;
   clock_s: number | null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SportsIncident, SportsPush, SportsScore } from '../../../shared/api/sports';
+import type { SportsPush, SportsScore } from '../../../shared/api/sports';
 import { sportsTopic } from '../../../shared/api/sports';
 import type { SlipStatus } from '../../../shared/bets/slip';
 import { ResultCode } from '../../../shared/resultCodes';
@@ -215,8 +215,8 @@ export async function publishLive(
           .sort((a, b) => a.seq - b.seq)
           .map((i) => ({
             seq: i.seq,
-            kind: i.kind as SportsIncident['kind'],
-            side: i.side as SportsIncident['side'],
+            kind: i.kind,
+            side: i.side,
             period: i.period,
             clockS: i.clock_s,
             score: i.score_home === null || i.score_away === null ? null : { home: i.score_home, away: i.score_away },

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { FeedDocument } from './format';
+import type { IncidentKind } from '../../../../shared/sports/sports';
 
 type Trx = Transaction<DB>;
 
@@ -246,8 +247,8 @@ export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], seenAt: D
 export interface IncidentInsert {
   fixture_id: number;
   seq: number;
-  kind: string;
-  side: string | null;
+  kind: IncidentKind;
+  side: 'home' | 'away' | null;
   period: string | null;
   clock_s: number | null;
   score_home: number | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocalizedNames } from '../../../../shared/api/sports';
 import { MarketTypeSchema, PickSchema } from '../../../../shared/sports/markets';
-import { SportKeySchema } from '../../../../shared/sports/sports';
+import { INCIDENT_KINDS, SportKeySchema } from '../../../../shared/sports/sports';
 
 /**
  * The one feed format every source speaks (docs/domains/sportsbook.md). A document is the feed's view of
@@ -57,7 +57,6 @@ const FeedResult = z.object({
     .default(null),
 });
 const LiveScore = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
-export const INCIDENT_KINDS = ['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end'] as const;
 const FeedIncident = z.object({
   /** The fixture's own order of incidents: an incident sent again is written once. */
   seq: z.number().int().min(1),
@@ -79,7 +78,6 @@ const FeedLive = z.object({
   /** Some or all of the match's incidents so far (each written once, by seq). */
   incidents: z.array(FeedIncident).max(500).default([]),
 });
-export type FeedLive = z.infer<typeof FeedLive>;
 export const FeedFixture = z.object({
   ref: z.string().min(1).max(80),
   sport: SportKeySchema,
