@@ -53,3 +53,7 @@ export const VOID_STATES: readonly FixtureState[] = ['postponed', 'cancelled'];
 const MARKET_STATES = ['open', 'suspended', 'closed', 'settled', 'void'] as const;
 export type MarketState = (typeof MARKET_STATES)[number];
 export const MarketStateSchema = z.enum(MARKET_STATES);
+
+/** What a match in play records for its tracker (docs/domains/sportsbook.md#in-play; table sports_incidents). */
+export const INCIDENT_KINDS = ['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end'] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];

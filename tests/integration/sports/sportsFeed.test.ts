@@ -9,6 +9,8 @@ import { board, feedDoc } from '../../support/sportsSupport';
 import { fileSource, httpSource } from '../../../src/server/modules/sports/feed/sources';
 import { demoDocument } from '../../../src/server/modules/sports/feed/demoFeed';
 import { applyFeed } from '../../../src/server/modules/sports/feed/apply';
+import { livePart } from '../../../src/server/modules/sports/feed/format';
+import { sql } from 'kysely';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { SPORT_KEYS } from '../../../src/shared/sports/sports';
@@ -73,13 +75,24 @@ describe('feed sources', () => {
       leagues: [],
       teams: [],
       fixtures: [
-        { ...doc.fixtures![0]!, ref: 'x1', league: 'nowhere', state: 'open', result: null, markets: [] },
+        {
+          ...doc.fixtures![0]!,
+          ref: 'x1',
+          league: 'nowhere',
+          state: 'open',
+          result: null,
+          markets: [],
+          inPlay: false,
+          live: null,
+        },
         {
           ...doc.fixtures![0]!,
           ref: 'x2',
           state: 'open',
           result: null,
           markets: [{ type: '12', line: 100, state: 'open', odds: { home: 150 } }],
+          inPlay: false,
+          live: null,
         },
       ],
     });
@@ -142,5 +155,57 @@ describe('the demo feed', () => {
       .execute();
     expect(open).toEqual([]);
     expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
+
+  it('plays the matches in play through the live pass: the live board, each incident written once', async () => {
+    const livePass = () =>
+      applyFeed(
+        t.app.deps,
+        DEMO.siteId,
+        'demo',
+        livePart(demoDocument(clock.now(), margins, { speed: 1, liveOnly: true })),
+      );
+    clock.advance(1_000);
+    const doc = livePart(demoDocument(clock.now(), margins, { speed: 1, liveOnly: true }));
+    const playing = doc.fixtures.filter((f) => !f.result);
+    expect(playing.length).toBeGreaterThan(0);
+    await livePass();
+    const b = await board(t, { live: 'Y' });
+    // Fixtures taken live at 03:00 and out of the document's twelve hours since stay live for staff.
+    expect(b.sports.reduce((n, s) => n + s.count, 0)).toBe(b.fixtures.length);
+    const refs = new Map(
+      (
+        await t.app.deps.db
+          .selectFrom('sports_fixtures')
+          .select(['id', 'ref'])
+          .where(
+            'id',
+            'in',
+            b.fixtures.map((f) => f.fixtureId),
+          )
+          .execute()
+      ).map((r) => [r.ref, Number(r.id)]),
+    );
+    for (const sent of playing) {
+      const shown = b.fixtures.find((f) => f.fixtureId === refs.get(sent.ref));
+      expect(shown?.live, sent.ref).toMatchObject({
+        period: sent.live!.period,
+        clockS: sent.live!.clockS,
+        score: sent.live!.score,
+        betStop: sent.live!.betStop,
+      });
+      expect(shown!.markets.length, sent.ref).toBeGreaterThan(0);
+    }
+    const incidents = async () =>
+      (
+        await t.app.deps.db
+          .selectFrom('sports_incidents')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const written = await incidents();
+    expect(written).toBeGreaterThanOrEqual(playing.length);
+    await livePass();
+    expect(await incidents()).toBe(written);
   });
 });

@@ -49,6 +49,18 @@ describe('MarketLiabilityList', () => {
   it("opens a market's odds history with who or which feed message made each change", async () => {
     const history = [
       {
+        id: 4,
+        marketId: 11,
+        pick: null,
+        odds: null,
+        state: 'suspended',
+        cause: 'feed_silence',
+        staffId: null,
+        feedSource: null,
+        feedMessage: null,
+        changedAt: '2026-11-21T03:15:00.000Z',
+      },
+      {
         id: 3,
         marketId: 11,
         pick: null,
@@ -86,7 +98,7 @@ describe('MarketLiabilityList', () => {
       },
     ];
     const getList = vi.fn(async (resource: string) =>
-      resource === 'admin/sportsOddsHistory' ? { data: history, total: 3 } : { data: [held], total: 1 },
+      resource === 'admin/sportsOddsHistory' ? { data: history, total: 4 } : { data: [held], total: 1 },
     );
     render(
       <OfficeTestContext dataProvider={{ getList } as Record<string, unknown>} resource="admin/sportsMarketLiability">
@@ -96,9 +108,10 @@ describe('MarketLiabilityList', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Odds history' }));
     const table = await screen.findByRole('table', { name: 'Odds history' });
     expect(await within(table).findByText('Liability cap (automatic)')).toBeInTheDocument();
+    expect(within(table).getByText('Feed silent (automatic)')).toBeInTheDocument();
     expect(within(table).getByText('Staff admin')).toBeInTheDocument();
     expect(within(table).getByText('Feed file · message msg-42')).toBeInTheDocument();
-    expect(within(table).getByText('Suspended')).toBeInTheDocument();
+    expect(within(table).getAllByText('Suspended')).toHaveLength(2);
     expect(getList).toHaveBeenCalledWith(
       'admin/sportsOddsHistory',
       expect.objectContaining({ filter: { marketId: 11 } }),

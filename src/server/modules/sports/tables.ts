@@ -1,6 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { LocalizedNames } from '../../../shared/api/sports';
-import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
+import type { FixtureState, IncidentKind, MarketState, SportKey } from '../../../shared/sports/sports';
 import type { MarketKind, MarketType, SportsPick } from '../../../shared/sports/markets';
 import type { OddsChangeCause } from '../../../shared/sports/risk';
 
@@ -65,6 +65,8 @@ export interface SportsFixturesTable {
   live_stopped: Generated<boolean>;
   /** When its source last spoke of it in play. */
   live_seen_at: Date | null;
+  /** Migration 2810: the feed plays it in play, so kick-off takes it live instead of closing it. */
+  in_play: Generated<boolean>;
 }
 
 /** Migration 2800: the match tracker's timeline. */
@@ -72,7 +74,7 @@ interface SportsIncidentsTable {
   id: Generated<number>;
   fixture_id: number;
   seq: number;
-  kind: 'goal' | 'point' | 'yellow_card' | 'red_card' | 'period_start' | 'period_end';
+  kind: IncidentKind;
   side: 'home' | 'away' | null;
   period: string | null;
   clock_s: number | null;
@@ -102,7 +104,8 @@ interface SportsOddsTable {
   odds: number;
 }
 
-type ResultState = 'resulted' | 'postponed' | 'cancelled';
+/** rollback (migration 2810): the feed withdrew the result; the fixture is back to closed. */
+type ResultState = 'resulted' | 'postponed' | 'cancelled' | 'rollback';
 
 interface SportsResultsTable {
   id: Generated<number>;
