@@ -227,9 +227,17 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
       port: (app.server.address() as AddressInfo).port,
       now: clock.now(),
       fixtureRef: 'f1',
+      // the match in play, its clock on by a second a change, as the live pass sends it
       priced: (home) =>
         FeedDocument.parse({
-          fixtures: [{ ...feed.fixtures[0]!, markets: [{ type: '1x2', odds: { home, draw: 320, away: 350 } }] }],
+          fixtures: [
+            {
+              ...feed.fixtures[0]!,
+              inPlay: true,
+              live: { period: '1H', clockS: 600 + home, clockRunning: true, score: { home: 0, away: 0 } },
+              markets: [{ type: '1x2', odds: { home, draw: 320, away: 350 } }],
+            },
+          ],
         }),
     });
 

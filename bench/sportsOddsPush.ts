@@ -14,10 +14,10 @@ import { sportsTopic, type SportsPush } from '../src/shared/api/sports';
 const wallNow = () => performance.timeOrigin + performance.now();
 
 /**
- * An odds change of one fixture reaching every member who watches the board
+ * An odds change of a match in play reaching every member who watches the board
  * (docs/architecture/push.md, `/topic/sports/<siteId>`): `sockets` members hold a STOMP/SockJS
  * socket subscribed to the site's sports topic (bench/realtimeClients.ts, in a process of its
- * own), and the feed applies `rounds` documents that each move the fixture's home price. The
+ * own), and the feed applies `rounds` live documents that each move the match's home price. The
  * clock of a round starts when the feed's pass begins (its transaction, the read of the changed
  * markets and the publish included) and stops when a socket has the bytes of the push carrying
  * that price. Figure: p50/p99 over every socket of every round (target p99 ≤ 50 ms).
