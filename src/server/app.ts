@@ -29,6 +29,7 @@ import { createDemoProvider } from '../vendorDemo/server/context';
 import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { sportsFeedJob } from './modules/sports/feed/job';
+import { sportsAcceptanceJob } from './modules/sports/acceptance';
 import { companyFeeJob } from './modules/companies/scheduler';
 import { memberLevelsJob } from './modules/memberLevels/scheduler';
 import { serveFronts } from './static';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(vendorReconcileJob(deps, app.log));
     const sportsFeed = sportsFeedJob(deps, app.log);
     if (sportsFeed) jobs.add(sportsFeed);
+    jobs.add(sportsAcceptanceJob(deps, app.log));
     jobs.add(companyFeeJob(deps, app.log));
     jobs.add(memberLevelsJob(deps, app.log));
     jobs.add(bonusExpiryJob(deps, app.log));
