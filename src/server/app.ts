@@ -29,7 +29,7 @@ import { createDemoProvider } from '../vendorDemo/server/context';
 import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { sportsFeedJob } from './modules/sports/feed/job';
-import { sportsAcceptanceJob } from './modules/sports/acceptance';
+import { sportsAcceptanceJob } from './modules/sports/scheduler';
 import { companyFeeJob } from './modules/companies/scheduler';
 import { memberLevelsJob } from './modules/memberLevels/scheduler';
 import { serveFronts } from './static';

@@ -16,7 +16,7 @@ export const AdvisoryLock = {
   integrity: 7_204_700,
   memberLevels: 7_204_820,
   sportsFeed: 7_204_900,
-  /** Slips in their bet delay decided (sports/acceptance.ts). */
+  /** Slips in their bet delay decided (sports/scheduler.ts). */
   sportsAcceptance: 7_204_910,
   /** Bonus requirements past their time (bonuses/scheduler.ts). */
   bonusExpiry: 7_204_950,

@@ -14,6 +14,7 @@ export type AcceptMode = (typeof ACCEPT_MODES)[number];
 /** Why a slip in delay was refused, kept in its detail and shown in words (front.sports.refused.<reason>). */
 export const REFUSAL_REASONS = ['betStop', 'oddsChanged', 'marketClosed'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export const refusalMessageKey = (reason: RefusalReason): string => `front.sports.refused.${reason}`;
 
 /** A leg of a slip in delay, as it stands when the delay is over. */
 export interface PendingLeg {

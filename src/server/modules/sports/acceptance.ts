@@ -4,8 +4,6 @@ import { combinedOdds } from '../../../shared/bets/slip';
 import { decideAcceptance } from '../../../shared/sports/acceptance';
 import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import type { AppDeps } from '../../deps';
-import type { Job } from '../../jobs';
-import { AdvisoryLock } from '../../db/advisoryLocks';
 import { lockMember } from '../bets/repo';
 import { betPayoutPosting } from '../ledger/gameMoney';
 import { inMoneyTransaction } from '../ledger/service';
@@ -30,7 +28,7 @@ const PER_PASS = 200;
  * taken back (a refused stake was never played, docs/domains/wagering.md). Answers the outcome, or
  * null when the slip was no longer pending.
  */
-export async function decidePendingSlip(
+async function decidePendingSlip(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   due: { id: number; memberId: number },
   options: SiteOptions,
@@ -88,16 +86,4 @@ export async function decideDueSlips(
     }
   }
   return decided;
-}
-
-/** The acceptance of slips in their bet delay, every second on one node (leader lock). */
-export function sportsAcceptanceJob(deps: AppDeps, log: FastifyBaseLogger): Job {
-  return {
-    name: 'sportsAcceptance',
-    everyMs: 1_000,
-    lockKey: AdvisoryLock.sportsAcceptance,
-    async run() {
-      await decideDueSlips(deps, log);
-    },
-  };
 }
