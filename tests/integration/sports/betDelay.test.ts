@@ -6,6 +6,7 @@ import { applyDoc, feedDoc } from '../../support/sportsSupport';
 import { grantRequirement, progressOf } from '../../support/wagering';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { decideDueSlips } from '../../../src/server/modules/sports/acceptance';
+import { rollingFigures } from '../../../src/server/modules/cash/repo';
 import { ResultCode } from '../../../src/shared/resultCodes';
 import type { Envelope } from '../../../src/shared/api/envelope';
 import type { BetProcResponse, BetRow } from '../../../src/shared/api/bets';
@@ -198,18 +199,21 @@ describe('placement in play', () => {
 });
 
 describe('acceptance', () => {
-  it('refuses a slip when a bet stop comes during the delay, returns the stake once, and takes its wagering back', async () => {
+  it('refuses a slip when a bet stop comes during the delay, returns the stake once, and counts it as never played', async () => {
     const ref = fresh();
     await goLive(ref);
+    const memberId = await memberIdOf(t, 'member01');
     const requirement = await grantRequirement(t.app.deps.db, {
-      memberId: await memberIdOf(t, 'member01'),
+      memberId,
       source: 'test:refused',
       toWager: 1_000_000,
       weights: { sports_single: 10_000 },
     });
-    const before = await cash();
+    const rollingStakes = async () => (await rollingFigures(t.app.deps.db, [{ memberId }]))[0]!.stakes;
+    const [before, rolled] = [await cash(), await rollingStakes()];
     const row = await place([await legOf(ref, '1x2', 'home')], 10_000);
     expect((await progressOf(t.app.deps.db, requirement))[row.betIdx]).toBe(10_000);
+    expect(await rollingStakes()).toBe(rolled + 10_000);
     // suspended for a moment during the delay, open again when it ends
     clock.advance(2_000);
     await moveHome(ref, 200, 'suspended');
@@ -227,7 +231,9 @@ describe('acceptance', () => {
       status: 'REFUSED',
     });
     expect(pushed.some((e) => e.type === 'cash')).toBe(true);
+    // a refused stake was never played: no wagering, no withdrawal rolling
     expect((await progressOf(t.app.deps.db, requirement))[row.betIdx] ?? 0).toBe(0);
+    expect(await rollingStakes()).toBe(rolled);
     expect(await listed(row.betIdx)).toMatchObject({
       status: 'REFUSED',
       betStatus: 'CANCEL',
@@ -318,6 +324,23 @@ describe('a slip in its delay', () => {
     );
     expect(out.resultCode).toBe(ResultCode.CashOutUnavailable);
     expect((await slip(row.betIdx)).status).toBe('PENDING');
+  });
+
+  it('settled before its delay ends: refused as closed, its legs void of outcome, and a correction leaves it alone', async () => {
+    const ref = fresh();
+    await goLive(ref);
+    const home = await legOf(ref, '1x2', 'home');
+    const before = await cash();
+    const row = await place([home], 10_000);
+    expect((await resultOf(home.fixtureId, 1, 0)).resultCode).toBe(ResultCode.Success);
+    expect((await slip(row.betIdx)).status).toBe('PENDING');
+    await decide();
+    expect(await slip(row.betIdx)).toMatchObject({ status: 'REFUSED', refused: 'marketClosed', payout: 10_000 });
+    expect(await cash()).toBe(before);
+    expect((await resultOf(home.fixtureId, 0, 1)).resultCode).toBe(ResultCode.Success);
+    expect(await slip(row.betIdx)).toMatchObject({ status: 'REFUSED', payout: 10_000 });
+    expect(await cash()).toBe(before);
+    expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 
   it('races a settlement of its fixture: one outcome, and the money matches it', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { NO_RISK_PROFILE, type RiskProfile, type StakedSoFar } from '../../../shared/sports/risk';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -50,12 +51,12 @@ export async function stakedSoFar(
     select 'f' as kind, x.fixture_id as id, sum(b.stake) as staked
     from (select distinct l.bet_id, l.fixture_id from bet_legs l where l.fixture_id = any(${[...fixtureIds]}::bigint[])) x
     join bets b on b.id = x.bet_id
-    where b.member_id = ${memberId} and b.status not in ('CANCEL', 'REFUSED')
+    where b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[])
     group by x.fixture_id
     union all
     select 'm', l.market_id, sum(b.stake)
     from bet_legs l join bets b on b.id = l.bet_id
-    where l.market_id = any(${[...marketIds]}::bigint[]) and b.member_id = ${memberId} and b.status not in ('CANCEL', 'REFUSED')
+    where l.market_id = any(${[...marketIds]}::bigint[]) and b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[])
     group by l.market_id`.execute(trx);
   const of = (kind: 'f' | 'm') =>
     new Map(rows.filter((r) => r.kind === kind).map((r) => [Number(r.id), Number(r.staked)]));
