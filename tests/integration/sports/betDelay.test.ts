@@ -304,6 +304,30 @@ describe('acceptance', () => {
   });
 });
 
+describe('the liability cap', () => {
+  it('weighs a live slip once it is accepted, not while it waits', async () => {
+    const ref = fresh();
+    await goLive(ref);
+    await setOptions(t, { sportsMarketLiabilityCap: 15_000 });
+    try {
+      const home = await legOf(ref, '1x2', 'home');
+      // 10,000 at 2.00: a liability of 20,000 over the cap
+      await place([home], 10_000);
+      const market = () =>
+        t.app.deps.db
+          .selectFrom('sports_markets')
+          .select(['state', 'cap_hold'])
+          .where('id', '=', home.marketId)
+          .executeTakeFirstOrThrow();
+      expect(await market()).toEqual({ state: 'open', cap_hold: false });
+      expect(await decide()).toBe(1);
+      expect(await market()).toEqual({ state: 'suspended', cap_hold: true });
+    } finally {
+      await setOptions(t, { sportsMarketLiabilityCap: 0 });
+    }
+  });
+});
+
 describe('a slip in its delay', () => {
   it('cannot be cancelled or cashed out', async () => {
     const ref = fresh();

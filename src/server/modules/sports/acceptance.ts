@@ -12,6 +12,7 @@ import { readOptions } from '../site/options/service';
 import { lockCashOut } from './cashOutRepo';
 import { dueSlips, pendingSlip, recordAccepted, recordRefused } from './acceptanceRepo';
 import { sportsRules } from './rules';
+import { suspendOverCap } from './liabilityCap';
 import { SPORTS_LEDGER_VENDOR } from './vendor';
 
 /** Slips decided per pass; the rest wait for the next second. */
@@ -25,14 +26,14 @@ const PER_PASS = 200;
  * it. The rule is the shared decideAcceptance. Accepted: BET at the odds it stands at, its figures
  * and payout terms worked out again by the payout rules on the site's terms now. Refused: REFUSED,
  * its stake returned from the sports vendor account (`sports:refuse:<slip>`), the wagering it added
- * taken back (a refused stake was never played, docs/domains/wagering.md). Answers the outcome, or
- * null when the slip was no longer pending.
+ * taken back (a refused stake was never played, docs/domains/wagering.md). Answers the outcome with
+ * the slip's markets, or null when the slip was no longer pending.
  */
 async function decidePendingSlip(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   due: { id: number; memberId: number },
   options: SiteOptions,
-): Promise<'BET' | 'REFUSED' | null> {
+): Promise<{ status: 'BET' | 'REFUSED'; marketIds: number[] } | null> {
   const outcome = await inMoneyTransaction(deps, async (m) => {
     if (!(await lockMember(m.trx, due.memberId)) || !(await lockCashOut(m.trx, due.memberId, due.id))) return null;
     const slip = await pendingSlip(m.trx, due.id);
@@ -47,7 +48,7 @@ async function decidePendingSlip(
         bonusOdds: placedBonusOdds(decision.odds, rules.bonus),
         terms: rules.bonus,
       });
-      return 'BET' as const;
+      return { status: 'BET' as const, marketIds: slip.legs.map((l) => l.marketId) };
     }
     const posted = await m.post({
       ...betPayoutPosting({
@@ -61,14 +62,18 @@ async function decidePendingSlip(
     });
     await recordRefused(m.trx, slip, decision.reason, posted.transactionId, now);
     await takeBackWagering(m.trx, [slip.id], now);
-    return 'REFUSED' as const;
+    return { status: 'REFUSED' as const, marketIds: slip.legs.map((l) => l.marketId) };
   });
   // The member's slip list hears the decision (a refusal's returned stake arrives as its cash push).
-  if (outcome) deps.bus.publish({ type: 'slip', memberId: due.memberId, betIdx: due.id, status: outcome });
+  if (outcome) deps.bus.publish({ type: 'slip', memberId: due.memberId, betIdx: due.id, status: outcome.status });
   return outcome;
 }
 
-/** Every slip whose delay is over at `now`, one transaction each; answers how many were decided. */
+/**
+ * Every slip whose delay is over at `now`, one transaction each; answers how many were decided. An
+ * accepted slip's markets are weighed against the liability cap once it commits, as placement
+ * weighs a slip accepted at once (docs/domains/sportsbook.md#liability-cap).
+ */
 export async function decideDueSlips(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
   log: Pick<FastifyBaseLogger, 'error'>,
@@ -79,7 +84,14 @@ export async function decideDueSlips(
   for (const slip of due) {
     try {
       if (!options.has(slip.siteId)) options.set(slip.siteId, await readOptions(deps, slip.siteId));
-      if (await decidePendingSlip(deps, slip, options.get(slip.siteId)!)) decided++;
+      const siteOptions = options.get(slip.siteId)!;
+      const outcome = await decidePendingSlip(deps, slip, siteOptions);
+      if (!outcome) continue;
+      decided++;
+      if (outcome.status === 'BET')
+        await suspendOverCap(deps, slip.siteId, siteOptions, outcome.marketIds).catch((err: unknown) =>
+          log.error({ err, betId: slip.id }, 'liability cap not weighed'),
+        );
     } catch (err) {
       // One slip's fault leaves it pending for the next pass; the others are decided.
       log.error({ err, betId: slip.id }, 'sports slip in delay not decided');

@@ -32,7 +32,7 @@ export interface PendingSlip {
   status: SlipStatus;
   stake: number;
   mode: AcceptMode;
-  legs: (PendingLeg & { legNo: number })[];
+  legs: (PendingLeg & { legNo: number; marketId: number })[];
 }
 
 /**
@@ -49,6 +49,7 @@ export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise
   if (!slip) return undefined;
   const { rows } = await sql<{
     leg_no: number;
+    market_id: number;
     odds: number;
     current: number | null;
     market_state: PendingLeg['marketState'];
@@ -56,7 +57,7 @@ export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise
     live_stopped: boolean;
     stopped_since: boolean;
   }>`
-    select l.leg_no, l.odds, o.odds as current, m.state as market_state, f.state as fixture_state, f.live_stopped,
+    select l.leg_no, l.market_id, l.odds, o.odds as current, m.state as market_state, f.state as fixture_state, f.live_stopped,
       exists (select 1 from sports_odds_history h
               where h.market_id = l.market_id and h.state is not null and h.state <> 'open' and h.changed_at >= b.created_at) as stopped_since
     from bet_legs l
@@ -75,6 +76,7 @@ export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise
     mode: slip.accept_mode ?? 'none',
     legs: rows.map((r) => ({
       legNo: r.leg_no,
+      marketId: Number(r.market_id),
       odds: r.odds,
       currentOdds: r.current,
       marketState: r.market_state,
