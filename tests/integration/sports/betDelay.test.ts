@@ -14,6 +14,8 @@ import type { SportsCashOutQuote, SportsCashOutResponse } from '../../../src/sha
 import type { SportsRiskProfileRecord } from '../../../src/shared/api/office/sportsRisk';
 import type { FeedDocumentInput } from '../../../src/server/modules/sports/feed/format';
 import type { DomainEvent } from '../../../src/server/events/bus';
+import type { OfficeList } from '../../../src/shared/api/office';
+import type { OfficeBetRecord } from '../../../src/shared/api/office/bets';
 
 /**
  * The bet delay in play through HTTP (docs/domains/sportsbook.md#bet-delay-in-play): a slip with a
@@ -241,6 +243,16 @@ describe('acceptance', () => {
       refusedReason: 'betStop',
     });
     expect((await listed(row.betIdx)).acceptAt).toBeUndefined();
+    const officeBets = await t.call<OfficeList<OfficeBetRecord>>(
+      '/api/admin/bets/list',
+      { filter: { gameGroup: 'sports' }, perPage: 100 },
+      { token: staff },
+    );
+    expect(officeBets.data.list.find((b) => b.id === row.betIdx)).toMatchObject({
+      status: 'REFUSED',
+      resultCash: 0,
+      refusedReason: 'betStop',
+    });
     // a second pass finds nothing to decide and returns nothing again
     expect(await decide()).toBe(0);
     expect(await cash()).toBe(before);
