@@ -26,7 +26,7 @@ export interface PendingLeg {
   fixtureState: FixtureState;
   /** A bet stop is in force on the fixture now (sports_fixtures.live_stopped). */
   betStopped: boolean;
-  /** The market was suspended or closed at some moment since the slip was placed (sports_odds_history). */
+  /** A market of the fixture was suspended or closed at some moment since the slip was placed (sports_odds_history). */
   stoppedSincePlaced: boolean;
 }
 
@@ -40,8 +40,8 @@ const FIXTURE_TAKING: readonly FixtureState[] = ['open', 'suspended', 'live'];
 /**
  * The decision on a slip whose delay is over. A market no longer there to bet on (closed, settled,
  * void, its fixture ended or gone off the board, its pick without odds) refuses it as closed; a bet
- * stop in force now or at any moment of the delay (a suspension of a leg's market, the fixture's
- * bet stop) refuses it as stopped; then the odds under the member's mode: `none` every leg at its
+ * stop in force now or at any moment of the delay (a suspension of a market of a leg's fixture, the
+ * fixture's bet stop) refuses it as stopped; then the odds under the member's mode: `none` every leg at its
  * placed odds, `higher` no leg lower (a leg that rose stands at its new odds), `any` the current
  * odds whatever they are.
  */

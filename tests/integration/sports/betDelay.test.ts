@@ -259,6 +259,21 @@ describe('acceptance', () => {
     expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 
+  it('refuses a slip when another market of its fixture was suspended during the delay', async () => {
+    const ref = fresh();
+    await goLive(ref);
+    const row = await place([await legOf(ref, '1x2', 'home')], 10_000);
+    clock.advance(1_000);
+    const d = doc();
+    const f = d.fixtures!.find((x) => x.ref === ref)!;
+    f.markets = f.markets!.map((m) => (m.type === 'total' ? { ...m, state: 'suspended' as const } : m));
+    await applyDoc(t, d);
+    await decide();
+    expect(await slip(row.betIdx)).toMatchObject({ status: 'REFUSED', refused: 'betStop' });
+    await applyDoc(t, doc());
+    expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
+
   it('refuses a slip whose fixture is under a bet stop when the delay ends', async () => {
     const ref = fresh();
     await goLive(ref);

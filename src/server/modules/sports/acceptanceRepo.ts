@@ -37,8 +37,10 @@ export interface PendingSlip {
 
 /**
  * The slip (locked by the caller) with each leg as it stands: its pick's odds now, its market's
- * and fixture's state, the fixture's bet stop, and whether the market left `open` at any moment
- * since the slip was placed (sports_odds_history keeps every change of state with its time).
+ * and fixture's state, the fixture's bet stop, and whether any market of its fixture was suspended
+ * or closed at any moment since the slip was placed (sports_odds_history keeps every change of
+ * state with its time). The liability cap's suspension of a market is no bet stop: it refuses
+ * only the slips on that market, which it leaves suspended.
  */
 export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise<PendingSlip | undefined> {
   const slip = await trx
@@ -58,8 +60,9 @@ export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise
     stopped_since: boolean;
   }>`
     select l.leg_no, l.market_id, l.odds, o.odds as current, m.state as market_state, f.state as fixture_state, f.live_stopped,
-      exists (select 1 from sports_odds_history h
-              where h.market_id = l.market_id and h.state is not null and h.state <> 'open' and h.changed_at >= b.created_at) as stopped_since
+      exists (select 1 from sports_markets fm join sports_odds_history h on h.market_id = fm.id
+              where fm.fixture_id = l.fixture_id and h.state in ('suspended', 'closed') and h.cause <> 'cap'
+                and h.changed_at >= b.created_at) as stopped_since
     from bet_legs l
     join bets b on b.id = l.bet_id
     join sports_markets m on m.id = l.market_id
