@@ -29,6 +29,7 @@ import { createDemoProvider } from '../vendorDemo/server/context';
 import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
 import { sportsFeedJob, sportsLiveJob, sportsSilenceJob } from './modules/sports/feed/job';
+import { sportsAcceptanceJob } from './modules/sports/scheduler';
 import { companyFeeJob } from './modules/companies/scheduler';
 import { memberLevelsJob } from './modules/memberLevels/scheduler';
 import { serveFronts } from './static';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const sportsFeed = sportsFeedJob(deps, app.log);
     if (sportsFeed) jobs.add(sportsFeed);
     for (const job of [sportsLiveJob(deps, app.log), sportsSilenceJob(deps, app.log)]) if (job) jobs.add(job);
+    jobs.add(sportsAcceptanceJob(deps, app.log));
     jobs.add(companyFeeJob(deps, app.log));
     jobs.add(memberLevelsJob(deps, app.log));
     jobs.add(bonusExpiryJob(deps, app.log));

@@ -9,6 +9,7 @@ import { useSession, useSessionStore } from '../session';
 import { applyPush, type RealtimeHandlers } from './applyPush';
 import { startBalancePoll } from './balancePoll';
 import { emitGameDown } from './gameWindow';
+import { emitSlipDecided } from './slipDecided';
 import { publicTopics } from './publicTopics';
 import { startPush } from './pushClient';
 
@@ -30,6 +31,7 @@ export function RealtimeBridge({ url = WS_PATH }: { url?: string }) {
       setUnread: actions.setUnread,
       signOut: actions.signOut,
       gameDown: emitGameDown,
+      slipDecided: emitSlipDecided,
     };
     const socket = startPush({
       url,

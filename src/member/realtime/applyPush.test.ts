@@ -7,6 +7,7 @@ const handlers = () => ({
   setUnread: vi.fn<RealtimeHandlers['setUnread']>(),
   signOut: vi.fn<RealtimeHandlers['signOut']>(),
   gameDown: vi.fn<RealtimeHandlers['gameDown']>(),
+  slipDecided: vi.fn<RealtimeHandlers['slipDecided']>(),
 });
 const run = (cmd: PushCommand['cmd'], data1: string, data2 = '') => {
   const h = handlers();
@@ -44,5 +45,12 @@ describe('§4 socket commands on the member front', () => {
   it('ignores a command it does not know', () => {
     const h = run('NOPE' as PushCommand['cmd'], '1', '2');
     for (const fn of Object.values(h)) expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('SLIP tells the pages a slip in its bet delay was decided; a damaged one is ignored', () => {
+    expect(run(PushCmd.Slip, '42', 'REFUSED').slipDecided).toHaveBeenCalledWith({ betIdx: 42, status: 'REFUSED' });
+    expect(run(PushCmd.Slip, '42', 'BET').slipDecided).toHaveBeenCalledWith({ betIdx: 42, status: 'BET' });
+    expect(run(PushCmd.Slip, 'x', 'BET').slipDecided).not.toHaveBeenCalled();
+    expect(run(PushCmd.Slip, '42', 'WIN').slipDecided).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ export interface RealtimeHandlers {
   setUnread(count: number): void;
   signOut(reason: SignOutReason): void;
   gameDown(detail: { canBet: boolean; locked: boolean }): void;
+  slipDecided(detail: { betIdx: number; status: 'BET' | 'REFUSED' }): void;
 }
 
 const amount = (s: string): number | null => {
@@ -38,5 +39,11 @@ export function applyPush(command: PushCommand, handlers: RealtimeHandlers): voi
       if (!(command.data1 === 'N' && command.data2 === 'Y'))
         handlers.gameDown({ locked: command.data1 === 'Y', canBet: command.data2 === 'Y' });
       return;
+    case PushCmd.Slip: {
+      const betIdx = amount(command.data1);
+      if (betIdx !== null && (command.data2 === 'BET' || command.data2 === 'REFUSED'))
+        handlers.slipDecided({ betIdx, status: command.data2 });
+      return;
+    }
   }
 }

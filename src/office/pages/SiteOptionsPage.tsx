@@ -5,6 +5,7 @@ import {
   CheckboxGroupInput,
   NumberInput,
   SaveButton,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
@@ -26,9 +27,10 @@ import { useApiErrorNotify } from '../common/useApiErrorNotify';
 import { officeCallKey, useOfficeCall } from '../common/useOfficeCall';
 import { adminSiteOptions } from '../../shared/endpoints/site';
 import { ALL_CONFLICT_RULES, conflictMessageKey } from '../../shared/sports/conflicts';
+import { sportChoices } from '../common/sportsText';
 
 type OptionKey = keyof SiteOptions;
-type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflicts' | 'riskRules';
+type Kind = 'yn' | 'won' | 'number' | 'percent' | 'text' | 'streaks' | 'conflicts' | 'riskRules' | 'sportDelays';
 
 /** §3 site option and settings, in the groups staff look for them. */
 const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
@@ -137,6 +139,9 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['sportsMarketLiabilityCap', 'won'],
       ['sportsLiveSilenceS', 'number'],
       ['sportsDemoLiveSpeed', 'number'],
+      // docs/domains/sportsbook.md#bet-delay-in-play
+      ['sportsLiveDelayS', 'number'],
+      ['sportsLiveDelays', 'sportDelays'],
       ['sportsBonusOdds3', 'number'],
       ['sportsBonusOdds6', 'number'],
       ['sportsBonusOdds9', 'number'],
@@ -189,6 +194,16 @@ function OptionInput({ name, kind }: { name: OptionKey; kind: Kind }) {
   // The rolling required before a withdrawal, and a win over the deposits, may exceed the deposit (300% = three times over).
   if (kind === 'percent')
     return <PercentInput source={name} label={label} max={OVER_100_PERCENT.includes(name) ? 10_000 : 100} />;
+  // A sport's own bet delay in play, over the site's default (one row per sport).
+  if (kind === 'sportDelays')
+    return (
+      <ArrayInput source={name} label={label} sx={{ gridColumn: '1 / -1' }}>
+        <SimpleFormIterator inline disableReordering resource="siteOptions">
+          <SelectInput source="sport" label={field('sport')} choices={sportChoices} />
+          <NumberInput source="seconds" label={field('delaySeconds')} min={0} max={600} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    );
   if (kind === 'streaks') {
     return (
       <ArrayInput source={name} label={label}>

@@ -19,6 +19,8 @@ export const AdvisoryLock = {
   /** The sports feed's live pass and its silence watchdog (sports/feed/job.ts). */
   sportsLive: 7_204_910,
   sportsSilence: 7_204_911,
+  /** Slips in their bet delay decided (sports/scheduler.ts). */
+  sportsAcceptance: 7_204_912,
   /** Bonus requirements past their time (bonuses/scheduler.ts). */
   bonusExpiry: 7_204_950,
   /** The weekly payback (bonuses/scheduler.ts). */

@@ -13,6 +13,8 @@ export type DomainEvent =
   /** A site's row, options or checks changed: every node drops what it holds of that site. */
   | { type: 'siteChanged'; siteId: string }
   | { type: 'lockBet'; memberId: number; canBet: boolean; locked: boolean }
+  /** A sports slip in its bet delay was decided (docs/domains/sportsbook.md#bet-delay-in-play). */
+  | { type: 'slip'; memberId: number; betIdx: number; status: 'BET' | 'REFUSED' }
   | { type: 'topic'; topic: string; body: unknown };
 
 export type EventListener = (event: DomainEvent) => void;

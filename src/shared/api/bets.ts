@@ -3,6 +3,7 @@ import { LEG_OUTCOMES, SLIP_STATUSES } from '../bets/slip';
 import { DateParam } from '../dates';
 import { pagedList } from './common';
 import { SportsBetProcRequest, SportsLegFixture } from './sports';
+import { REFUSAL_REASONS } from '../sports/acceptance';
 
 /** §3 bet (slip) states on the wire. */
 export const BetStatus = z.enum(SLIP_STATUSES);
@@ -109,6 +110,10 @@ export const BetRow = z.object({
   folderBonus: z.number().int().optional(),
   /** A sports slip the member cashed out (all or part): the stake cashed out so far and what it paid. */
   cashedOut: z.object({ stake: z.number().int(), paid: z.number().int() }).optional(),
+  /** A sports slip in its bet delay (PENDING): when it is decided (docs/domains/sportsbook.md#bet-delay-in-play). */
+  acceptAt: Iso.optional(),
+  /** A sports slip REFUSED after its bet delay: why (words: front.sports.refused.<reason>). */
+  refusedReason: z.enum(REFUSAL_REASONS).optional(),
 });
 export type BetRow = z.infer<typeof BetRow>;
 

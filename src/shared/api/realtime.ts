@@ -30,6 +30,7 @@ export const PushCmd = {
   Logout: 'LOGOUT',
   Inspect: 'INSPECT',
   LockBet: 'LOCK_BET_YN',
+  Slip: 'SLIP',
 } as const;
 export type PushCmd = (typeof PushCmd)[keyof typeof PushCmd];
 
@@ -39,6 +40,8 @@ export type PushCmd = (typeof PushCmd)[keyof typeof PushCmd];
  * - INSPECT: data1 Y (maintenance started) or N. LOGOUT: data1 why the session ended.
  * - LOCK_BET_YN: data1 Y when the member's betting is locked, data2 Y when the member may bet;
  *   §4's client rule (gameDown unless data1 N and data2 Y) so fires on any loss of betting.
+ * - SLIP: a sports slip in its bet delay was decided: data1 its betIdx, data2 BET (accepted) or
+ *   REFUSED (its stake returned, with a CASH command); the bet list reads the slip again.
  */
 export interface PushCommand {
   cmd: PushCmd;

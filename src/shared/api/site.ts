@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StreakBonus } from './attendance';
 import { ConflictRuleSchema, DEFAULT_CONFLICT_RULES } from '../sports/conflicts';
+import { SPORT_KEYS, SportKeySchema } from '../sports/sports';
 import { DEFAULT_RISK_RULES, RiskRules } from './withdrawalRisk';
 
 const yn = z.enum(['Y', 'N']);
@@ -128,6 +129,16 @@ export const SiteOptionsSchema = z.object({
   sportsLiveSilenceS: z.number().int().min(5).max(600).default(15),
   /** The demo feed plays its matches this many times faster than real time (1: real time). */
   sportsDemoLiveSpeed: z.number().int().min(1).max(60).default(1),
+  /**
+   * The bet delay in play (docs/domains/sportsbook.md#bet-delay-in-play): seconds a slip with a live
+   * leg waits before it is accepted, for a sport without its own; and the sports with their own.
+   */
+  sportsLiveDelayS: z.number().int().min(0).max(600).default(5),
+  sportsLiveDelays: z
+    .array(z.object({ sport: SportKeySchema, seconds: z.number().int().min(0).max(600) }))
+    .max(SPORT_KEYS.length)
+    .refine((rows) => new Set(rows.map((r) => r.sport)).size === rows.length, { message: 'one delay per sport' })
+    .default([]),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
 

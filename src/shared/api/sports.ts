@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../locales';
 import { FixtureStateSchema, INCIDENT_KINDS, MarketStateSchema, SportKeySchema } from '../sports/sports';
 import { LEG_OUTCOMES } from '../bets/slip';
+import { ACCEPT_MODES } from '../sports/acceptance';
 import { MarketKindSchema, MarketTypeSchema, PickSchema } from '../sports/markets';
 import { pagedList } from './common';
 
@@ -160,13 +161,19 @@ const SportsLegRequest = z.object({
 /**
  * /api/bet/betProc with gameType "sports": one slip, a single or a combo (folder). Changed odds,
  * a suspended market or a started fixture refuse it (B7002–B7004) with the current odds in
- * `data.legs`, unless `acceptOddsChange` takes the current odds of open markets.
+ * `data.legs`, unless `acceptOddsChange` takes the current odds of open markets. A live fixture's
+ * open market takes it: the slip answers PENDING with its `acceptAt`.
  */
 export const SportsBetProcRequest = z.object({
   gameType: z.literal('sports'),
   legs: z.array(SportsLegRequest).min(1).max(20),
   amount: z.number().int().positive().max(1_000_000_000_000),
   acceptOddsChange: z.boolean().default(false),
+  /**
+   * A slip with a leg in play waits its bet delay and is then accepted or refused
+   * (docs/domains/sportsbook.md#bet-delay-in-play): what the member takes if odds move meanwhile.
+   */
+  acceptMode: z.enum(ACCEPT_MODES).default('none'),
 });
 export type SportsBetProcRequest = z.infer<typeof SportsBetProcRequest>;
 

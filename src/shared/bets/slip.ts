@@ -28,6 +28,13 @@ export type SettledLegOutcome = Exclude<LegOutcome, 'PENDING'>;
 export const SLIP_STATUSES = ['PENDING', 'REFUSED', 'BET', 'WIN', 'LOSE', 'TIE', 'CANCEL', 'CASHOUT'] as const;
 export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
+/**
+ * Slips whose stake came back without being played: cancelled, or refused after a sports bet delay
+ * (docs/domains/sportsbook.md#bet-delay-in-play). Turnover, rolling and the risk figures leave them
+ * out (docs/domains/wagering.md; the SQL function wagering_stakes writes the same list).
+ */
+export const UNPLAYED_STATUSES: readonly SlipStatus[] = ['CANCEL', 'REFUSED'];
+
 /** Effective odds of a leg as an exact fraction (numerator / denominator). */
 export function effectiveOdds(outcome: SettledLegOutcome, odds: number): { num: bigint; den: bigint } {
   const scale = BigInt(ODDS_SCALE);

@@ -59,7 +59,7 @@ describe('cash-out value: stake × Π (settled at outcome, open at placed ÷ cur
   });
 });
 
-describe('cash-out terms: open legs before kick-off on open markets with cash-out on', () => {
+describe('cash-out terms: open legs before kick-off or in play, on open markets with cash-out on', () => {
   const now = new Date('2026-11-21T03:00:00Z');
   const later = new Date('2026-11-21T05:00:00Z');
   const open: CashOutLegState = {
@@ -68,8 +68,10 @@ describe('cash-out terms: open legs before kick-off on open markets with cash-ou
     marketType: '1x2',
     marketState: 'open',
     fixtureState: 'open',
+    betStopped: false,
     startsAt: later,
   };
+  const live: CashOutLegState = { ...open, fixtureState: 'live', startsAt: now };
   const on: CashOutRule = { enabled: true, marginBp: 500, closedKinds: [] };
   const rules =
     (r: Partial<Record<string, CashOutRule>>) =>
@@ -80,6 +82,19 @@ describe('cash-out terms: open legs before kick-off on open markets with cash-ou
     ['open', [open], rules({}), { marginBp: 500 }],
     ['kicked off', [{ ...open, startsAt: now }], rules({}), { code: ResultCode.SportsFixtureStarted }],
     ['closed fixture', [{ ...open, fixtureState: 'closed' }], rules({}), { code: ResultCode.SportsFixtureStarted }],
+    ['in play after kick-off', [live, open], rules({}), { marginBp: 500 }],
+    [
+      'in play under a bet stop',
+      [{ ...live, betStopped: true }],
+      rules({}),
+      { code: ResultCode.SportsMarketSuspended },
+    ],
+    [
+      'in play, its market suspended',
+      [{ ...live, marketState: 'suspended' }],
+      rules({}),
+      { code: ResultCode.SportsMarketSuspended },
+    ],
     [
       'suspended market',
       [{ ...open, marketState: 'suspended' }],

@@ -68,14 +68,16 @@ export interface CashOutLegState extends CashOutLeg {
   marketType: MarketType;
   marketState: MarketState;
   fixtureState: FixtureState;
+  /** A bet stop is in force on the fixture in play. */
+  betStopped: boolean;
   startsAt: Date;
 }
 
 /**
  * Whether the slip's open legs may be cashed out now, and at what margin: each open leg's fixture
- * open and not kicked off (the pre-match board closes at kick-off; B7004), its market open (B7003),
- * cash-out on for its sport and market kind (B7011). A combo over several sports takes the highest
- * of their margins. Settled legs are valued at their outcome and ask nothing.
+ * open before kick-off or in play (off the board otherwise; B7004), not under a bet stop and its
+ * market open (B7003), cash-out on for its sport and market kind (B7011). A combo over several
+ * sports takes the highest of their margins. Settled legs are valued at their outcome and ask nothing.
  */
 export function cashOutTerms(
   legs: readonly CashOutLegState[],
@@ -87,10 +89,12 @@ export function cashOutTerms(
     const rule = ruleOf(leg.sport);
     marginBp = Math.max(marginBp, rule.marginBp);
     if (leg.outcome !== 'PENDING') continue;
-    if (leg.fixtureState !== 'open' && leg.fixtureState !== 'suspended')
+    const live = leg.fixtureState === 'live';
+    if (!live && leg.fixtureState !== 'open' && leg.fixtureState !== 'suspended')
       return { code: ResultCode.SportsFixtureStarted };
-    if (leg.startsAt.getTime() <= now.getTime()) return { code: ResultCode.SportsFixtureStarted };
-    if (leg.marketState !== 'open' || leg.fixtureState !== 'open') return { code: ResultCode.SportsMarketSuspended };
+    if (!live && leg.startsAt.getTime() <= now.getTime()) return { code: ResultCode.SportsFixtureStarted };
+    if (leg.marketState !== 'open' || leg.fixtureState === 'suspended' || leg.betStopped)
+      return { code: ResultCode.SportsMarketSuspended };
     if (!rule.enabled || rule.closedKinds.includes(marketKind(leg.marketType)))
       return { code: ResultCode.CashOutDisabled };
   }

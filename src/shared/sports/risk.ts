@@ -14,9 +14,16 @@ export interface RiskProfile {
   /** The most the member may stake in all, over every slip not cancelled, on one fixture and on one market. */
   fixtureMax: number | null;
   marketMax: number | null;
+  /** The member's bet delay in play (seconds), over the sport's (docs/domains/sportsbook.md#bet-delay-in-play); null: the sport's. */
+  liveDelayS: number | null;
 }
 
-export const NO_RISK_PROFILE: RiskProfile = { stakeFactorPct: 100, fixtureMax: null, marketMax: null };
+export const NO_RISK_PROFILE: RiskProfile = {
+  stakeFactorPct: 100,
+  fixtureMax: null,
+  marketMax: null,
+  liveDelayS: null,
+};
 
 /** The maximum stakes scaled by the stake factor (floored: the member never gets more than the percent). */
 export function withStakeFactor(

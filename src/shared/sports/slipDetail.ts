@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LegOutcome } from '../bets/slip';
 import { FolderBonusRules, settleSportsSlip } from './payout';
+import { REFUSAL_REASONS } from './acceptance';
 
 /**
  * What a sports slip keeps in its detail (`bets.detail`), written when it is placed, the same on the
@@ -15,6 +16,8 @@ export const SportsSlipDetail = z.object({
   payoutTerms: FolderBonusRules,
   /** The stake cashed out so far and what it paid, once the member cashed out (docs/domains/sportsbook.md#cash-out). */
   cashedOut: z.object({ stake: z.number().int(), paid: z.number().int() }).optional(),
+  /** Why a slip was refused after its bet delay (docs/domains/sportsbook.md#bet-delay-in-play). */
+  refused: z.enum(REFUSAL_REASONS).optional(),
 });
 export type SportsSlipDetail = z.infer<typeof SportsSlipDetail>;
 

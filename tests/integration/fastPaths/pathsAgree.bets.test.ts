@@ -57,7 +57,7 @@ const mg =
 let markets: Awaited<ReturnType<typeof board>>;
 const sp =
   (legs: () => SportsBetProcRequest['legs'], amount: number, acceptOddsChange = false): (() => Body) =>
-  () => ({ gameType: 'sports', legs: legs(), amount, acceptOddsChange });
+  () => ({ gameType: 'sports', legs: legs(), amount, acceptOddsChange, acceptMode: 'none' });
 const single = () => [leg(marketOf(markets, 0, '1x2'), 'home') as SportsBetProcRequest['legs'][number]];
 const combo = () =>
   [

@@ -137,12 +137,12 @@ describe.each([
       .orderBy('id')
       .execute();
     expect(rows.map((r) => [r.before, r.after])).toEqual([
-      [null, { stakeFactorPct: 50, fixtureMax: null, marketMax: null }],
+      [null, { stakeFactorPct: 50, fixtureMax: null, marketMax: null, liveDelayS: null }],
       [
-        { stakeFactorPct: 50, fixtureMax: null, marketMax: null },
-        { stakeFactorPct: 0, fixtureMax: null, marketMax: null },
+        { stakeFactorPct: 50, fixtureMax: null, marketMax: null, liveDelayS: null },
+        { stakeFactorPct: 0, fixtureMax: null, marketMax: null, liveDelayS: null },
       ],
-      [{ stakeFactorPct: 0, fixtureMax: null, marketMax: null }, null],
+      [{ stakeFactorPct: 0, fixtureMax: null, marketMax: null, liveDelayS: null }, null],
     ]);
   });
 });

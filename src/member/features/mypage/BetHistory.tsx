@@ -19,6 +19,7 @@ import { BetDetailDialog } from './BetDetailDialog';
 import { useLabels } from '../../labels';
 import { isVendorSlip, slipOdds, slipPicks, slipTitle } from './slipWords';
 import { SLIP_STATUS_COLOR } from '../../ui/slipStatusColor';
+import { refusalMessageKey } from '../../../shared/sports/acceptance';
 
 /**
  * A member's slips of one product group, by §5 period; `settledOnly` asks for oldYn Y. A slip of
@@ -77,7 +78,14 @@ export function BetHistory({ gameType, settledOnly = false }: { gameType?: strin
       key: 'status',
       labelKey: 'front.bet.status',
       render: (row) => (
-        <Chip size="small" color={SLIP_STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} />
+        <>
+          <Chip size="small" color={SLIP_STATUS_COLOR[row.status]} label={t(`front.bet.statuses.${row.status}`)} />
+          {row.refusedReason && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t(refusalMessageKey(row.refusedReason))}
+            </Typography>
+          )}
+        </>
       ),
     },
   ];

@@ -93,6 +93,14 @@ describe("bet list's sports tab (§3 sports bet, §4 cancel)", () => {
     expect(within(view).queryByTestId('slip-cancel')).toBeNull();
   });
 
+  it('says why a slip was not accepted after its bet delay in play', async () => {
+    const { api } = fakeApi(list([sportsSlip(9, { status: 'REFUSED', refusedReason: 'oddsChanged' })]));
+    await renderPage(<SportsBetHistory />, { api });
+    const view = await screen.findByTestId('sports-slip-view');
+    expect(within(view).getByTestId('slip-refused')).toHaveTextContent('배당이 변경되었습니다');
+    expect(within(view).queryByTestId('slip-cancel')).toBeNull();
+  });
+
   it('offers no cancel once the window after placement has passed', async () => {
     const { api } = fakeApi(list([sportsSlip(9, { createdAt: new Date(Date.now() - 6 * 60_000).toISOString() })]));
     await renderPage(<SportsBetHistory />, { api });

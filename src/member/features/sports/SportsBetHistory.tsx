@@ -8,6 +8,7 @@ import { SportsSlipView } from './SportsSlipView';
 import { useSportsCancel } from './useSportsCancel';
 import { useSportsOptions } from './useSportsOptions';
 import { useNow } from './useNow';
+import { useSlipDecided } from '../../realtime';
 
 /**
  * The bet list's sports tab (§2 /betlist tab sports): the member's sports slips by §5 period, each
@@ -26,6 +27,8 @@ export function SportsBetHistory() {
   });
   const cancel = useSportsCancel(list.reload);
   const now = useNow();
+  // A slip in its bet delay was accepted or refused: the list shows it as it now stands.
+  useSlipDecided(list.reload);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { BetLeg, BetRow } from '../../../shared/api/bets';
 import { ODDS_SCALE } from '../../../shared/bets/slip';
 import { isPickOf } from '../../../shared/sports/markets';
+import { refusalMessageKey } from '../../../shared/sports/acceptance';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { lineLabel, localName, marketLabel, pickLabel, sportLabel } from './labels';
 import { SLIP_STATUS_COLOR } from '../../ui/slipStatusColor';
@@ -29,7 +30,8 @@ interface SportsSlipViewProps {
 /**
  * A sports slip as §3 describes a sports bet: each leg with its kick-off, league, home, draw (or the
  * line) and away with the backed side lit, the score and the leg's result and odds; then the stake,
- * total odds, §9 folder bonus, expected win and what it paid. Bet list and bet detail show the same.
+ * total odds, §9 folder bonus, expected win and what it paid; a slip refused after its bet delay in
+ * play says why. Bet list and bet detail show the same.
  */
 export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSlipViewProps) {
   const { t } = useTranslation();
@@ -81,6 +83,11 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
         />
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
           {formatDate(slip.createdAt)} · #{slip.betIdx}
+          {slip.refusedReason && (
+            <Box component="span" sx={{ display: 'block' }} data-testid="slip-refused">
+              {t(refusalMessageKey(slip.refusedReason))}
+            </Box>
+          )}
         </Typography>
         {onCancel && (
           <Button

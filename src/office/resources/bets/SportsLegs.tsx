@@ -6,6 +6,7 @@ import { sportNameKey, VOID_STATES } from '../../../shared/sports/sports';
 import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
 import { formatOdds, useMarketName, useNameOf, usePickName } from '../../common/sportsText';
+import { refusalMessageKey } from '../../../shared/sports/acceptance';
 
 const HEADS = ['legNo', 'startsAt', 'league', 'match', 'market', 'pick', 'odds', 'score', 'outcome'] as const;
 
@@ -72,6 +73,7 @@ export function SportsLegs({ record }: { record: OfficeBetRecord }) {
             {translate(field('folderBonus'))}:{' '}
             {bonus > 100 ? `× ${formatOdds(bonus)}` : translate('office.sports.noBonus')} ·{' '}
             {translate(field('potentialPayout'))}: {money(record.potentialPayout)}
+            {record.refusedReason && ` · ${translate(refusalMessageKey(record.refusedReason))}`}
           </TableCell>
         </TableRow>
       </TableBody>

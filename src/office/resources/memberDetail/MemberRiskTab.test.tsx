@@ -14,6 +14,7 @@ const none = {
   stakeFactorPct: 100,
   fixtureMax: null,
   marketMax: null,
+  liveDelayS: null,
   updatedBy: null,
   updatedAt: null,
 };
@@ -32,7 +33,7 @@ function renderTab(
 }
 
 describe('MemberRiskTab', () => {
-  it('saves a stake factor and a maximum per match, and shows who saved it', async () => {
+  it('saves a stake factor, a maximum per match and a bet delay in play, and shows who saved it', async () => {
     const call = vi.fn(async (entry: Endpoint, body: Record<string, unknown>) => {
       if (entry.path === API.adminSportsRiskProfiles.get.path) return none;
       if (entry.path !== API.adminSportsRiskProfiles.update.path) return {};
@@ -45,11 +46,12 @@ describe('MemberRiskTab', () => {
     await userEvent.clear(factor);
     await userEvent.type(factor, '50');
     await userEvent.type(screen.getByLabelText('Maximum per match'), '300000');
+    await userEvent.type(screen.getByLabelText('Bet delay in play (seconds)'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(API.adminSportsRiskProfiles.update, {
         id: 5,
-        data: { profile: { stakeFactorPct: 50, fixtureMax: 300_000, marketMax: null } },
+        data: { profile: { stakeFactorPct: 50, fixtureMax: 300_000, marketMax: null, liveDelayS: 12 } },
       }),
     );
     expect(await screen.findByText(/Saved by admin/)).toBeInTheDocument();

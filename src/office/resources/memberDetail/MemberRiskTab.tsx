@@ -23,6 +23,13 @@ const parseMax = (typed: string): number | null | undefined => {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 };
 
+/** A typed bet delay in play: empty is the sport's, else whole seconds 0–600 (undefined: not valid). */
+const parseDelay = (typed: string): number | null | undefined => {
+  if (typed.trim() === '') return null;
+  const value = Number(typed);
+  return Number.isInteger(value) && value >= 0 && value <= 600 ? value : undefined;
+};
+
 /** A whole number typed by staff. */
 function AmountInput(props: {
   label: string;
@@ -59,19 +66,29 @@ function ProfileForm({
   const [factor, setFactor] = useState(String(profile.stakeFactorPct));
   const [fixtureMax, setFixtureMax] = useState(profile.fixtureMax === null ? '' : String(profile.fixtureMax));
   const [marketMax, setMarketMax] = useState(profile.marketMax === null ? '' : String(profile.marketMax));
+  const [liveDelay, setLiveDelay] = useState(profile.liveDelayS === null ? '' : String(profile.liveDelayS));
   const [busy, setBusy] = useState(false);
   const pct = Number(factor);
   const factorOk = factor.trim() !== '' && Number.isInteger(pct) && pct >= 0 && pct <= 100;
   const fixture = parseMax(fixtureMax);
   const market = parseMax(marketMax);
-  const valid = factorOk && fixture !== undefined && market !== undefined;
+  const delay = parseDelay(liveDelay);
+  const valid = factorOk && fixture !== undefined && market !== undefined && delay !== undefined;
   const fields = [
     { name: 'stakeFactorPct', value: factor, set: setFactor, error: !factorOk, help: 'stakeFactorHelp' },
     { name: 'fixtureMax', value: fixtureMax, set: setFixtureMax, error: fixture === undefined, help: 'maxHelp' },
     { name: 'marketMax', value: marketMax, set: setMarketMax, error: market === undefined, help: 'maxHelp' },
+    { name: 'liveDelayS', value: liveDelay, set: setLiveDelay, error: delay === undefined, help: 'liveDelayHelp' },
   ];
 
-  const save = async (next: { stakeFactorPct: number; fixtureMax: number | null; marketMax: number | null } | null) => {
+  const save = async (
+    next: {
+      stakeFactorPct: number;
+      fixtureMax: number | null;
+      marketMax: number | null;
+      liveDelayS: number | null;
+    } | null,
+  ) => {
     setBusy(true);
     try {
       const saved = await dataProvider.call(API.adminSportsRiskProfiles.update, {
@@ -109,6 +126,7 @@ function ProfileForm({
           : translate(text('none'))}
         {profile.fixtureMax !== null && ` · ${translate(text('fixtureMax'))} ${money(profile.fixtureMax)}`}
         {profile.marketMax !== null && ` · ${translate(text('marketMax'))} ${money(profile.marketMax)}`}
+        {profile.liveDelayS !== null && ` · ${translate(text('liveDelayS'))} ${profile.liveDelayS}`}
       </Typography>
       {editable && (
         <Stack direction="row" spacing={1}>
@@ -116,7 +134,14 @@ function ProfileForm({
             variant="contained"
             startIcon={busy ? <CircularProgress size={14} /> : <SaveIcon />}
             disabled={!valid || busy}
-            onClick={() => save({ stakeFactorPct: pct, fixtureMax: fixture ?? null, marketMax: market ?? null })}
+            onClick={() =>
+              save({
+                stakeFactorPct: pct,
+                fixtureMax: fixture ?? null,
+                marketMax: market ?? null,
+                liveDelayS: delay ?? null,
+              })
+            }
           >
             {translate('ra.action.save')}
           </Button>
@@ -133,7 +158,7 @@ function ProfileForm({
 
 /**
  * The staff member detail's sports risk tab (docs/domains/sportsbook.md#risk): the member's stake
- * factor and maximum stake per fixture and per market, saved and audited; read-only for staff who
+ * factor, maximum stake per fixture and per market, and bet delay in play, saved and audited; read-only for staff who
  * may read the sportsbook's office but not change it.
  */
 export function MemberRiskTab() {

@@ -60,7 +60,7 @@ export const slipReportSpec = defineReport({
     stake: { sql: 'b.stake' },
     payout: { sql: 'b.payout' },
     // §3 resultCash: payout - stake once settled, 0 while open (./view.ts).
-    resultCash: { sql: "case when b.status = 'BET' then 0 else b.payout - b.stake end" },
+    resultCash: { sql: "case when b.status in ('BET', 'PENDING') then 0 else b.payout - b.stake end" },
     status: { sql: 'b.status' },
     createdAt: { sql: 'b.created_at' },
     settledAt: { sql: 'b.settled_at', nullableTime: true },

@@ -16,6 +16,15 @@ import { SPORTS_GROUP, SPORTS_VENDOR_CODE } from '../sports/vendor';
 import type { BetLeg } from '../../../shared/api/bets';
 import { shownFolderBonus, SportsSlipDetail } from '../../../shared/sports/slipDetail';
 
+/** A house sportsbook slip's folder bonus (as placed, then as paid), and why it was refused after its bet delay. */
+function sportsFigures(row: OfficeSlipRow, legs: BetLeg[]): Pick<OfficeBetRecord, 'folderBonus' | 'refusedReason'> {
+  const detail = SportsSlipDetail.parse(row.detail);
+  return {
+    folderBonus: shownFolderBonus(detail, row.stake, legs),
+    ...(detail.refused && { refusedReason: detail.refused }),
+  };
+}
+
 function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
   return {
     id: row.id,
@@ -41,9 +50,7 @@ function toBetRecord(row: OfficeSlipRow, legs: BetLeg[]): OfficeBetRecord {
     settledAt: iso(row.settled_at),
     legs,
     // §9 folder bonus of a house sportsbook slip (odds × 100, 100 for none): as placed, then as paid.
-    ...(row.game_group === SPORTS_GROUP && row.vendor_code === SPORTS_VENDOR_CODE
-      ? { folderBonus: shownFolderBonus(SportsSlipDetail.parse(row.detail), row.stake, legs) }
-      : {}),
+    ...(row.game_group === SPORTS_GROUP && row.vendor_code === SPORTS_VENDOR_CODE ? sportsFigures(row, legs) : {}),
   };
 }
 

@@ -42,16 +42,24 @@ export function legsBySlip(legs: readonly LegDbRow[], fixtures?: LegFixtures): M
   return bySlip;
 }
 
-/** §3 resultCash = winCash - cash; a slip still open has no result yet. */
+/** §3 resultCash = winCash - cash; a slip still open (or in its bet delay) has no result yet. */
 export const resultCash = (s: Pick<SlipDbRow, 'status' | 'stake' | 'payout'>): number =>
-  s.status === 'BET' ? 0 : s.payout - s.stake;
+  s.status === 'BET' || s.status === 'PENDING' ? 0 : s.payout - s.stake;
 
-/** A house sportsbook slip's own figures: its folder bonus, and what it cashed out (docs/domains/sportsbook.md#cash-out). */
-function sportsFigures(b: SlipDbRow, legs: BetLeg[]): Pick<BetRow, 'folderBonus' | 'cashedOut'> {
+/**
+ * A house sportsbook slip's own figures: its folder bonus, what it cashed out
+ * (docs/domains/sportsbook.md#cash-out), and in play when its bet delay ends or why it was refused.
+ */
+function sportsFigures(
+  b: SlipDbRow,
+  legs: BetLeg[],
+): Pick<BetRow, 'folderBonus' | 'cashedOut' | 'acceptAt' | 'refusedReason'> {
   const detail = SportsSlipDetail.parse(b.detail);
   return {
     folderBonus: shownFolderBonus(detail, b.stake, legs),
     ...(detail.cashedOut && { cashedOut: detail.cashedOut }),
+    ...(b.status === 'PENDING' && b.accept_at && { acceptAt: b.accept_at.toISOString() }),
+    ...(detail.refused && { refusedReason: detail.refused }),
   };
 }
 

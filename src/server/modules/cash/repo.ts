@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { InstantRange } from '../../../shared/dates';
 import { CASH_STATUS, type CashKind } from '../../../shared/api/cash';
 import type { CashRequestsTable } from './tables';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type CashRequestRow = Selectable<CashRequestsTable>;
@@ -91,7 +92,7 @@ export interface RollingFigures {
 }
 
 /**
- * §4 rolling, set-based: for each point, deposits credited and stakes placed (cancelled bets left
+ * §4 rolling, set-based: for each point, deposits credited and stakes placed (unplayed bets left
  * out) since the last withdrawal that was not cancelled, up to the point. One statement for a
  * member's own check and for a page of the withdrawal queue.
  */
@@ -120,7 +121,7 @@ export async function rollingFigures(db: Db, points: readonly RollingPoint[]): P
         and (l.since is null or x.processed_at > l.since) and x.processed_at <= w.until) d on true
     left join lateral (
       select sum(b.stake) as total from bets b
-      where b.member_id = w.member_id and b.status <> 'CANCEL'
+      where b.member_id = w.member_id and b.status <> all(${UNPLAYED_STATUSES}::text[])
         and (l.since is null or b.created_at > l.since) and b.created_at <= w.until) s on true
     order by w.i`.execute(db);
   return rows.map((r) => ({

@@ -3,6 +3,7 @@ import type { RecentMoneyDay, RiskCheckResult } from '../../../shared/api/withdr
 import { CASH_STATUS } from '../../../shared/api/cash';
 import type { DB } from '../../db/schema';
 import { siteDaySql } from '../../http/officeDates';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -89,10 +90,10 @@ export async function moneyByDay(
       where c.member_id = ${memberId} and c.status = ${CASH_STATUS.done} and c.processed_at >= ${from}
       union all
       select ${day('b.created_at')}, 'bets', b.stake from bets b
-      where b.member_id = ${memberId} and b.status <> 'CANCEL' and b.created_at >= ${from}
+      where b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[]) and b.created_at >= ${from}
       union all
       select ${day('b.settled_at')}, 'wins', b.payout from bets b
-      where b.member_id = ${memberId} and b.payout > 0 and b.status <> 'CANCEL' and b.settled_at >= ${from}
+      where b.member_id = ${memberId} and b.payout > 0 and b.status <> all(${UNPLAYED_STATUSES}::text[]) and b.settled_at >= ${from}
     ) x group by day, what`.execute(db);
   const days = new Map<string, RecentMoneyDay>();
   for (const r of rows) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LedgerKind } from '../ledger/service';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -62,7 +63,7 @@ export async function bonusDepositWithdrawals(db: Db, siteId: string, since: Dat
     )
     select f.*, (
       select coalesce(sum(b.stake), 0) from bets b
-      where b.member_id = f.member_id and b.status <> 'CANCEL' and b.created_at >= f.deposited_at and b.created_at < f.asked_at
+      where b.member_id = f.member_id and b.status <> all(${UNPLAYED_STATUSES}::text[]) and b.created_at >= f.deposited_at and b.created_at < f.asked_at
     ) as stakes
     from firsts f
     order by f.deposit_id

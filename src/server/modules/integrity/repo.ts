@@ -7,6 +7,7 @@ import { subtreePattern } from '../../http/officeAccess';
 import type { Scope } from '../../http/officeScope';
 import type { SharedSignal } from './linkGroups';
 import type { IntegrityFlagsTable } from './tables';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type FlagDbRow = Selectable<IntegrityFlagsTable>;
@@ -93,10 +94,10 @@ export async function oppositeLegs(db: Db, ids: readonly number[], since: Date):
     from bets b1
     join bet_legs l1 on l1.bet_id = b1.id
     join bets b2 on b2.game_code = b1.game_code and b2.member_id > b1.member_id and b2.member_id = any(${ids})
-      and b2.status <> 'CANCEL' and b2.created_at >= ${since}
+      and b2.status <> all(${UNPLAYED_STATUSES}::text[]) and b2.created_at >= ${since}
     join bet_legs l2 on l2.bet_id = b2.id and l2.market = l1.market and l2.pick <> l1.pick
       and coalesce(l2.event_ref, b2.round_id) = coalesce(l1.event_ref, b1.round_id)
-    where b1.member_id = any(${ids}) and b1.status <> 'CANCEL' and b1.created_at >= ${since}
+    where b1.member_id = any(${ids}) and b1.status <> all(${UNPLAYED_STATUSES}::text[]) and b1.created_at >= ${since}
       and coalesce(l1.event_ref, b1.round_id) is not null
     order by b1.id
   `.execute(db);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { LevelFigures, MemberLevelState } from '../../../shared/levels/ladder';
 import { MemberStatus, Tier } from '../../../shared/enums';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -56,7 +57,7 @@ export async function windowFigures(
       select member_id, sum(stake) as turnover,
         count(distinct ((created_at at time zone 'UTC') + make_interval(mins => ${window.tzOffsetMinutes}))::date)::int as active_days
       from bets
-      where site_id = ${siteId} and created_at >= ${window.from} and created_at < ${window.to} and status <> 'CANCEL' ${only}
+      where site_id = ${siteId} and created_at >= ${window.from} and created_at < ${window.to} and status <> all(${UNPLAYED_STATUSES}::text[]) ${only}
       group by member_id
     ) b on b.member_id = m.id
     left join (

@@ -109,6 +109,12 @@ export class PushHub {
           data1: yn(event.locked),
           data2: yn(event.canBet),
         });
+      case 'slip':
+        return this.toMember(this.byMember.get(event.memberId), {
+          cmd: PushCmd.Slip,
+          data1: String(event.betIdx),
+          data2: event.status,
+        });
       case 'inspect':
         return this.toMember(this.bySite.get(event.siteId), { cmd: PushCmd.Inspect, data1: yn(event.on), data2: '' });
       case 'logout': {

@@ -4,6 +4,7 @@ import type { LimitKind } from '../../../shared/responsible/periods';
 import type { PeriodWindow } from '../../../shared/responsible/periods';
 import { inScope, type Scope } from '../../http/officeScope';
 import type { MemberExclusionsTable, MemberLimitsTable } from './tables';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type LimitDbRow = Selectable<MemberLimitsTable>;
@@ -125,7 +126,7 @@ export async function stakesIn(db: Db, memberId: number, w: PeriodWindow): Promi
       sql<string>`coalesce(sum(stake - payout), 0)`.as('loss'),
     ])
     .where('member_id', '=', memberId)
-    .where('status', '<>', 'CANCEL')
+    .where('status', 'not in', UNPLAYED_STATUSES)
     .where('created_at', '>=', w.from)
     .where('created_at', '<', w.to)
     .executeTakeFirst();
@@ -155,7 +156,7 @@ export const netSince = async (db: Db, memberId: number, since: Date) =>
       .selectFrom('bets')
       .select(sql<string>`coalesce(sum(payout - stake), 0)`.as('total'))
       .where('member_id', '=', memberId)
-      .where('status', '<>', 'CANCEL')
+      .where('status', 'not in', UNPLAYED_STATUSES)
       .where('created_at', '>=', since)
       .executeTakeFirst(),
   );

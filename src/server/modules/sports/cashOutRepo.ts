@@ -40,6 +40,7 @@ interface LegJson {
   market_type: CashOutLegState['marketType'];
   market_state: CashOutLegState['marketState'];
   fixture_state: CashOutLegState['fixtureState'];
+  live_stopped: boolean;
   starts_at: string;
   fixture_id: number;
   market_id: number;
@@ -70,6 +71,7 @@ export async function cashOutSlip(db: Db, memberId: number, slipId: number): Pro
       marketType: l.market_type,
       marketState: l.market_state,
       fixtureState: l.fixture_state,
+      betStopped: l.live_stopped,
       startsAt: new Date(l.starts_at),
       fixtureId: Number(l.fixture_id),
       marketId: Number(l.market_id),

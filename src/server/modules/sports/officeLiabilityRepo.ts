@@ -12,7 +12,7 @@ import { pageOffset } from '../../http/paging';
  * cap (liabilityCap.ts) weighs a market by it.
  */
 
-/** States in which a fixture still carries risk: not yet resulted. */
+/** States in which a fixture still carries risk: not yet resulted (in play among them). */
 const AT_RISK_STATES = ['scheduled', 'open', 'suspended', 'live', 'closed'] as const;
 
 interface RiskFilter {

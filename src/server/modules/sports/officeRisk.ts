@@ -30,6 +30,7 @@ const toProfile = (memberId: number, own: RiskProfileRow | undefined): SportsRis
   stakeFactorPct: own?.stakeFactorPct ?? 100,
   fixtureMax: own?.fixtureMax ?? null,
   marketMax: own?.marketMax ?? null,
+  liveDelayS: own?.liveDelayS ?? null,
   updatedBy: own?.updatedBy ?? null,
   updatedAt: own ? own.updatedAt.toISOString() : null,
 });
@@ -73,7 +74,14 @@ export async function riskProfileUpdate(
   await deps.db.transaction().execute(async (trx) => {
     const before = await setRiskProfile(trx, caller.siteId, memberId, profile, caller.actor.loginId, deps.clock.now());
     const plain = (p: RiskProfileRow | undefined) =>
-      p ? { stakeFactorPct: p.stakeFactorPct, fixtureMax: p.fixtureMax, marketMax: p.marketMax } : null;
+      p
+        ? {
+            stakeFactorPct: p.stakeFactorPct,
+            fixtureMax: p.fixtureMax,
+            marketMax: p.marketMax,
+            liveDelayS: p.liveDelayS,
+          }
+        : null;
     await writeAudit(trx, caller.actor, 'sportsRiskProfile.update', memId, plain(before), profile);
   });
   return toProfile(memberId, await ownRiskProfile(deps.db, memberId));

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { NO_RISK_PROFILE, type RiskProfile, type StakedSoFar } from '../../../shared/sports/risk';
+import { UNPLAYED_STATUSES } from '../../../shared/bets/slip';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -23,6 +24,7 @@ export async function ownRiskProfile(db: Db, memberId: number): Promise<RiskProf
       stakeFactorPct: row.stake_factor_pct,
       fixtureMax: row.fixture_max === null ? null : Number(row.fixture_max),
       marketMax: row.market_max === null ? null : Number(row.market_max),
+      liveDelayS: row.live_delay_s,
       updatedBy: row.updated_by,
       updatedAt: new Date(row.updated_at),
     }
@@ -35,8 +37,8 @@ export async function riskProfileOf(db: Db, memberId: number): Promise<RiskProfi
 }
 
 /**
- * What the member has staked so far on each fixture and market, over every slip not cancelled
- * (open, settled or cashed out), a slip counted once per fixture it holds. Read under the member's
+ * What the member has staked so far on each fixture and market, over every slip not cancelled or
+ * refused (in its bet delay, open, settled or cashed out), a slip counted once per fixture it holds. Read under the member's
  * lock, so parallel slips of the member each see the ones before them.
  */
 export async function stakedSoFar(
@@ -49,12 +51,12 @@ export async function stakedSoFar(
     select 'f' as kind, x.fixture_id as id, sum(b.stake) as staked
     from (select distinct l.bet_id, l.fixture_id from bet_legs l where l.fixture_id = any(${[...fixtureIds]}::bigint[])) x
     join bets b on b.id = x.bet_id
-    where b.member_id = ${memberId} and b.status <> 'CANCEL'
+    where b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[])
     group by x.fixture_id
     union all
     select 'm', l.market_id, sum(b.stake)
     from bet_legs l join bets b on b.id = l.bet_id
-    where l.market_id = any(${[...marketIds]}::bigint[]) and b.member_id = ${memberId} and b.status <> 'CANCEL'
+    where l.market_id = any(${[...marketIds]}::bigint[]) and b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[])
     group by l.market_id`.execute(trx);
   const of = (kind: 'f' | 'm') =>
     new Map(rows.filter((r) => r.kind === kind).map((r) => [Number(r.id), Number(r.staked)]));
@@ -79,6 +81,7 @@ export async function setRiskProfile(
     stake_factor_pct: profile.stakeFactorPct,
     fixture_max: profile.fixtureMax,
     market_max: profile.marketMax,
+    live_delay_s: profile.liveDelayS,
     updated_by: by,
     updated_at: now,
   };

@@ -9,6 +9,8 @@ export interface SportsSiteRules {
   refused: ReadonlySet<string>;
   maxLegs: number;
   cancelMinutes: number;
+  /** The bet delay in play (docs/domains/sportsbook.md#bet-delay-in-play): the site's default and the sports' own. */
+  liveDelay: Pick<SiteOptions, 'sportsLiveDelayS' | 'sportsLiveDelays'>;
 }
 
 const cache = new WeakMap<SiteOptions, SportsSiteRules>();
@@ -27,6 +29,7 @@ export function sportsRules(options: SiteOptions): SportsSiteRules {
       refused: new Set(options.sportsConflictRules),
       maxLegs: options.sportsMaxLegs,
       cancelMinutes: options.sportsCancelMinutes,
+      liveDelay: { sportsLiveDelayS: options.sportsLiveDelayS, sportsLiveDelays: options.sportsLiveDelays },
     };
     cache.set(options, rules);
   }

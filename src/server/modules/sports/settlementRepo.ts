@@ -65,10 +65,12 @@ export interface SportsSlipLegs {
 
 /**
  * Slips with every leg's outcome and odds in leg order and the payout terms they were placed under
- * (docs/domains/sportsbook.md#payout-terms). Cancelled and cashed-out slips are left out: they
- * ended before their legs settled, so no result or correction settles, re-opens or re-pays them
+ * (docs/domains/sportsbook.md#payout-terms). Cancelled, refused and cashed-out slips are left out:
+ * they ended before their legs settled, so no result or correction settles, re-opens or re-pays them
  * (docs/domains/sportsbook.md#cash-out); a slip partly cashed out is still open on what is left of
- * its stake and settles on that.
+ * its stake and settles on that. A slip in its bet delay is left out too: its acceptance, which
+ * waits for this settlement's fixture lock, then finds the market settled and refuses it
+ * (docs/domains/sportsbook.md#bet-delay-in-play).
  */
 export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly number[]): Promise<SportsSlipLegs[]> {
   if (slipIds.length === 0) return [];
@@ -77,7 +79,7 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
       b.reopened_at is not null as reopened,
       array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
     from bets b join bet_legs l on l.bet_id = b.id
-    where b.id = any(${[...slipIds]}::bigint[]) and b.status not in ('CANCEL', 'CASHOUT')
+    where b.id = any(${[...slipIds]}::bigint[]) and b.status not in ('CANCEL', 'CASHOUT', 'PENDING', 'REFUSED')
     group by b.id order by b.id`.execute(trx);
   return rows.map((r) => ({
     ...r,

@@ -16,6 +16,8 @@ export interface LegMarket {
   fixture_id: number;
   fixture_state: FixtureState;
   starts_at: Date;
+  /** A bet stop is in force on the live fixture. */
+  live_stopped: boolean;
   sport: SportKey;
   odds: number | null;
 }
@@ -27,7 +29,7 @@ export async function legMarkets(
   legs: readonly { marketId: number; pick: SportsPick }[],
 ): Promise<LegMarket[]> {
   const { rows } = await sql<LegMarket>`
-    select m.id as market_id, k.pick, m.type, m.line, m.state as market_state, f.id as fixture_id, f.state as fixture_state, f.starts_at, f.sport, o.odds
+    select m.id as market_id, k.pick, m.type, m.line, m.state as market_state, f.id as fixture_id, f.state as fixture_state, f.starts_at, f.live_stopped, f.sport, o.odds
     from unnest(${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.pick)}::text[]) as k(market_id, pick)
     join sports_markets m on m.id = k.market_id
     join sports_fixtures f on f.id = m.fixture_id and f.site_id = ${siteId}

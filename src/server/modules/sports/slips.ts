@@ -5,6 +5,7 @@ import { conflictMessageKey, findConflict, type ConflictLeg } from '../../../sha
 import { isPickOf } from '../../../shared/sports/markets';
 import { limitRefusal } from '../../../shared/sports/limits';
 import { riskMaxRefusal, withStakeFactor } from '../../../shared/sports/risk';
+import { betDelayS } from '../../../shared/sports/acceptance';
 import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
@@ -42,10 +43,20 @@ const legNow = (m: LegMarket): SportsLegNow => ({
   fixtureState: m.fixture_state,
 });
 
+/** A fixture on the board: before kick-off, or in play (docs/domains/sportsbook.md#bet-delay-in-play). */
+const onBoard = (m: LegMarket, now: Date): boolean =>
+  m.fixture_state === 'live' ||
+  (['open', 'suspended'].includes(m.fixture_state) && m.starts_at.getTime() > now.getTime());
+
+/** A market taking slips: open, on an open fixture or a live one without a bet stop. */
+const taking = (m: LegMarket): boolean =>
+  m.market_state === 'open' && (m.fixture_state === 'open' || (m.fixture_state === 'live' && !m.live_stopped));
+
 /**
- * Each leg against its market as it stands now. A fixture that kicked off (or was postponed or
- * cancelled) refuses the slip with B7004, a market not open B7003, odds that moved B7002 unless the
- * member accepts the current odds; each refusal carries every leg's current odds and states.
+ * Each leg against its market as it stands now. A fixture off the board (kicked off and not in
+ * play, postponed or cancelled) refuses the slip with B7004, a market not open or under a bet stop
+ * B7003, odds that moved B7002 unless the member accepts the current odds; each refusal carries
+ * every leg's current odds and states.
  */
 function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], now: Date): PricedLeg[] {
   const byKey = new Map(markets.map((m) => [`${m.market_id}:${m.pick}`, m]));
@@ -53,10 +64,8 @@ function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], no
   if (found.some((m) => !m || m.odds === null)) throw new AppError(ResultCode.InvalidRequest, { fields: ['legs'] });
   const legs = found as LegMarket[];
   const data = { legs: legs.map(legNow) };
-  if (legs.some((m) => !['open', 'suspended'].includes(m.fixture_state) || m.starts_at.getTime() <= now.getTime()))
-    throw new AppError(ResultCode.SportsFixtureStarted, data);
-  if (legs.some((m) => m.market_state !== 'open' || m.fixture_state !== 'open'))
-    throw new AppError(ResultCode.SportsMarketSuspended, data);
+  if (legs.some((m) => !onBoard(m, now))) throw new AppError(ResultCode.SportsFixtureStarted, data);
+  if (legs.some((m) => !taking(m))) throw new AppError(ResultCode.SportsMarketSuspended, data);
   if (!body.acceptOddsChange && legs.some((m, i) => m.odds !== body.legs[i]!.odds))
     throw new AppError(ResultCode.SportsOddsChanged, data);
   return legs.map((m) => ({ market: m, odds: m.odds! }));
@@ -150,7 +159,8 @@ export async function sportsSlipCall(
  * cash twice), a replay of the Idempotency-Key answered, the legs priced against the markets as
  * they stand, conflicts and limits judged, the stake debited through the ledger
  * (bet:stake:<slipId>), the slip and its legs written, the member's wagering advanced
- * (bonuses/wagering.ts).
+ * (bonuses/wagering.ts). A slip with a leg in play is written PENDING until its bet delay is over
+ * (acceptance.ts); the fast statement never places one (it takes open fixtures before kick-off only).
  */
 export async function placeSportsSlip(
   req: ApiRequest<SportsBetProcRequest>,
@@ -277,6 +287,10 @@ async function placeJudged(
     }),
   );
 
+  // In play (docs/domains/sportsbook.md#bet-delay-in-play): a slip with a live leg is held, its
+  // stake taken, for its bet delay, then accepted or refused by the acceptance job (acceptance.ts).
+  const liveSports = legs.filter((l) => l.market.fixture_state === 'live').map((l) => l.market.sport);
+  const delayS = liveSports.length > 0 ? betDelayS(liveSports, call.rules.liveDelay, risk.liveDelayS) : null;
   const first = legs[0]!.market;
   const slip = newSportsSlip({
     siteId: call.siteId,
@@ -290,6 +304,11 @@ async function placeJudged(
   });
   const id = await insertSlip(m.trx, {
     ...slip,
+    ...(delayS !== null && {
+      status: 'PENDING' as const,
+      accept_at: new Date(now.getTime() + delayS * 1000),
+      accept_mode: call.body.acceptMode,
+    }),
     detail: JSON.stringify(slip.detail),
     stake_txn_id: null,
     balance_before: null,

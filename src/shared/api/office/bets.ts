@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProductGroupSchema } from '../../bets/productGroups';
 import { BetLeg, BetStatus } from '../bets';
 import { DateRangeFilter, TextFilter } from './common';
+import { REFUSAL_REASONS } from '../../sports/acceptance';
 
 /** `dateFrom/dateTo` bound the bet time. */
 export const BetFilter = DateRangeFilter.extend({
@@ -46,5 +47,7 @@ export const OfficeBetRecord = z.object({
   legs: z.array(BetLeg),
   /** A sports combo's §9 folder bonus odds × 100 (100: none); absent for other products. */
   folderBonus: z.number().int().optional(),
+  /** A sports slip refused after its bet delay in play: why (docs/domains/sportsbook.md#bet-delay-in-play). */
+  refusedReason: z.enum(REFUSAL_REASONS).optional(),
 });
 export type OfficeBetRecord = z.infer<typeof OfficeBetRecord>;

@@ -24,6 +24,8 @@ export const SportsRiskProfileRecord = z.object({
   stakeFactorPct: z.number().int(),
   fixtureMax: Won.nullable(),
   marketMax: Won.nullable(),
+  /** The member's bet delay in play in seconds, over the sport's; null: the sport's. */
+  liveDelayS: z.number().int().nullable(),
   /** The staff login that saved it last, and when. */
   updatedBy: z.string().nullable(),
   updatedAt: Iso.nullable(),
@@ -39,6 +41,7 @@ export const SportsRiskProfileUpdate = z.object({
       stakeFactorPct: z.number().int().min(0).max(100),
       fixtureMax: MaxStake,
       marketMax: MaxStake,
+      liveDelayS: z.number().int().min(0).max(600).nullable().default(null),
     })
     .nullable(),
 });

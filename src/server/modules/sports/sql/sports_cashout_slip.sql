@@ -15,7 +15,7 @@ begin
     (select count(*) from sports_cashouts c where c.bet_id = b.id)::int,
     exists (select 1 from insured_bets i where i.bet_id = b.id),
     (select json_agg(json_build_object('outcome', l.outcome, 'odds', l.odds, 'current', o.odds, 'sport', f.sport,
-        'market_type', m.type, 'market_state', m.state, 'fixture_state', f.state, 'starts_at', f.starts_at, 'fixture_id', f.id,
+        'market_type', m.type, 'market_state', m.state, 'fixture_state', f.state, 'live_stopped', f.live_stopped, 'starts_at', f.starts_at, 'fixture_id', f.id,
         'market_id', m.id, 'pick', l.pick)
         order by l.leg_no)
       from bet_legs l join sports_markets m on m.id = l.market_id join sports_fixtures f on f.id = l.fixture_id

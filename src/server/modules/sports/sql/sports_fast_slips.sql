@@ -6,7 +6,9 @@
 -- an open market of an open fixture not yet kicked off at exactly the odds the member saw, the
 -- member not held by a settlement (the settling lock, AdvisoryLockClass.sportsSettling in
 -- db/advisoryLocks.ts, tried shared without waiting), the member without a sports risk profile
--- (judged on the full path only, docs/domains/sportsbook.md#risk), the cash (fast_bet_place.sql); then the slips'
+-- (judged on the full path only, docs/domains/sportsbook.md#risk), the cash (fast_bet_place.sql); a
+-- leg on a live fixture is not on an open fixture, so its slip, which waits its bet delay, is the
+-- full path's (docs/domains/sportsbook.md#bet-delay-in-play); then the slips'
 -- wagering (wagering_advance.sql, the rule the full path calls too). Calls: site,
 -- member, time, Idempotency name, stake, combined odds, potential payout, game code, round, detail.
 -- Legs, in call order: call, market, pick, odds. Answers one row per placed slip; a call without a
