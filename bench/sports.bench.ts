@@ -29,7 +29,8 @@ import type { SportsFixturesResponse } from '../src/shared/api/sports';
  * every slip (10,000, half combos whose other legs are already decided; target ≤ 2,000 ms); and
  * cash-out quotes of each member's own open combo (docs/domains/sportsbook.md#cash-out: one read,
  * no write; target ≥ 2,000/s); an odds change of that fixture reaching 2,000 sockets that watch
- * the board (sportsOddsPush.ts; target p99 ≤ 50 ms). On PostgreSQL.
+ * the board (sportsOddsPush.ts; target p99 ≤ 50 ms); singles on that match in play, which wait
+ * their bet delay (target ≥ 1,000/s, the delay excluded). On PostgreSQL.
  */
 const CONCURRENCY = 32;
 const STAKE = 1_000;
@@ -240,6 +241,53 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
           ],
         }),
     });
+
+    // Live slips (docs/domains/sportsbook.md#bet-delay-in-play): f1 is now in play; each member
+    // backs its live winner market, taken PENDING by the full path (the delay itself is not timed:
+    // the acceptance job does not run here).
+    const live = (await (
+      await fetch(`${base}/api/sports/fixtures`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ siteId: DEMO.siteId, live: 'Y' }),
+      })
+    ).json()) as { data: SportsFixturesResponse };
+    const liveMarket = live.data.fixtures[0]!.markets.find((m) => m.type === '1x2' && m.state === 'open')!;
+    const liveSingle = {
+      siteId: DEMO.siteId,
+      gameType: 'sports',
+      legs: [
+        { marketId: liveMarket.marketId, pick: 'home', odds: liveMarket.odds.find((o) => o.pick === 'home')!.odds },
+      ],
+      amount: STAKE,
+      acceptMode: 'any',
+    };
+    const liveSlips = await runLoad({
+      url: betProc,
+      body: liveSingle,
+      headers,
+      tokens,
+      connections: CONCURRENCY,
+      seconds: 60,
+      amount: members * 5,
+      idempotencyKeys: true,
+    });
+    if (liveSlips.failures > 0)
+      throw new Error(`live slips: ${liveSlips.failures} of ${liveSlips.requests} answers were not 200`);
+    const pending = await database.db
+      .selectFrom('bets')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    if (Number(pending.n) !== members * 5) throw new Error(`${pending.n} of ${members * 5} live slips are pending`);
+    ctx.report({
+      ...common,
+      figure: 'live_slips_per_s',
+      value: round(liveSlips.perSecond),
+      unit: '1/s',
+      slips: members * 5,
+    });
+    ctx.report({ ...common, figure: 'live_slip_p99_ms', value: round(liveSlips.p99), unit: 'ms' });
 
     // The combos' other legs are decided first; f1's result then settles every slip.
     clock.t = Date.parse('2026-11-21T08:00:00Z');

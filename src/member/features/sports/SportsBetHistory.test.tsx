@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sportsTopic } from '../../../shared/api/sports';
 import { publicTopics } from '../../realtime';
 import { NoticeHost } from '../../notice/NoticeHost';
@@ -99,6 +99,20 @@ describe("bet list's sports tab (§3 sports bet, §4 cancel)", () => {
     const view = await screen.findByTestId('sports-slip-view');
     expect(within(view).getByTestId('slip-refused')).toHaveTextContent('배당이 변경되었습니다');
     expect(within(view).queryByTestId('slip-cancel')).toBeNull();
+  });
+
+  it('counts down a slip waiting out its bet delay in play, then says it is being decided', async () => {
+    const acceptAt = new Date(Date.now() + 4_500).toISOString();
+    const { api } = fakeApi(list([sportsSlip(9, { status: 'PENDING', acceptAt })]));
+    await renderPage(<SportsBetHistory />, { api });
+    const view = await screen.findByTestId('sports-slip-view');
+    expect(within(view).getByTestId('slip-status')).toHaveTextContent('접수 대기');
+    expect(within(view).getByTestId('slip-pending')).toHaveTextContent('5초 후 접수 결과가 나옵니다');
+    expect(within(view).queryByTestId('slip-cancel')).toBeNull();
+    expect(within(view).queryByTestId('cashout')).toBeNull();
+    await waitFor(() => expect(within(view).getByTestId('slip-pending')).toHaveTextContent('확인하고 있습니다'), {
+      timeout: 7_000,
+    });
   });
 
   it('offers no cancel once the window after placement has passed', async () => {

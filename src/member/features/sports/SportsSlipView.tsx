@@ -7,6 +7,7 @@ import { refusalMessageKey } from '../../../shared/sports/acceptance';
 import { formatDate, formatMoney, formatOdds } from '../../format';
 import { lineLabel, localName, marketLabel, pickLabel, sportLabel } from './labels';
 import { SLIP_STATUS_COLOR } from '../../ui/slipStatusColor';
+import { useNow } from './useNow';
 
 const OUTCOME_COLOR = {
   WIN: 'success',
@@ -83,6 +84,7 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
         />
         <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
           {formatDate(slip.createdAt)} · #{slip.betIdx}
+          {slip.status === 'PENDING' && slip.acceptAt && <PendingCountdown acceptAt={slip.acceptAt} />}
           {slip.refusedReason && (
             <Box component="span" sx={{ display: 'block' }} data-testid="slip-refused">
               {t(refusalMessageKey(slip.refusedReason))}
@@ -102,6 +104,22 @@ export function SportsSlipView({ slip, onCancel, cancelling = false }: SportsSli
           </Button>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * A live slip waiting out its bet delay (docs/domains/sportsbook.md#bet-delay-in-play): the seconds
+ * left until the house accepts or refuses it, then that it is being decided (the SLIP push brings
+ * the outcome and the list reads the slip again).
+ */
+function PendingCountdown({ acceptAt }: { acceptAt: string }) {
+  const { t } = useTranslation();
+  const now = useNow(1_000);
+  const left = Math.ceil((Date.parse(acceptAt) - now) / 1_000);
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'warning.main', fontWeight: 700 }} data-testid="slip-pending">
+      {left > 0 ? t('front.sports.pending.countdown', { seconds: left }) : t('front.sports.pending.deciding')}
     </Box>
   );
 }
