@@ -28,7 +28,7 @@ import { integrityJob } from './modules/integrity/scheduler';
 import { createDemoProvider } from '../vendorDemo/server/context';
 import { demoRecoveryJob } from '../vendorDemo/server/recovery';
 import { vendorReconcileJob } from './modules/vendors/reconcile';
-import { sportsFeedJob } from './modules/sports/feed/job';
+import { sportsFeedJob, sportsLiveJob, sportsSilenceJob } from './modules/sports/feed/job';
 import { companyFeeJob } from './modules/companies/scheduler';
 import { memberLevelsJob } from './modules/memberLevels/scheduler';
 import { serveFronts } from './static';
@@ -108,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(vendorReconcileJob(deps, app.log));
     const sportsFeed = sportsFeedJob(deps, app.log);
     if (sportsFeed) jobs.add(sportsFeed);
+    for (const job of [sportsLiveJob(deps, app.log), sportsSilenceJob(deps, app.log)]) if (job) jobs.add(job);
     jobs.add(companyFeeJob(deps, app.log));
     jobs.add(memberLevelsJob(deps, app.log));
     jobs.add(bonusExpiryJob(deps, app.log));

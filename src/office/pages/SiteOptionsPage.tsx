@@ -135,6 +135,8 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['sportsMarginBp', 'percent'],
       ['sportsCashOutMarginBp', 'percent'],
       ['sportsMarketLiabilityCap', 'won'],
+      ['sportsLiveSilenceS', 'number'],
+      ['sportsDemoLiveSpeed', 'number'],
       ['sportsBonusOdds3', 'number'],
       ['sportsBonusOdds6', 'number'],
       ['sportsBonusOdds9', 'number'],

@@ -16,6 +16,9 @@ export const AdvisoryLock = {
   integrity: 7_204_700,
   memberLevels: 7_204_820,
   sportsFeed: 7_204_900,
+  /** The sports feed's live pass and its silence watchdog (sports/feed/job.ts). */
+  sportsLive: 7_204_910,
+  sportsSilence: 7_204_911,
   /** Bonus requirements past their time (bonuses/scheduler.ts). */
   bonusExpiry: 7_204_950,
   /** The weekly payback (bonuses/scheduler.ts). */

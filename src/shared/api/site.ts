@@ -124,6 +124,10 @@ export const SiteOptionsSchema = z.object({
   sportsCashOutMarginBp: z.number().int().min(0).max(5_000).default(500),
   /** A market's liability past which a placed slip suspends it (docs/domains/sportsbook.md#liability-cap); 0: no cap. */
   sportsMarketLiabilityCap: won.default(0),
+  /** Seconds a live source may stay silent before its live markets are suspended (docs/domains/sportsbook.md#in-play). */
+  sportsLiveSilenceS: z.number().int().min(5).max(600).default(15),
+  /** The demo feed plays its matches this many times faster than real time (1: real time). */
+  sportsDemoLiveSpeed: z.number().int().min(1).max(60).default(1),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
 

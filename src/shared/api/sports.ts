@@ -53,6 +53,32 @@ export const SportsScore = z.object({
 });
 export type SportsScore = z.infer<typeof SportsScore>;
 
+/** The scoreboard of a fixture in play (docs/domains/sportsbook.md#in-play): the feed's last word. */
+export const SportsLiveState = z.object({
+  /** The feed's name of the period (1H, HT, 2H, Q1, S2, …). */
+  period: z.string().nullable(),
+  clockS: z.number().int().nullable(),
+  clockRunning: z.boolean(),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** A bet stop is in force: its markets are suspended until the bet start. */
+  betStop: z.boolean(),
+  /** When the feed last spoke of it. */
+  seenAt: Iso.nullable(),
+});
+export type SportsLiveState = z.infer<typeof SportsLiveState>;
+
+/** One incident of a match in play (the match tracker), in the feed's order. */
+export const SportsIncident = z.object({
+  seq: z.number().int(),
+  kind: z.enum(['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end']),
+  side: z.enum(['home', 'away']).nullable(),
+  period: z.string().nullable(),
+  clockS: z.number().int().nullable(),
+  /** The score after it. */
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+});
+export type SportsIncident = z.infer<typeof SportsIncident>;
+
 export const SportsFixture = z.object({
   fixtureId: z.number().int(),
   sport: SportKeySchema,
@@ -62,14 +88,21 @@ export const SportsFixture = z.object({
   startsAt: Iso,
   state: FixtureStateSchema,
   markets: z.array(SportsMarket),
+  /** Present on a fixture in play (state live). */
+  live: SportsLiveState.optional(),
 });
 export type SportsFixture = z.infer<typeof SportsFixture>;
 
-/** /api/sports/fixtures: the board. `day` is a site day; without it, every fixture not yet started. */
+/**
+ * /api/sports/fixtures: the board. `day` is a site day; without it, every fixture not yet started.
+ * `live: "Y"` lists the fixtures in play instead (state live, with their scoreboard), soonest
+ * kick-off first; `day` does not apply to it.
+ */
 export const SportsFixturesRequest = z.object({
   sport: SportKeySchema.optional(),
   leagueId: z.coerce.number().int().positive().optional(),
   day: Day.optional(),
+  live: z.enum(['Y', 'N']).default('N'),
 });
 export const SportsFixturesResponse = z.object({
   /** Fixtures on the board per sport (the sport tabs' counts), whatever the filters. */
@@ -105,6 +138,17 @@ export const SportsResultRow = SportsFixture.omit({ markets: true }).extend({
 export type SportsResultRow = z.infer<typeof SportsResultRow>;
 export const SportsResults = pagedList(SportsResultRow);
 export type SportsResults = z.infer<typeof SportsResults>;
+
+/** /api/sports/fixture: one fixture with its markets, its scoreboard in play and its incidents (the match tracker). */
+export const SportsFixtureRequest = z.object({
+  fixtureId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+export const SportsFixtureDetail = z.object({
+  fixture: SportsFixture,
+  league: SportsLeague,
+  incidents: z.array(SportsIncident),
+});
+export type SportsFixtureDetail = z.infer<typeof SportsFixtureDetail>;
 
 /** One pick of a sports slip: the market, the pick and the odds the member saw. */
 const SportsLegRequest = z.object({
@@ -220,18 +264,23 @@ export const SportsLegFixture = z.object({
 export type SportsLegFixture = z.infer<typeof SportsLegFixture>;
 
 /**
- * The public push topic `/topic/sports/<siteId>` (plain JSON): odds and states that changed, and
- * fixtures resulted. A page merges each fixture's markets into what it shows.
+ * The public push topic `/topic/sports/<siteId>` (plain JSON): odds and states that changed,
+ * fixtures resulted, and (event `live`) the scoreboard of fixtures in play that changed with their
+ * new incidents; a live push carries no markets (their changes come as `odds`). A page merges each
+ * fixture's markets into what it shows.
  */
 export const sportsTopic = (siteId: string): string => `/topic/sports/${siteId}`;
 export const SportsPush = z.object({
-  event: z.enum(['odds', 'result']),
+  event: z.enum(['odds', 'result', 'live']),
   fixtures: z.array(
     z.object({
       fixtureId: z.number().int(),
       state: FixtureStateSchema,
       score: SportsScore.nullable(),
       markets: z.array(SportsMarket.pick({ marketId: true, state: true, odds: true })),
+      live: SportsLiveState.optional(),
+      /** New incidents since the last push (event live). */
+      incidents: z.array(SportsIncident).optional(),
     }),
   ),
 });

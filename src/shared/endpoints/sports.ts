@@ -5,6 +5,8 @@ import {
   SportsCashOutQuoteRequest,
   SportsCashOutRequest,
   SportsCashOutResponse,
+  SportsFixtureDetail,
+  SportsFixtureRequest,
   SportsFixturesRequest,
   SportsFixturesResponse,
   SportsResults,
@@ -22,7 +24,15 @@ export const sports = {
     body: SportsFixturesRequest,
     response: SportsFixturesResponse,
     access: guest,
-    summary: 'The sports board: fixtures not yet started with their markets and odds (sport, league, day filters)',
+    summary:
+      'The sports board: fixtures not yet started with their markets and odds (sport, league, day filters), or with live Y the fixtures in play with their scoreboard',
+  }),
+  fixture: endpoint({
+    path: '/api/sports/fixture',
+    body: SportsFixtureRequest,
+    response: SportsFixtureDetail,
+    access: guest,
+    summary: 'One fixture with its markets, its scoreboard in play and its incidents (the match tracker)',
   }),
   results: endpoint({
     path: '/api/sports/results',

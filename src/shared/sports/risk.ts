@@ -72,6 +72,13 @@ export function riskMaxRefusal(
 }
 
 /** Who or what changed a market's odds or state (the odds history). */
-export const OddsChangeCause = { Staff: 'staff', Feed: 'feed', Cap: 'cap', System: 'system' } as const;
+/** feed_silence: a live source fell silent past sportsLiveSilenceS (docs/domains/sportsbook.md#in-play). */
+export const OddsChangeCause = {
+  Staff: 'staff',
+  Feed: 'feed',
+  FeedSilence: 'feed_silence',
+  Cap: 'cap',
+  System: 'system',
+} as const;
 export type OddsChangeCause = (typeof OddsChangeCause)[keyof typeof OddsChangeCause];
 export const ODDS_CHANGE_CAUSES = Object.values(OddsChangeCause);

@@ -73,13 +73,24 @@ describe('feed sources', () => {
       leagues: [],
       teams: [],
       fixtures: [
-        { ...doc.fixtures![0]!, ref: 'x1', league: 'nowhere', state: 'open', result: null, markets: [] },
+        {
+          ...doc.fixtures![0]!,
+          ref: 'x1',
+          league: 'nowhere',
+          state: 'open',
+          result: null,
+          markets: [],
+          inPlay: false,
+          live: null,
+        },
         {
           ...doc.fixtures![0]!,
           ref: 'x2',
           state: 'open',
           result: null,
           markets: [{ type: '12', line: 100, state: 'open', odds: { home: 150 } }],
+          inPlay: false,
+          live: null,
         },
       ],
     });

@@ -21,13 +21,14 @@ import { formatOdds, usePickName } from '../../common/sportsText';
 
 const text = (key: string) => `office.sportsRisk.${key}`;
 
-/** Who made a change, in words: staff by login id, a feed message by source and id, the cap, the system. */
+/** Who made a change, in words: staff by login id, a feed message by source and id, a silent feed, the cap, the system. */
 function useChangedBy() {
   const translate = useTranslate();
   return (h: SportsOddsHistoryRecord): string => {
     if (h.cause === 'staff') return translate(text('byStaff'), { staff: h.staffId ?? '-' });
     if (h.cause === 'feed')
       return translate(text('byFeed'), { source: h.feedSource ?? '-', message: h.feedMessage ?? '-' });
+    if (h.cause === 'feed_silence') return translate(text('bySilence'));
     return translate(text(h.cause === 'cap' ? 'byCap' : 'bySystem'));
   };
 }

@@ -30,6 +30,8 @@ export interface BetsTable {
   /** Migration 2800: a PENDING live slip is decided at accept_at, under the member's accept_mode. */
   accept_at: Generated<Date | null>;
   accept_mode: Generated<'none' | 'higher' | 'any' | null>;
+  /** Migration 2810: a feed's rollback took this settled sports slip back to open (docs/domains/sportsbook.md#in-play). */
+  reopened_at: Generated<Date | null>;
 }
 
 export interface BetLegsTable {

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type {
   SportsFixture,
+  SportsFixtureDetail,
+  SportsFixtureRequest,
+  SportsIncident,
+  SportsLiveState,
   SportsFixturesRequest,
   SportsFixturesResponse,
   SportsLeague,
@@ -14,7 +18,19 @@ import { parseDateParam } from '../../../shared/dates';
 import { marketKind, type SportsPick } from '../../../shared/sports/markets';
 import { legOutcome } from '../../../shared/sports/outcome';
 import type { AppDeps } from '../../deps';
-import { boardCounts, boardFixtures, marketsOf, resultFixtures, type FixtureRow, type MarketRow } from './boardRepo';
+import { ResultCode } from '../../../shared/resultCodes';
+import { AppError } from '../../http/appError';
+import {
+  boardCounts,
+  boardFixtures,
+  fixturesByIds,
+  incidentsOf,
+  liveFixtures,
+  marketsOf,
+  resultFixtures,
+  type FixtureRow,
+  type MarketRow,
+} from './boardRepo';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -41,6 +57,21 @@ const leagueOf = (f: FixtureRow): SportsLeague => ({
   names: f.league_names,
 });
 
+/** A fixture's scoreboard in play (docs/domains/sportsbook.md#in-play). */
+export const liveStateOf = (
+  f: Pick<
+    FixtureRow,
+    'live_period' | 'live_clock_s' | 'live_clock_running' | 'live_home' | 'live_away' | 'live_stopped' | 'live_seen_at'
+  >,
+): SportsLiveState => ({
+  period: f.live_period,
+  clockS: f.live_clock_s,
+  clockRunning: f.live_clock_running,
+  score: f.live_home === null || f.live_away === null ? null : { home: f.live_home, away: f.live_away },
+  betStop: f.live_stopped,
+  seenAt: f.live_seen_at?.toISOString() ?? null,
+});
+
 const toFixture = (f: FixtureRow, markets: SportsMarket[]): SportsFixture => ({
   fixtureId: f.id,
   sport: f.sport,
@@ -50,7 +81,16 @@ const toFixture = (f: FixtureRow, markets: SportsMarket[]): SportsFixture => ({
   startsAt: f.starts_at.toISOString(),
   state: f.state,
   markets,
+  ...(f.state === 'live' ? { live: liveStateOf(f) } : {}),
 });
+
+/** The markets a board shows: those that can be bet (open) or are paused (suspended). */
+async function boardMarkets(deps: Deps, fixtureIds: readonly number[]): Promise<Map<number, SportsMarket[]>> {
+  const byFixture = new Map<number, SportsMarket[]>();
+  for (const m of (await marketsOf(deps.db, fixtureIds)).filter((x) => x.state === 'open' || x.state === 'suspended'))
+    byFixture.set(m.fixture_id, [...(byFixture.get(m.fixture_id) ?? []), toMarket(m)]);
+  return byFixture;
+}
 
 /** A site day's bounds in site time. */
 function dayBounds(day: string | undefined, tz: number): { from?: Date; to?: Date } {
@@ -58,7 +98,10 @@ function dayBounds(day: string | undefined, tz: number): { from?: Date; to?: Dat
   return { from: parseDateParam(day, 'start', tz) ?? undefined, to: parseDateParam(day, 'end', tz) ?? undefined };
 }
 
-/** /api/sports/fixtures: fixtures not yet kicked off, with markets that can be bet (open) or are paused (suspended). */
+/**
+ * /api/sports/fixtures: fixtures not yet kicked off, or (live Y) the fixtures in play with their
+ * scoreboard, with markets that can be bet (open) or are paused (suspended).
+ */
 export async function sportsFixtures(
   deps: Deps,
   siteId: string,
@@ -67,19 +110,47 @@ export async function sportsFixtures(
   const now = deps.clock.now();
   const { from, to } = dayBounds(q.day, deps.config.SITE_TZ_OFFSET_MINUTES);
   const start = from && from > now ? from : now;
+  const filter = { siteId, sport: q.sport, leagueId: q.leagueId };
   const [rows, sports] = await Promise.all([
-    boardFixtures(deps.db, { siteId, sport: q.sport, leagueId: q.leagueId, from: start, to }),
+    q.live === 'Y' ? liveFixtures(deps.db, filter) : boardFixtures(deps.db, { ...filter, from: start, to }),
     boardCounts(deps.db, siteId, now),
   ]);
-  const markets = await marketsOf(
-    deps.db,
+  const byFixture = await boardMarkets(
+    deps,
     rows.map((f) => f.id),
   );
-  const byFixture = new Map<number, SportsMarket[]>();
-  for (const m of markets.filter((x) => x.state === 'open' || x.state === 'suspended'))
-    byFixture.set(m.fixture_id, [...(byFixture.get(m.fixture_id) ?? []), toMarket(m)]);
   const leagues = new Map(rows.map((f) => [f.league_id, leagueOf(f)]));
   return { sports, leagues: [...leagues.values()], fixtures: rows.map((f) => toFixture(f, byFixture.get(f.id) ?? [])) };
+}
+
+const toIncident = (r: Awaited<ReturnType<typeof incidentsOf>>[number]): SportsIncident => ({
+  seq: r.seq,
+  kind: r.kind,
+  side: r.side,
+  period: r.period,
+  clockS: r.clock_s,
+  score: r.score_home === null || r.score_away === null ? null : { home: r.score_home, away: r.score_away },
+});
+
+/** /api/sports/fixture: one fixture of the site with its board markets, scoreboard and incidents. */
+export async function sportsFixture(
+  deps: Deps,
+  siteId: string,
+  q: z.infer<typeof SportsFixtureRequest>,
+): Promise<SportsFixtureDetail> {
+  const [row] = await fixturesByIds(deps.db, [q.fixtureId]);
+  const own = await deps.db
+    .selectFrom('sports_fixtures')
+    .select('site_id')
+    .where('id', '=', q.fixtureId)
+    .executeTakeFirst();
+  if (!row || own?.site_id !== siteId) throw new AppError(ResultCode.NotFound);
+  const [markets, incidents] = await Promise.all([boardMarkets(deps, [row.id]), incidentsOf(deps.db, row.id)]);
+  return {
+    fixture: toFixture(row, markets.get(row.id) ?? []),
+    league: leagueOf(row),
+    incidents: incidents.map(toIncident),
+  };
 }
 
 /** The picks of a market that won (or half-won) on the fixture's score; none for a void fixture. */

@@ -21,6 +21,14 @@ export interface FixtureRow {
   ht_home: number | null;
   ht_away: number | null;
   result_version: number;
+  /** Migration 2800: the scoreboard in play. */
+  live_period: string | null;
+  live_clock_s: number | null;
+  live_clock_running: boolean;
+  live_home: number | null;
+  live_away: number | null;
+  live_stopped: boolean;
+  live_seen_at: Date | null;
 }
 
 export interface MarketRow {
@@ -33,7 +41,8 @@ export interface MarketRow {
 }
 
 const fixtureColumns = sql`f.id, f.sport, f.league_id, lg.names as league_names, lg.country as league_country, f.home_team_id, h.names as home_names,
-  f.away_team_id, a.names as away_names, f.starts_at, f.state, f.score_home, f.score_away, f.ht_home, f.ht_away, f.result_version`;
+  f.away_team_id, a.names as away_names, f.starts_at, f.state, f.score_home, f.score_away, f.ht_home, f.ht_away, f.result_version,
+  f.live_period, f.live_clock_s, f.live_clock_running, f.live_home, f.live_away, f.live_stopped, f.live_seen_at`;
 const fixtureJoins = sql`from sports_fixtures f join sports_leagues lg on lg.id = f.league_id
   join sports_teams h on h.id = f.home_team_id join sports_teams a on a.id = f.away_team_id`;
 
@@ -44,6 +53,7 @@ const normalise = (r: FixtureRow): FixtureRow => ({
   home_team_id: Number(r.home_team_id),
   away_team_id: Number(r.away_team_id),
   starts_at: new Date(r.starts_at),
+  live_seen_at: r.live_seen_at === null ? null : new Date(r.live_seen_at),
 });
 
 export interface BoardFilter {
@@ -64,6 +74,30 @@ export async function boardFixtures(db: Kysely<DB>, f: BoardFilter): Promise<Fix
       ${f.leagueId ? sql`and f.league_id = ${f.leagueId}` : sql``}
     order by f.starts_at, f.id limit 500`.execute(db);
   return rows.map(normalise);
+}
+
+/** Fixtures in play (docs/domains/sportsbook.md#in-play), soonest kick-off first. */
+export async function liveFixtures(
+  db: Kysely<DB>,
+  f: Pick<BoardFilter, 'siteId' | 'sport' | 'leagueId'>,
+): Promise<FixtureRow[]> {
+  const { rows } = await sql<FixtureRow>`
+    select ${fixtureColumns} ${fixtureJoins}
+    where f.site_id = ${f.siteId} and f.state = 'live' and lg.enabled
+      ${f.sport ? sql`and f.sport = ${f.sport}` : sql``}
+      ${f.leagueId ? sql`and f.league_id = ${f.leagueId}` : sql``}
+    order by f.starts_at, f.id limit 500`.execute(db);
+  return rows.map(normalise);
+}
+
+/** A match's incidents in the feed's order (the match tracker). */
+export async function incidentsOf(db: Kysely<DB>, fixtureId: number) {
+  return db
+    .selectFrom('sports_incidents')
+    .select(['seq', 'kind', 'side', 'period', 'clock_s', 'score_home', 'score_away'])
+    .where('fixture_id', '=', fixtureId)
+    .orderBy('seq')
+    .execute();
 }
 
 /** The board's fixtures per sport (the sport tabs). */

@@ -13,7 +13,7 @@ import type { OddsChangeCause } from '../../../shared/sports/risk';
 export type OddsChangedBy =
   | { cause: typeof OddsChangeCause.Staff; staffId: string }
   | { cause: typeof OddsChangeCause.Feed; feedSource: string; feedMessage: string }
-  | { cause: typeof OddsChangeCause.Cap | typeof OddsChangeCause.System };
+  | { cause: typeof OddsChangeCause.Cap | typeof OddsChangeCause.System | typeof OddsChangeCause.FeedSilence };
 
 /** A staff change names the staff member by login id, as the audit log does. */
 export const staffChange = (loginId: string): OddsChangedBy => ({ cause: 'staff', staffId: loginId });

@@ -99,9 +99,12 @@ async function marketOfSite(
   return { market: (await toRecords(deps, siteId, fixtureId, rows))[0]!, fixtureState: found.state };
 }
 
+/** A market may be changed before kick-off and in play (docs/domains/sportsbook.md#in-play). */
+const MARKET_CHANGE_STATES: readonly string[] = [...OPEN_STATES, 'live'];
+
 /**
- * A change to a market that still takes bets (B7021 once its fixture kicked off or has a result),
- * made by the sportsbook's service, then an audit line with the market before and after.
+ * A change to a market that still takes bets (B7021 once its fixture closed at kick-off or has a
+ * result), made by the sportsbook's service, then an audit line with the market before and after.
  */
 async function changeMarket(
   deps: Deps,
@@ -111,10 +114,7 @@ async function changeMarket(
   change: (before: SportsMarketRecord) => Promise<void>,
 ): Promise<SportsMarketRecord> {
   const { market: before, fixtureState } = await marketOfSite(deps, caller.siteId, id);
-  if (
-    !(OPEN_STATES as readonly string[]).includes(fixtureState) ||
-    (before.state !== 'open' && before.state !== 'suspended')
-  )
+  if (!MARKET_CHANGE_STATES.includes(fixtureState) || (before.state !== 'open' && before.state !== 'suspended'))
     throw new AppError(ResultCode.SportsFixtureFinished);
   await change(before);
   const { market: after } = await marketOfSite(deps, caller.siteId, id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sports } from '../../../shared/endpoints/sports';
 import { route } from '../../http/route';
-import { sportsFixtures, sportsResults } from './board';
+import { sportsFixture, sportsFixtures, sportsResults } from './board';
 import { cancelSportsSlip } from './cancel';
 import { acceptCashOut, quoteCashOut } from './cashOut';
 
@@ -11,6 +11,7 @@ import { acceptCashOut, quoteCashOut } from './cashOut';
  */
 export default async function sportsRoutes(app: FastifyInstance): Promise<void> {
   route(app, sports.fixtures, (req) => sportsFixtures(req.deps, req.site.site.id, req.body));
+  route(app, sports.fixture, (req) => sportsFixture(req.deps, req.site.site.id, req.body));
   route(app, sports.results, (req) => sportsResults(req.deps, req.site.site.id, req.body));
   route(app, sports.cancel, (req, auth) => cancelSportsSlip(req, auth));
   route(app, sports.cashOutQuote, (req, auth) => quoteCashOut(req, auth));

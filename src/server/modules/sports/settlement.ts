@@ -16,6 +16,7 @@ import {
   decideFixtureLegs,
   fixtureMarkets,
   lockFixture,
+  markReopened,
   markSettled,
   recordResult,
   rewriteSlipResults,
@@ -31,8 +32,12 @@ import { takeBackRefunded } from '../bonuses/wagering';
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
 export interface FixtureResultInput {
-  /** resulted with a score; postponed or cancelled void every leg. */
-  state: 'resulted' | 'postponed' | 'cancelled';
+  /**
+   * resulted with a score; postponed or cancelled void every leg; rollback (no score) withdraws the
+   * result in force (docs/domains/sportsbook.md#in-play): its legs wait again and its settled slips
+   * go back to open with their payouts taken back.
+   */
+  state: 'resulted' | 'postponed' | 'cancelled' | 'rollback';
   score: SportsScore | null;
   /** feed:<source> or the staff actor. */
   enteredBy: string;
@@ -65,6 +70,9 @@ export function decisionsFor(
 const currentScore = (f: FixtureDbRow): SportsScore | null =>
   f.state === 'postponed' || f.state === 'cancelled' ? null : scoreOf(f);
 
+/** The result in force was withdrawn: no leg on the fixture is decided (migration 2810). */
+const rolledBack = (f: FixtureDbRow): boolean => f.state === 'closed' && f.result_version > 0 && f.score_home === null;
+
 /**
  * A slip settled before, whose result changed: its earlier payout reversed (key
  * sports:payout:<slip>:v<version>:reverse, naming the payout it takes back) and the new one posted
@@ -75,7 +83,7 @@ const currentScore = (f: FixtureDbRow): SportsScore | null =>
 async function repost(
   m: MoneyTx,
   version: number,
-  changed: readonly { slip: SportsSlipLegs; status: SettledResult['status']; payout: number }[],
+  changed: readonly { slip: SportsSlipLegs; status: SettledResult['status'] | 'BET'; payout: number }[],
   now: Date,
 ) {
   await rebookInsurance(
@@ -145,25 +153,28 @@ async function repost(
 async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: Date): Promise<SettleSummary> {
   // §8 B9999: new slips and cancels of these members are refused until this commits.
   await holdSettlingMembers(m.trx, fixture.id);
+  const markets = await fixtureMarkets(m.trx, fixture.id);
   const touched = await decideFixtureLegs(
     m.trx,
     fixture.id,
-    decisionsFor(await fixtureMarkets(m.trx, fixture.id), currentScore(fixture)),
+    rolledBack(fixture)
+      ? markets.flatMap((x) => x.odds.map((o) => ({ marketId: x.id, pick: o.pick, outcome: 'PENDING' as const })))
+      : decisionsFor(markets, currentScore(fixture)),
     now,
   );
   const slips = await slipsWithLegs(m.trx, touched);
   const source = `fixture:${fixture.id}:v${fixture.result_version}`;
+  // A slip a rollback reopened was settled once: its next result is a correction of that one.
+  const firstTime = (s: SportsSlipLegs) => s.status === 'BET' && !s.reopened;
 
-  const results: SettledResult[] = slips
-    .filter((s) => s.status === 'BET')
-    .flatMap((s) => {
-      const r = settleSportsSlip(
-        s.stake,
-        s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
-        s.terms,
-      );
-      return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
-    });
+  const results: SettledResult[] = slips.filter(firstTime).flatMap((s) => {
+    const r = settleSportsSlip(
+      s.stake,
+      s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
+      s.terms,
+    );
+    return r ? [{ ...s, status: r.status, payout: r.payout }] : [];
+  });
   const accruals = await stakeAccruals(m.trx, source, 'sports', results);
   const paid = await payAndRecord(m, SPORTS_LEDGER_VENDOR, results, now, { alsoPost: accruals.map((a) => a.input) });
   await accrueRolling(m.trx, {
@@ -173,17 +184,19 @@ async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: 
   });
 
   const changed = slips
-    .filter((s) => s.status !== 'BET')
+    .filter((s) => !firstTime(s))
     .flatMap((s) => {
+      // null: a leg waits again after a rollback, and the slip is open on nothing paid.
       const r = settleSportsSlip(
         s.stake,
         s.outcomes.map((outcome, i) => ({ outcome, odds: s.odds[i]! })),
         s.terms,
-      )!;
+      ) ?? { status: 'BET' as const, payout: 0 };
       return r.payout !== s.payout || r.status !== s.status ? [{ slip: s, status: r.status, payout: r.payout }] : [];
     });
   const money = changed.length ? await repost(m, fixture.result_version, changed, now) : { reversed: 0, reposted: 0 };
-  await markSettled(m.trx, fixture, fixture.state === 'postponed' || fixture.state === 'cancelled', now);
+  if (rolledBack(fixture)) await markReopened(m.trx, fixture, now);
+  else await markSettled(m.trx, fixture, fixture.state === 'postponed' || fixture.state === 'cancelled', now);
   return {
     fixtureId: fixture.id,
     resultVersion: fixture.result_version,
@@ -219,7 +232,7 @@ async function publishResult(deps: Deps, siteId: string, fixtureId: number): Pro
   deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
 }
 
-const sameResult = (f: FixtureDbRow, r: FixtureResultInput): boolean =>
+const sameEntered = (f: FixtureDbRow, r: FixtureResultInput): boolean =>
   f.result_version > 0 &&
   f.state !== 'closed' &&
   (r.state === 'resulted' ? f.state === 'resulted' || f.state === 'settled' : f.state === r.state) &&
@@ -228,10 +241,13 @@ const sameResult = (f: FixtureDbRow, r: FixtureResultInput): boolean =>
   (r.score?.htHome ?? null) === f.ht_home &&
   (r.score?.htAway ?? null) === f.ht_away;
 
+const sameResult = (f: FixtureDbRow, r: FixtureResultInput): boolean =>
+  r.state === 'rollback' ? f.result_version === 0 || rolledBack(f) : sameEntered(f, r);
+
 /**
- * Enters a fixture's result, or corrects it, and settles in the same transaction: a new result
- * version (sports_results keeps every one), then the legs and slips as above. The same result
- * again changes nothing (a feed repeats itself). A correction whose take-back a member cannot cover
+ * Enters a fixture's result, corrects it or rolls it back, and settles in the same transaction: a
+ * new result version (sports_results keeps every one), then the legs and slips as above. The same
+ * result again changes nothing (a feed repeats itself), nor does a rollback with no result in force. A correction whose take-back a member cannot cover
  * rolls back whole (B7008). Answers null when the result is the one already in force.
  */
 export async function enterFixtureResult(

@@ -40,7 +40,7 @@ export async function decideFixtureLegs(
 ): Promise<number[]> {
   if (decisions.length === 0) return [];
   const { rows } = await sql<{ bet_id: number }>`
-    update bet_legs l set outcome = v.outcome, settled_at = ${now}
+    update bet_legs l set outcome = v.outcome, settled_at = case when v.outcome = 'PENDING' then null else ${now}::timestamptz end
     from unnest(${decisions.map((d) => d.marketId)}::bigint[], ${decisions.map((d) => d.pick)}::text[], ${decisions.map((d) => d.outcome)}::text[]) as v(market_id, pick, outcome)
     where l.fixture_id = ${fixtureId} and l.market_id = v.market_id and l.pick = v.pick and l.outcome <> 'CANCEL' and l.outcome is distinct from v.outcome
     returning l.bet_id`.execute(trx);
@@ -59,6 +59,8 @@ export interface SportsSlipLegs {
   odds: number[];
   /** The payout terms stored with the slip when it was placed: the only terms it settles by. */
   terms: FolderBonusRules;
+  /** A rollback took it back to open after it was settled (migration 2810). */
+  reopened: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
   if (slipIds.length === 0) return [];
   const { rows } = await sql<Omit<SportsSlipLegs, 'terms'> & { terms: unknown }>`
     select b.id, b.site_id, b.member_id, b.stake, b.status, b.payout, b.payout_txn_id, b.detail->'payoutTerms' as terms,
+      b.reopened_at is not null as reopened,
       array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
     from bets b join bet_legs l on l.bet_id = b.id
     where b.id = any(${[...slipIds]}::bigint[]) and b.status not in ('CANCEL', 'CASHOUT')
@@ -98,7 +101,10 @@ export async function slipIdsOfFixture(trx: Transaction<DB> | Kysely<DB>, fixtur
   return rows.map((r) => Number(r.bet_id));
 }
 
-/** A corrected slip's new result, with its new payout transaction (null when it pays nothing). */
+/**
+ * A corrected slip's new result, with its new payout transaction (null when it pays nothing); a
+ * slip a rollback took back to open (BET) is no longer settled and is marked reopened.
+ */
 export async function rewriteSlipResults(
   trx: Transaction<DB>,
   rows: readonly { id: number; status: SlipStatus; payout: number; payoutTxnId: number | null }[],
@@ -106,7 +112,9 @@ export async function rewriteSlipResults(
 ): Promise<void> {
   if (rows.length === 0) return;
   await sql`
-    update bets b set status = v.status, payout = v.payout, payout_txn_id = v.txn, settled_at = ${now}
+    update bets b set status = v.status, payout = v.payout, payout_txn_id = v.txn,
+      settled_at = case when v.status = 'BET' then null else ${now}::timestamptz end,
+      reopened_at = case when v.status = 'BET' then ${now}::timestamptz else b.reopened_at end
     from unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => r.payout)}::bigint[], ${rows.map((r) => r.payoutTxnId)}::bigint[]) as v(id, status, payout, txn)
     where b.id = v.id`.execute(trx);
 }
@@ -130,12 +138,32 @@ export async function markSettled(
     .execute();
 }
 
-/** A new result version of the fixture (its score null when postponed or cancelled). */
+/**
+ * A rolled-back fixture is settled on no result: its markets closed again (they wait for the next
+ * result), the version recorded.
+ */
+export async function markReopened(trx: Transaction<DB>, fixture: FixtureDbRow, now: Date): Promise<void> {
+  await trx
+    .updateTable('sports_fixtures')
+    .set({ settled_version: fixture.result_version, updated_at: now })
+    .where('id', '=', fixture.id)
+    .execute();
+  await trx
+    .updateTable('sports_markets')
+    .set({ state: 'closed', updated_at: now })
+    .where('fixture_id', '=', fixture.id)
+    .execute();
+}
+
+/**
+ * A new result version of the fixture (its score null when postponed, cancelled or rolled back; a
+ * rollback takes the fixture back to closed, waiting for its next result).
+ */
 export async function recordResult(
   trx: Transaction<DB>,
   fixture: FixtureDbRow,
   r: {
-    state: 'resulted' | 'postponed' | 'cancelled';
+    state: 'resulted' | 'postponed' | 'cancelled' | 'rollback';
     home: number | null;
     away: number | null;
     htHome: number | null;
@@ -161,7 +189,7 @@ export async function recordResult(
   await trx
     .updateTable('sports_fixtures')
     .set({
-      state: r.state,
+      state: r.state === 'rollback' ? 'closed' : r.state,
       score_home: r.home,
       score_away: r.away,
       ht_home: r.htHome,

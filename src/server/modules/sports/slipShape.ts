@@ -56,5 +56,6 @@ export function newSportsSlip(a: {
     settled_at: null,
     accept_at: null,
     accept_mode: null,
+    reopened_at: null,
   };
 }

@@ -65,6 +65,8 @@ export interface SportsFixturesTable {
   live_stopped: Generated<boolean>;
   /** When its source last spoke of it in play. */
   live_seen_at: Date | null;
+  /** Migration 2810: the feed plays it in play, so kick-off takes it live instead of closing it. */
+  in_play: Generated<boolean>;
 }
 
 /** Migration 2800: the match tracker's timeline. */
@@ -102,7 +104,8 @@ interface SportsOddsTable {
   odds: number;
 }
 
-type ResultState = 'resulted' | 'postponed' | 'cancelled';
+/** rollback (migration 2810): the feed withdrew the result; the fixture is back to closed. */
+type ResultState = 'resulted' | 'postponed' | 'cancelled' | 'rollback';
 
 interface SportsResultsTable {
   id: Generated<number>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SportsPush, SportsScore } from '../../../shared/api/sports';
+import type { SportsIncident, SportsPush, SportsScore } from '../../../shared/api/sports';
 import { sportsTopic } from '../../../shared/api/sports';
 import type { SlipStatus } from '../../../shared/bets/slip';
 import { ResultCode } from '../../../shared/resultCodes';
@@ -7,11 +7,12 @@ import { isPickOf, type SportsPick } from '../../../shared/sports/markets';
 import { settleSportsSlip } from '../../../shared/sports/payout';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
-import { toMarket } from './board';
+import { liveStateOf, toMarket } from './board';
 import { marketsOf } from './boardRepo';
 import { decisionsFor } from './settlement';
 import { fixtureMarkets, slipIdsOfFixture, slipsWithLegs } from './settlementRepo';
 import { changedBy, type OddsChangedBy } from './oddsHistoryRepo';
+import type { IncidentInsert } from './feed/feedRepo';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
@@ -173,6 +174,59 @@ export async function publishMarkets(
   deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
 }
 
+/**
+ * Pushes the scoreboard of fixtures in play that changed, with their new incidents (event live,
+ * docs/domains/sportsbook.md#in-play); their markets' changes go as odds pushes.
+ */
+export async function publishLive(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  siteId: string,
+  fixtureIds: readonly number[],
+  incidents: readonly IncidentInsert[],
+): Promise<void> {
+  if (fixtureIds.length === 0) return;
+  const fixtures = await deps.db
+    .selectFrom('sports_fixtures')
+    .select([
+      'id',
+      'state',
+      'live_period',
+      'live_clock_s',
+      'live_clock_running',
+      'live_home',
+      'live_away',
+      'live_stopped',
+      'live_seen_at',
+    ])
+    .where('id', 'in', [...fixtureIds])
+    .execute();
+  const body: SportsPush = {
+    event: 'live',
+    fixtures: fixtures.map((f) => {
+      const live = liveStateOf({ ...f, live_seen_at: f.live_seen_at && new Date(f.live_seen_at) });
+      return {
+        fixtureId: Number(f.id),
+        state: f.state,
+        score: live.score && { ...live.score, htHome: null, htAway: null },
+        markets: [],
+        live,
+        incidents: incidents
+          .filter((i) => i.fixture_id === Number(f.id))
+          .sort((a, b) => a.seq - b.seq)
+          .map((i) => ({
+            seq: i.seq,
+            kind: i.kind as SportsIncident['kind'],
+            side: i.side as SportsIncident['side'],
+            period: i.period,
+            clockS: i.clock_s,
+            score: i.score_home === null || i.score_away === null ? null : { home: i.score_home, away: i.score_away },
+          })),
+      };
+    }),
+  };
+  deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
+}
+
 async function marketOfSite(deps: Pick<AppDeps, 'db'>, siteId: string, marketId: number) {
   const market = await deps.db
     .selectFrom('sports_markets as m')
@@ -185,9 +239,9 @@ async function marketOfSite(deps: Pick<AppDeps, 'db'>, siteId: string, marketId:
 }
 
 /**
- * Suspends or reopens a market of a fixture not yet kicked off; pushed to open pages. Reopening
- * lifts the liability cap's hold (docs/domains/sportsbook.md#liability-cap). `by` names the change
- * in the odds history.
+ * Suspends or reopens a market of a fixture not yet kicked off or in play; pushed to open pages.
+ * Reopening lifts the liability cap's hold (docs/domains/sportsbook.md#liability-cap). `by` names
+ * the change in the odds history.
  */
 export async function setMarketState(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
@@ -199,7 +253,7 @@ export async function setMarketState(
   const market = await marketOfSite(deps, siteId, marketId);
   if (
     !['open', 'suspended'].includes(market.state) ||
-    !['scheduled', 'open', 'suspended'].includes(market.fixture_state)
+    !['scheduled', 'open', 'suspended', 'live'].includes(market.fixture_state)
   )
     throw new AppError(ResultCode.InvalidRequest, { fields: ['state'] });
   const now = deps.clock.now();

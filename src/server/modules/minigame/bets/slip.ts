@@ -53,5 +53,6 @@ export const newSlip = (call: SlipCall, i: number, roundNo: number): NewSlip => 
     settled_at: null,
     accept_at: null,
     accept_mode: null,
+    reopened_at: null,
   };
 };

@@ -4,15 +4,18 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { validMarket } from '../../../../shared/sports/markets';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { publishMarkets } from '../trading';
+import { publishLive, publishMarkets } from '../trading';
 import { enterFixtureResult } from '../settlement';
 import {
   closeStarted,
+  goLive,
   idsByRef,
+  insertIncidents,
   upsertFixtures,
   upsertLeagues,
   upsertMarkets,
   upsertTeams,
+  writeLive,
   type MarketUpsert,
 } from './feedRepo';
 import type { FeedDocument } from './format';
@@ -28,6 +31,8 @@ export interface ApplySummary {
   fixtures: number;
   changed: number;
   closed: number;
+  /** Fixtures in play whose scoreboard or incidents changed. */
+  live: number;
   results: number;
   skipped: string[];
 }
@@ -35,9 +40,11 @@ export interface ApplySummary {
 /**
  * Brings the site's sportsbook in line with a feed document (format.ts): leagues, teams and
  * fixtures by reference, markets and odds (what changed is pushed on /topic/sports/<siteId>), the
- * board closed at kick-off, and results entered and settled (a changed result is a correction). A fixture naming an unknown league or team,
- * or a market a sport cannot have, is skipped and named in the answer; a result a member cannot
- * cover is left for staff and named too.
+ * board closed at kick-off or, for a fixture the feed plays in play, taken live with its scoreboard,
+ * bet stop and incidents (docs/domains/sportsbook.md#in-play), and results entered and settled (a
+ * changed result is a correction, a rollback withdraws it). A fixture naming an unknown league or
+ * team, or a market a sport cannot have, is skipped and named in the answer; a result a member
+ * cannot cover is left for staff and named too.
  */
 export async function applyFeed(
   deps: Deps,
@@ -48,8 +55,9 @@ export async function applyFeed(
 ): Promise<ApplySummary> {
   const now = deps.clock.now();
   const skipped: string[] = [];
-  const { fixtureIds, changed, closed } = await deps.db.transaction().execute(async (trx) => {
-    await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: messageIdOf(doc) }, now);
+  const message = messageIdOf(doc);
+  const { fixtureIds, changed, closed, scoreboards, incidents } = await deps.db.transaction().execute(async (trx) => {
+    await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now);
     const leagues = new Map([
       ...(await idsByRef(
         trx,
@@ -85,7 +93,15 @@ export async function applyFeed(
         away_team_id: teams.get(f.away)!,
         starts_at: f.startsAt,
         state: f.state === 'suspended' ? 'suspended' : 'open',
+        in_play: f.inPlay || f.live !== null,
       })),
+      now,
+    );
+    const live = usable.filter((f) => f.live !== null);
+    const wentLive = await goLive(
+      trx,
+      siteId,
+      live.map((f) => fixtureIds.get(f.ref)!),
       now,
     );
     const markets: MarketUpsert[] = usable.flatMap((f) =>
@@ -99,7 +115,8 @@ export async function applyFeed(
             fixture_id: fixtureIds.get(f.ref)!,
             type: m.type,
             line: m.line,
-            state: f.state === 'suspended' ? 'suspended' : m.state,
+            // A bet stop suspends every market of the fixture until the bet start.
+            state: f.state === 'suspended' || f.live?.betStop ? 'suspended' : m.state,
             ord,
             odds: m.odds as Record<string, number>,
           },
@@ -107,10 +124,41 @@ export async function applyFeed(
       }),
     );
     const changed = await upsertMarkets(trx, markets, now);
+    const scoreboards = await writeLive(
+      trx,
+      live.map((f) => ({
+        id: fixtureIds.get(f.ref)!,
+        period: f.live!.period,
+        clock_s: f.live!.clockS,
+        clock_running: f.live!.clockRunning,
+        home: f.live!.score.home,
+        away: f.live!.score.away,
+        stopped: f.live!.betStop,
+      })),
+      now,
+    );
+    const incidents = await insertIncidents(
+      trx,
+      live.flatMap((f) =>
+        f.live!.incidents.map((i) => ({
+          fixture_id: fixtureIds.get(f.ref)!,
+          seq: i.seq,
+          kind: i.kind,
+          side: i.side,
+          period: i.period,
+          clock_s: i.clockS,
+          score_home: i.score?.home ?? null,
+          score_away: i.score?.away ?? null,
+        })),
+      ),
+      message,
+    );
     const closed = await closeStarted(trx, siteId, now);
-    return { fixtureIds, changed, closed };
+    return { fixtureIds, changed: new Set([...changed, ...wentLive]), closed, scoreboards, incidents };
   });
   await publishMarkets(deps, siteId, [...changed, ...closed]);
+  const liveChanged = [...new Set([...scoreboards, ...incidents.map((i) => i.fixture_id)])];
+  await publishLive(deps, siteId, liveChanged, incidents);
 
   let results = 0;
   for (const f of doc.fixtures) {
@@ -136,5 +184,12 @@ export async function applyFeed(
       );
     }
   }
-  return { fixtures: fixtureIds.size, changed: changed.size, closed: closed.length, results, skipped };
+  return {
+    fixtures: fixtureIds.size,
+    changed: changed.size,
+    closed: closed.length,
+    live: liveChanged.length,
+    results,
+    skipped,
+  };
 }

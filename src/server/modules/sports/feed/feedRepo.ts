@@ -59,6 +59,8 @@ export interface FixtureUpsert {
   starts_at: string;
   /** open or suspended while on the board. */
   state: string;
+  /** The feed plays it in play (docs/domains/sportsbook.md#in-play). */
+  in_play: boolean;
 }
 
 /**
@@ -76,18 +78,19 @@ export async function upsertFixtures(
 ): Promise<Map<string, number>> {
   if (fixtures.length === 0) return new Map();
   await sql`
-    insert into sports_fixtures (site_id, ref, sport, league_id, home_team_id, away_team_id, starts_at, state, source, updated_at)
-    select ${siteId}, x.ref, x.sport, x.league_id, x.home_team_id, x.away_team_id, x.starts_at, x.state, ${source}, ${now}
-    from jsonb_to_recordset(${JSON.stringify(fixtures)}::jsonb) as x(ref text, sport text, league_id bigint, home_team_id bigint, away_team_id bigint, starts_at timestamptz, state text)
+    insert into sports_fixtures (site_id, ref, sport, league_id, home_team_id, away_team_id, starts_at, state, in_play, source, updated_at)
+    select ${siteId}, x.ref, x.sport, x.league_id, x.home_team_id, x.away_team_id, x.starts_at, x.state, x.in_play, ${source}, ${now}
+    from jsonb_to_recordset(${JSON.stringify(fixtures)}::jsonb) as x(ref text, sport text, league_id bigint, home_team_id bigint, away_team_id bigint, starts_at timestamptz, state text, in_play boolean)
     on conflict (site_id, ref) do update set
       starts_at = case when sports_fixtures.staff_held then sports_fixtures.starts_at else excluded.starts_at end,
       league_id = case when sports_fixtures.staff_held then sports_fixtures.league_id else excluded.league_id end,
-      home_team_id = excluded.home_team_id, away_team_id = excluded.away_team_id, state = excluded.state, updated_at = excluded.updated_at
+      home_team_id = excluded.home_team_id, away_team_id = excluded.away_team_id, state = excluded.state,
+      in_play = excluded.in_play, updated_at = excluded.updated_at
     where sports_fixtures.state in ('scheduled', 'open', 'suspended')
-      and (sports_fixtures.starts_at, sports_fixtures.state, sports_fixtures.league_id, sports_fixtures.home_team_id, sports_fixtures.away_team_id)
+      and (sports_fixtures.starts_at, sports_fixtures.state, sports_fixtures.league_id, sports_fixtures.home_team_id, sports_fixtures.away_team_id, sports_fixtures.in_play)
         is distinct from (case when sports_fixtures.staff_held then sports_fixtures.starts_at else excluded.starts_at end, excluded.state,
                           case when sports_fixtures.staff_held then sports_fixtures.league_id else excluded.league_id end,
-                          excluded.home_team_id, excluded.away_team_id)`.execute(trx);
+                          excluded.home_team_id, excluded.away_team_id, excluded.in_play)`.execute(trx);
   const rows = await trx
     .selectFrom('sports_fixtures')
     .select(['id', 'ref'])
@@ -112,7 +115,8 @@ export interface MarketUpsert {
 
 /**
  * Markets and their odds: new markets inserted, the state of open or suspended ones followed (not
- * of a market the liability cap holds, docs/domains/sportsbook.md#liability-cap), odds
+ * of a market the liability cap holds, docs/domains/sportsbook.md#liability-cap, nor the reopening
+ * in play of one staff priced by hand: that is staff's, docs/domains/sportsbook.md#in-play), odds
  * written where they differ, except on markets staff priced by hand (manual). Answers the fixtures
  * whose markets changed (pushed to open pages).
  */
@@ -124,6 +128,8 @@ export async function upsertMarkets(trx: Trx, markets: readonly MarketUpsert[], 
     select x.fixture_id, x.type, x.line, x.state, x.ord, ${now} from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, state text, ord int)
     on conflict (fixture_id, type, coalesce(line, -2147483648)) do update set state = excluded.state, updated_at = excluded.updated_at
     where sports_markets.state in ('open', 'suspended') and sports_markets.state <> excluded.state and not sports_markets.cap_hold
+      and not (sports_markets.manual and excluded.state = 'open'
+               and exists (select 1 from sports_fixtures f where f.id = sports_markets.fixture_id and f.state = 'live'))
     returning fixture_id`.execute(trx);
   const odds = await sql<{ fixture_id: number }>`
     with x as (select * from jsonb_to_recordset(${json}::jsonb) as x(fixture_id bigint, type text, line int, odds jsonb)),
@@ -141,17 +147,140 @@ export async function upsertMarkets(trx: Trx, markets: readonly MarketUpsert[], 
   return new Set([...inserted.rows, ...odds.rows].map((r) => Number(r.fixture_id)));
 }
 
-/** Kick-off closes the board: fixtures and their open markets past their start become closed. Answers the fixtures closed. */
+/**
+ * Kick-off closes the board: fixtures and their open markets past their start become closed, except
+ * those the feed plays in play (goLive). Answers the fixtures closed.
+ */
 export async function closeStarted(trx: Trx, siteId: string, now: Date): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     update sports_fixtures set state = 'closed', updated_at = ${now}
-    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and starts_at <= ${now} returning id`.execute(
-    trx,
-  );
+    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and starts_at <= ${now} and not in_play
+    returning id`.execute(trx);
   const ids = rows.map((r) => Number(r.id));
   if (ids.length)
     await sql`update sports_markets set state = 'closed', updated_at = ${now} where fixture_id = any(${ids}::bigint[]) and state in ('open', 'suspended')`.execute(
       trx,
     );
   return ids;
+}
+
+/**
+ * Kick-off of a fixture the feed plays in play (or the feed's first live word of it, whichever
+ * comes first): it goes live with its markets on the board (docs/domains/sportsbook.md#in-play).
+ * Answers the fixtures that went live.
+ */
+export async function goLive(trx: Trx, siteId: string, liveIds: readonly number[], now: Date): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    update sports_fixtures set state = 'live', updated_at = ${now}
+    where site_id = ${siteId} and state in ('scheduled', 'open', 'suspended') and in_play
+      and (starts_at <= ${now} or id = any(${[...liveIds]}::bigint[]))
+    returning id`.execute(trx);
+  return rows.map((r) => Number(r.id));
+}
+
+export interface LiveUpsert {
+  id: number;
+  period: string;
+  clock_s: number;
+  clock_running: boolean;
+  home: number;
+  away: number;
+  stopped: boolean;
+}
+
+/** How long a source's word keeps a live fixture fresh without a change: below any silence threshold (min 5 s). */
+const SEEN_REFRESH_MS = 2_000;
+
+/**
+ * The scoreboard of live fixtures: a row is written only when it changed, or to note that the
+ * source still speaks (live_seen_at, which the silence watchdog reads) every SEEN_REFRESH_MS. Answers
+ * the fixtures whose scoreboard changed (pushed).
+ */
+export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], now: Date): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const current = await trx
+    .selectFrom('sports_fixtures')
+    .select([
+      'id',
+      'live_period',
+      'live_clock_s',
+      'live_clock_running',
+      'live_home',
+      'live_away',
+      'live_stopped',
+      'live_seen_at',
+    ])
+    .where('state', '=', 'live')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(current.map((c) => [Number(c.id), c]));
+  const changed: number[] = [];
+  const write = rows.filter((r) => {
+    const c = byId.get(r.id);
+    if (!c) return false;
+    const differs =
+      c.live_period !== r.period ||
+      c.live_clock_s !== r.clock_s ||
+      c.live_clock_running !== r.clock_running ||
+      c.live_home !== r.home ||
+      c.live_away !== r.away ||
+      c.live_stopped !== r.stopped;
+    if (differs) changed.push(r.id);
+    return differs || !c.live_seen_at || now.getTime() - new Date(c.live_seen_at).getTime() >= SEEN_REFRESH_MS;
+  });
+  if (write.length)
+    await sql`
+      update sports_fixtures f set live_period = x.period, live_clock_s = x.clock_s, live_clock_running = x.clock_running,
+        live_home = x.home, live_away = x.away, live_stopped = x.stopped, live_seen_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(write)}::jsonb)
+        as x(id bigint, period text, clock_s int, clock_running boolean, home int, away int, stopped boolean)
+      where f.id = x.id`.execute(trx);
+  return changed;
+}
+
+export interface IncidentInsert {
+  fixture_id: number;
+  seq: number;
+  kind: string;
+  side: string | null;
+  period: string | null;
+  clock_s: number | null;
+  score_home: number | null;
+  score_away: number | null;
+}
+
+/** Incidents by (fixture, seq): one sent again is not written again. Answers the new ones. */
+export async function insertIncidents(
+  trx: Trx,
+  incidents: readonly IncidentInsert[],
+  feedMessage: string,
+): Promise<IncidentInsert[]> {
+  if (incidents.length === 0) return [];
+  const { rows } = await sql<IncidentInsert>`
+    insert into sports_incidents (fixture_id, seq, kind, side, period, clock_s, score_home, score_away, feed_message)
+    select x.fixture_id, x.seq, x.kind, x.side, x.period, x.clock_s, x.score_home, x.score_away, ${feedMessage}
+    from jsonb_to_recordset(${JSON.stringify(incidents)}::jsonb)
+      as x(fixture_id bigint, seq int, kind text, side text, period text, clock_s int, score_home int, score_away int)
+    on conflict (fixture_id, seq) do nothing
+    returning fixture_id, seq, kind, side, period, clock_s, score_home, score_away`.execute(trx);
+  return rows.map((r) => ({ ...r, fixture_id: Number(r.fixture_id) }));
+}
+
+/**
+ * The silence rule (docs/domains/sportsbook.md#in-play): the open markets of live fixtures whose
+ * source has not spoken since `before` are suspended (the cap's and staff's holds are already
+ * suspended). Answers the fixtures touched. The source's next word reopens them (upsertMarkets).
+ */
+export async function suspendSilent(trx: Trx, siteId: string, before: Date, now: Date): Promise<number[]> {
+  const { rows } = await sql<{ fixture_id: number }>`
+    update sports_markets m set state = 'suspended', updated_at = ${now}
+    from sports_fixtures f
+    where f.id = m.fixture_id and f.site_id = ${siteId} and f.state = 'live'
+      and coalesce(f.live_seen_at, f.starts_at) < ${before} and m.state = 'open'
+    returning m.fixture_id`.execute(trx);
+  return [...new Set(rows.map((r) => Number(r.fixture_id)))];
 }

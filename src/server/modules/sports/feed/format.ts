@@ -20,7 +20,16 @@ import { SportKeySchema } from '../../../../shared/sports/sports';
  * }
  *
  * Odds and lines are decimal × 100. A result that differs from the one in force is a correction
- * (the fixture is re-settled); a fixture state postponed or cancelled voids its legs.
+ * (the fixture is re-settled); a fixture state postponed or cancelled voids its legs; a result
+ * state `rollback` withdraws the result in force (its slips back to open, payouts taken back).
+ *
+ * In play (docs/domains/sportsbook.md#in-play): `inPlay: true` says the feed will play the fixture
+ * live (kick-off takes it to state live, not closed); a `live` object is the match as it stands,
+ * and the same fixture's markets carry the live odds:
+ *   "live": { "period": "2H", "clockS": 3125, "clockRunning": true, "score": { "home": 1, "away": 0 },
+ *             "betStop": false,
+ *             "incidents": [{ "seq": 3, "kind": "goal", "side": "home", "period": "2H", "clockS": 3050,
+ *                             "score": { "home": 1, "away": 0 } }] }
  */
 const FeedLeague = z.object({
   ref: z.string().min(1).max(80),
@@ -36,7 +45,7 @@ const FeedMarket = z.object({
   odds: z.partialRecord(PickSchema, z.number().int().min(100).max(1_000_000)),
 });
 const FeedResult = z.object({
-  state: z.enum(['resulted', 'postponed', 'cancelled']),
+  state: z.enum(['resulted', 'postponed', 'cancelled', 'rollback']),
   score: z
     .object({
       home: z.number().int().min(0),
@@ -47,6 +56,30 @@ const FeedResult = z.object({
     .nullable()
     .default(null),
 });
+const LiveScore = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
+export const INCIDENT_KINDS = ['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end'] as const;
+const FeedIncident = z.object({
+  /** The fixture's own order of incidents: an incident sent again is written once. */
+  seq: z.number().int().min(1),
+  kind: z.enum(INCIDENT_KINDS),
+  side: z.enum(['home', 'away']).nullable().default(null),
+  period: z.string().max(20).nullable().default(null),
+  clockS: z.number().int().min(0).nullable().default(null),
+  /** The score after it. */
+  score: LiveScore.nullable().default(null),
+});
+const FeedLive = z.object({
+  /** The sport's period as the feed names it (1H, HT, 2H, Q1, S2, …). */
+  period: z.string().min(1).max(20),
+  clockS: z.number().int().min(0),
+  clockRunning: z.boolean().default(true),
+  score: LiveScore,
+  /** true: a bet stop is in force (every market suspended); false: bet start. */
+  betStop: z.boolean().default(false),
+  /** Some or all of the match's incidents so far (each written once, by seq). */
+  incidents: z.array(FeedIncident).max(500).default([]),
+});
+export type FeedLive = z.infer<typeof FeedLive>;
 export const FeedFixture = z.object({
   ref: z.string().min(1).max(80),
   sport: SportKeySchema,
@@ -57,6 +90,8 @@ export const FeedFixture = z.object({
   state: z.enum(['open', 'suspended', 'postponed', 'cancelled']).default('open'),
   markets: z.array(FeedMarket).max(100).default([]),
   result: FeedResult.nullable().default(null),
+  inPlay: z.boolean().default(false),
+  live: FeedLive.nullable().default(null),
 });
 export const FeedDocument = z.object({
   /** The message's own id, which the odds history names (without one: a digest of the document). */
@@ -68,9 +103,18 @@ export const FeedDocument = z.object({
 export type FeedDocument = z.infer<typeof FeedDocument>;
 export type FeedFixture = z.infer<typeof FeedFixture>;
 export type FeedDocumentInput = z.input<typeof FeedDocument>;
+export type FeedFixtureInput = z.input<typeof FeedFixture>;
 
 /** A source hands out the current document, or null when nothing changed since its last one (ETag). */
 export interface FeedSource {
   name: 'demo' | 'file' | 'http';
   next(now: Date): Promise<FeedDocument | null>;
 }
+
+/** The part of a document the live pass applies: the fixtures in play, nothing of the schedule. */
+export const livePart = (doc: FeedDocument): FeedDocument => ({
+  ...doc,
+  leagues: [],
+  teams: [],
+  fixtures: doc.fixtures.filter((f) => f.live !== null),
+});

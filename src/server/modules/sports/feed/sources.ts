@@ -1,13 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { SportKey } from '../../../../shared/sports/sports';
-import { demoDocument } from './demoFeed';
+import { demoDocument, type DemoPlay } from './demoFeed';
 import { FeedDocument, type FeedSource } from './format';
 
-/** The built-in demo feed (demoFeed.ts) at the site's margins. */
-export const demoSource = (marginOf: () => Promise<(sport: SportKey) => number>): FeedSource => ({
+/** What the demo feed reads from the site on each pass: its margins and how fast it plays. */
+export interface DemoSettings {
+  marginOf: (sport: SportKey) => number;
+  speed: number;
+}
+
+/** The built-in demo feed (demoFeed.ts) at the site's margins and speed; `liveOnly` for the live pass. */
+export const demoSource = (settings: () => Promise<DemoSettings>, liveOnly = false): FeedSource => ({
   name: 'demo',
   async next(now) {
-    return demoDocument(now, await marginOf());
+    const { marginOf, speed } = await settings();
+    const play: DemoPlay = { speed, liveOnly };
+    return demoDocument(now, marginOf, play);
   },
 });
 
