@@ -7,6 +7,7 @@ import { formatDate } from '../../format';
 import { localName } from './labels';
 import { MarketRows, sortMarkets } from './MarketRows';
 import { LiveStatus } from './LiveStatus';
+import { showsClock } from './liveClock';
 import { isFinished, takesBets } from './sportsPush';
 
 interface FixtureCardProps {
@@ -59,7 +60,7 @@ export function FixtureCard({ fixture, picked, onPick, matchPath }: FixtureCardP
     <Paper variant="outlined" sx={{ p: { xs: 1.25, sm: 1.5 } }} data-testid="fixture" data-fixture={fixture.fixtureId}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         {live ? (
-          <LiveStatus live={live} finished={isFinished(fixture.state)} />
+          <LiveStatus live={live} clock={showsClock(fixture.sport)} finished={isFinished(fixture.state)} />
         ) : (
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {formatDate(fixture.startsAt)}

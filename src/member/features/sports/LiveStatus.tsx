@@ -24,7 +24,16 @@ function LiveClock({ live }: { live: SportsLiveState }) {
  * Where a match in play stands: a red dot while the clock runs, the period in words, the clock,
  * and a bet stop when the feed holds the markets (docs/domains/sportsbook.md#live-messages).
  */
-export function LiveStatus({ live, finished = false }: { live: SportsLiveState; finished?: boolean }) {
+export function LiveStatus({
+  live,
+  clock,
+  finished = false,
+}: {
+  live: SportsLiveState;
+  /** The sport reads a match clock (showsClock). */
+  clock: boolean;
+  finished?: boolean;
+}) {
   const { t } = useTranslation();
   const period = finished ? 'FT' : live.period;
   return (
@@ -39,7 +48,7 @@ export function LiveStatus({ live, finished = false }: { live: SportsLiveState; 
         )}
         {period ? periodLabel(t, period) : t('front.sports.live.tab')}
       </Box>
-      {!finished && <LiveClock live={live} />}
+      {clock && !finished && <LiveClock live={live} />}
       {live.betStop && !finished && (
         <Chip
           size="small"

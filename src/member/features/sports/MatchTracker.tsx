@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, Typography } from '@mui/material';
-import SportsSoccer from '@mui/icons-material/SportsSoccer';
+import Scoreboard from '@mui/icons-material/Scoreboard';
 import Flag from '@mui/icons-material/Flag';
 import type { SportsIncident } from '../../../shared/api/sports';
 import { incidentLabel } from './labels';
@@ -11,20 +11,23 @@ const CARD_COLOR = { yellow_card: '#f5c518', red_card: '#e53935' } as const;
 function IncidentMark({ kind }: { kind: SportsIncident['kind'] }) {
   if (kind === 'yellow_card' || kind === 'red_card')
     return <Box sx={{ width: 12, height: 16, borderRadius: 0.5, bgcolor: CARD_COLOR[kind], mx: 0.5 }} />;
-  if (kind === 'goal' || kind === 'point') return <SportsSoccer sx={{ fontSize: 20, color: 'primary.main' }} />;
+  if (kind === 'goal' || kind === 'point') return <Scoreboard sx={{ fontSize: 20, color: 'primary.main' }} />;
   return <Flag sx={{ fontSize: 20, color: 'text.secondary' }} />;
 }
 
 /**
- * The match tracker: the match's incidents, the latest first, each with its clock, what happened
- * in words, the side's team and the score after it (docs/domains/sportsbook.md#member-pages).
+ * The match tracker: the match's incidents, the latest first, each with its clock (in a timed
+ * sport), what happened in words, the side's team and the score after it (docs/domains/sportsbook.md#member-pages).
  */
 export function MatchTracker({
   incidents,
   teams,
+  clock,
 }: {
   incidents: readonly SportsIncident[];
   teams: { home: string; away: string };
+  /** The sport reads a match clock (showsClock): else the rows go without it. */
+  clock: boolean;
 }) {
   const { t } = useTranslation();
   if (incidents.length === 0)
@@ -45,7 +48,7 @@ export function MatchTracker({
             data-kind={incident.kind}
             sx={{
               display: 'grid',
-              gridTemplateColumns: '52px 28px minmax(0, 1fr) auto',
+              gridTemplateColumns: clock ? '52px 28px minmax(0, 1fr) auto' : '28px minmax(0, 1fr) auto',
               alignItems: 'center',
               gap: 1,
               py: 1,
@@ -53,9 +56,11 @@ export function MatchTracker({
               borderColor: 'divider',
             }}
           >
-            <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {incident.clockS === null ? '' : formatClock(incident.clockS)}
-            </Typography>
+            {clock && (
+              <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {incident.clockS === null ? '' : formatClock(incident.clockS)}
+              </Typography>
+            )}
             <IncidentMark kind={incident.kind} />
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: scoring ? 800 : 600, fontSize: 14 }}>

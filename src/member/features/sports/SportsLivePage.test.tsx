@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sportsTopic, type SportsPush } from '../../../shared/api/sports';
 import { publicTopics } from '../../realtime';
 import { fakeApi, renderPage } from '../../ui/testKit';
@@ -14,7 +14,10 @@ const inPlay = () => [
 ];
 const card = (n: number) => screen.getAllByTestId('fixture')[n]!;
 
+// The time stands still unless a test moves it (timers still run), so a clock reads the same however slow the run.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -31,6 +34,8 @@ describe('sports live tab', () => {
     expect(within(card(0)).getByTestId('live-period')).toHaveTextContent('후반전');
     // 52:05 when the feed spoke ten seconds ago, and the clock has run since
     expect(within(card(0)).getByTestId('live-clock')).toHaveTextContent('52:15');
+    vi.setSystemTime(Date.now() + 5_000);
+    await waitFor(() => expect(within(card(0)).getByTestId('live-clock')).toHaveTextContent('52:20'));
     expect(within(card(2)).getByTestId('live-period')).toHaveTextContent('3쿼터');
     expect(within(card(0)).getByTestId('match-link')).toHaveAttribute('href', '/sports/live/1');
     fireEvent.click(screen.getByTestId('sport-tab-basketball'));

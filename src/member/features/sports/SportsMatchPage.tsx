@@ -8,6 +8,7 @@ import { formatDate } from '../../format';
 import { ListState } from '../../ui';
 import { localName, sportLabel } from './labels';
 import { LiveStatus } from './LiveStatus';
+import { showsClock } from './liveClock';
 import { MarketRows, sortMarkets } from './MarketRows';
 import { MatchTracker } from './MatchTracker';
 import { SlipFrame } from './SlipFrame';
@@ -51,7 +52,7 @@ function Scoreboard({ match, teams }: { match: SportsFixtureDetail; teams: { hom
         {team(teams.away)}
       </Box>
       {fixture.live ? (
-        <LiveStatus live={fixture.live} finished={finished} />
+        <LiveStatus live={fixture.live} clock={showsClock(fixture.sport)} finished={finished} />
       ) : (
         finished && (
           <Typography sx={{ fontWeight: 700 }} data-testid="live-period">
@@ -96,7 +97,8 @@ export function SportsMatchPage() {
                 sx={{
                   display: 'grid',
                   gap: 2,
-                  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                  // side by side only where both have room for a price's team name
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))',
                   alignItems: 'start',
                 }}
               >
@@ -121,7 +123,7 @@ export function SportsMatchPage() {
                   <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
                     {t('front.sports.live.tracker')}
                   </Typography>
-                  <MatchTracker incidents={match.incidents} teams={teams} />
+                  <MatchTracker incidents={match.incidents} teams={teams} clock={showsClock(fixture.sport)} />
                 </Paper>
               </Box>
             </>

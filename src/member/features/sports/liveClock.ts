@@ -1,4 +1,13 @@
 import type { SportsLiveState } from '../../../shared/api/sports';
+import type { SportKey } from '../../../shared/sports/sports';
+
+/**
+ * Sports played to a score, not a clock (innings, sets): the feed's clock there is only the time
+ * played, which a member does not read, so their pages show the period alone.
+ */
+const UNTIMED: ReadonlySet<SportKey> = new Set(['baseball', 'volleyball', 'badminton', 'tennis']);
+
+export const showsClock = (sport: SportKey): boolean => !UNTIMED.has(sport);
 
 /**
  * The longest a running clock is run on past the feed's last word: a silent feed's markets are
