@@ -57,7 +57,7 @@ const FeedResult = z.object({
     .default(null),
 });
 const LiveScore = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
-export const INCIDENT_KINDS = ['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end'] as const;
+const INCIDENT_KINDS = ['goal', 'point', 'yellow_card', 'red_card', 'period_start', 'period_end'] as const;
 const FeedIncident = z.object({
   /** The fixture's own order of incidents: an incident sent again is written once. */
   seq: z.number().int().min(1),
@@ -79,7 +79,6 @@ const FeedLive = z.object({
   /** Some or all of the match's incidents so far (each written once, by seq). */
   incidents: z.array(FeedIncident).max(500).default([]),
 });
-export type FeedLive = z.infer<typeof FeedLive>;
 export const FeedFixture = z.object({
   ref: z.string().min(1).max(80),
   sport: SportKeySchema,
