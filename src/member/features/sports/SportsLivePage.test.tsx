@@ -10,7 +10,7 @@ const tenSecondsAgo = () => new Date(Date.now() - 10_000).toISOString();
 const inPlay = () => [
   liveFixture(1, '서울 FC', '부산 유나이티드', { seenAt: tenSecondsAgo() }),
   liveFixture(2, '인천 스타즈', '대구 레이서스', { betStop: true, clockRunning: false, period: 'HT', clockS: 2700 }),
-  { ...liveFixture(3, '광주 타이거즈', '울산 웨일스', { period: 'Q3', clockS: 1500 }), sport: 'basketball' as const },
+  { ...liveFixture(3, '광주 타이거즈', '울산 웨일스', { period: 'I7', clockS: 7722 }), sport: 'baseball' as const },
 ];
 const card = (n: number) => screen.getAllByTestId('fixture')[n]!;
 
@@ -29,16 +29,18 @@ describe('sports live tab', () => {
     expect(await screen.findAllByTestId('fixture')).toHaveLength(3);
     expect(calls.find((c) => c.path === '/api/sports/fixtures')!.body.live).toBe('Y');
     expect(screen.getByRole('tab', { name: /전체 3/ })).toBeInTheDocument();
-    expect(screen.getByTestId('sport-tab-basketball')).toHaveTextContent('1');
+    expect(screen.getByTestId('sport-tab-baseball')).toHaveTextContent('1');
     expect(within(card(0)).getByTestId('live-score')).toHaveTextContent('1 : 0');
     expect(within(card(0)).getByTestId('live-period')).toHaveTextContent('후반전');
     // 52:05 when the feed spoke ten seconds ago, and the clock has run since
     expect(within(card(0)).getByTestId('live-clock')).toHaveTextContent('52:15');
     vi.setSystemTime(Date.now() + 5_000);
     await waitFor(() => expect(within(card(0)).getByTestId('live-clock')).toHaveTextContent('52:20'));
-    expect(within(card(2)).getByTestId('live-period')).toHaveTextContent('3쿼터');
+    // baseball is played to a score: its period, and no clock
+    expect(within(card(2)).getByTestId('live-period')).toHaveTextContent('7회');
+    expect(within(card(2)).queryByTestId('live-clock')).toBeNull();
     expect(within(card(0)).getByTestId('match-link')).toHaveAttribute('href', '/sports/live/1');
-    fireEvent.click(screen.getByTestId('sport-tab-basketball'));
+    fireEvent.click(screen.getByTestId('sport-tab-baseball'));
     expect(screen.getAllByTestId('fixture')).toHaveLength(1);
   });
 
