@@ -1,7 +1,7 @@
 import { areas } from './areas';
 import { lazyPage as p } from './lazyPage';
 import type { MemberRoute } from './routeTypes';
-import { SPORTS_BOARD_PATH } from '../features/sports/sportsPaths';
+import { SPORTS_BOARD_PATH, SPORTS_LIVE_PATH } from '../features/sports/sportsPaths';
 import { SLOT_FRAME_PATH } from '../features/games/launch/frameVendor';
 
 const fishing = p(areas.games, 'FishingPage');
@@ -25,5 +25,8 @@ export const gameRoutes: MemberRoute[] = [
   { path: '/member/live', page: p(areas.games, 'LiveCasinoPage'), access: 'member' },
   // §2 sportsViewer: the house sportsbook's board, where the sports modal leads.
   { path: SPORTS_BOARD_PATH, page: p(areas.sports, 'SportsBoardPage'), access: 'member' },
+  // The board's live tab and a match page with its tracker.
+  { path: SPORTS_LIVE_PATH, page: p(areas.sports, 'SportsLivePage'), access: 'member' },
+  { path: `${SPORTS_LIVE_PATH}/:fixtureId`, page: p(areas.sports, 'SportsMatchPage'), access: 'member' },
   { path: SLOT_FRAME_PATH, page: p(areas.slot, 'SlotGamePage'), access: 'member' },
 ];

@@ -22,7 +22,8 @@ interface OddsButtonProps {
 export function OddsButton({ label, odds, selected, locked, onClick, testId }: OddsButtonProps) {
   const { t } = useTranslation();
   const move = useOddsFlash(odds);
-  const tint = move ? MOVE_COLOR[move] : undefined;
+  // A locked price shows no move: the lock is what the member needs to see.
+  const tint = move && !locked ? MOVE_COLOR[move] : undefined;
   return (
     <ButtonBase
       onClick={onClick}

@@ -9,7 +9,10 @@ import { board, sportsSlip } from './sportsTestData';
 const fixtures = { '/api/sports/fixtures': () => ({ data: board() }) };
 const homePick = (n: number) => within(screen.getAllByTestId('fixture')[n]!).getByTestId('pick-1x2-home');
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('sports board', () => {
   it('shows the sport tabs with counts, the league and the fixtures with a price per pick', async () => {

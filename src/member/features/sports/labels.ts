@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { LocalizedNames } from '../../../shared/api/sports';
+import type { LocalizedNames, SportsIncident } from '../../../shared/api/sports';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/locales';
 import {
   MARKET_TYPES,
   marketNameKey,
   pickNameKey,
   type MarketType,
-  type SportsPick as Pick,
+  type SportsPick,
 } from '../../../shared/sports/markets';
 import { sportNameKey, type SportKey } from '../../../shared/sports/sports';
 
@@ -39,7 +39,7 @@ export function marketLabel(t: TFunction, type: MarketType, line: number | null)
 export function pickLabel(
   t: TFunction,
   type: MarketType,
-  pick: Pick,
+  pick: SportsPick,
   line: number | null,
   teams?: { home: string; away: string },
 ): string {
@@ -53,7 +53,17 @@ export function pickLabel(
 }
 
 /** A market's prices in the order its type names its picks (home, draw, away; over, under …), whatever order they came in. */
-export function orderedOdds<O extends { pick: Pick }>(type: MarketType, odds: readonly O[]): O[] {
+export function orderedOdds<O extends { pick: SportsPick }>(type: MarketType, odds: readonly O[]): O[] {
   const order = MARKET_TYPES[type].picks as readonly string[];
   return [...odds].sort((a, b) => order.indexOf(a.pick) - order.indexOf(b.pick));
 }
+
+/** A period of play in words (1H → 1st half, S2 → Set 2); a period the site has no words for shows as the feed names it. */
+export const periodLabel = (t: TFunction, period: string): string =>
+  t(`front.sports.live.period.${period}`, { defaultValue: period });
+
+/** An incident of the match tracker in words: a goal, a card, a period that began or ended. */
+export const incidentLabel = (t: TFunction, incident: Pick<SportsIncident, 'kind' | 'period'>): string =>
+  t(`front.sports.live.incident.${incident.kind}`, {
+    period: incident.period ? periodLabel(t, incident.period) : '',
+  });

@@ -12,6 +12,7 @@ import {
   type FolderBonusRules,
 } from '../../../shared/sports/payout';
 import type { SportKey } from '../../../shared/sports/sports';
+import { takesBets } from './sportsPush';
 
 /**
  * The sports slip as the board keeps it: pure rules over the legs the member
@@ -75,7 +76,7 @@ export function applyMarkets(legs: readonly SlipLeg[], markets: ReadonlyMap<numb
 export function applyRefusal(legs: readonly SlipLeg[], now: readonly SportsLegNow[]): SlipLeg[] {
   const markets = new Map<number, MarketNow>();
   for (const leg of now) {
-    const open = leg.marketState === 'open' && (leg.fixtureState === 'open' || leg.fixtureState === null);
+    const open = leg.marketState === 'open' && (leg.fixtureState === null || takesBets(leg.fixtureState));
     markets.set(leg.marketId, { marketId: leg.marketId, odds: (pick) => (pick === leg.pick ? leg.odds : null), open });
   }
   return applyMarkets(legs, markets);

@@ -2,7 +2,10 @@ import type { BetRow } from '../../../shared/api/bets';
 import type {
   LocalizedNames,
   SportsFixture,
+  SportsFixtureDetail,
   SportsFixturesResponse,
+  SportsIncident,
+  SportsLiveState,
   SportsResultRow,
 } from '../../../shared/api/sports';
 
@@ -88,6 +91,54 @@ export const board = (
   ],
   leagues: [{ leagueId: 7, sport: 'soccer', country: 'KR', names: names('K리그 1', 'K League 1') }],
   fixtures,
+});
+
+/** A fixture in play: soccer's second half at 52:05, 1 : 0, as the feed spoke just now. */
+export function liveFixture(
+  id: number,
+  home: string,
+  away: string,
+  live: Partial<SportsLiveState> = {},
+): SportsFixture {
+  return {
+    ...fixture(id, home, away, [140, 450, 700]),
+    startsAt: later(-1),
+    state: 'live',
+    live: {
+      period: '2H',
+      clockS: 3125,
+      clockRunning: true,
+      score: { home: 1, away: 0 },
+      betStop: false,
+      seenAt: new Date().toISOString(),
+      ...live,
+    },
+  };
+}
+
+export const incident = (
+  seq: number,
+  kind: SportsIncident['kind'],
+  more: Partial<SportsIncident> = {},
+): SportsIncident => ({
+  seq,
+  kind,
+  side: null,
+  period: '1H',
+  clockS: 0,
+  score: { home: 0, away: 0 },
+  ...more,
+});
+
+/** A match page's answer: fixture 1 in play with a kick-off, a yellow card and a goal. */
+export const matchDetail = (f: SportsFixture = liveFixture(1, '서울 FC', '부산 유나이티드')): SportsFixtureDetail => ({
+  fixture: f,
+  league: board().leagues[0]!,
+  incidents: [
+    incident(1, 'period_start'),
+    incident(2, 'yellow_card', { side: 'away', clockS: 1310 }),
+    incident(3, 'goal', { side: 'home', period: '2H', clockS: 3050, score: { home: 1, away: 0 } }),
+  ],
 });
 
 export function result(id: number): SportsResultRow {

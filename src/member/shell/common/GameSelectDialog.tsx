@@ -5,6 +5,7 @@ import Close from '@mui/icons-material/Close';
 import { useSession } from '../../session';
 import { useSiteData, type Product } from '../../site';
 import { EmptyState } from './EmptyState';
+import { SPORTS_LIVE_PATH } from '../../features/sports/sportsPaths';
 import { GROUP_PAGES, type MenuGameGroup } from './gameGroups';
 import { gameTarget } from './gameTarget';
 import { useOpenVendor } from './useOpenVendor';
@@ -35,6 +36,11 @@ export function GameSelectDialog({ group, onClose }: { group: MenuGameGroup | nu
         {group && loggedIn && (
           <Button size="small" component={RouterLink} to={GROUP_PAGES[group]} onClick={onClose}>
             {t('front.gameMenu.all')}
+          </Button>
+        )}
+        {group === 'sports' && loggedIn && (
+          <Button size="small" component={RouterLink} to={SPORTS_LIVE_PATH} onClick={onClose}>
+            {t('front.sports.live.tab')}
           </Button>
         )}
         <IconButton
