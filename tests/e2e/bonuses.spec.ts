@@ -118,7 +118,7 @@ test('a member deposits with the first-deposit bonus, plays a slot and a sports 
   const board = await call<SportsFixturesResponse>(request, '/api/sports/fixtures', {});
   const slip = await pickLegs(page, isMobile, chooseLegs(board.data.fixtures));
   await slip.getByRole('button', { name: `+${shown(COMBO_STAKE)}` }).click();
-  await slip.getByLabel('배당 변경 자동 수락').check();
+  await slip.getByTestId('accept-mode-any').click();
   const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bet/betProc');
   await slip.getByTestId('slip-place').click();
   const bet = (await (await placed).json()) as { resultCode: string; data: BetProcResponse };

@@ -31,7 +31,7 @@ test('a member cashes out half of a combo and sees the slip open on the rest of 
   const slip = await pickLegs(page, isMobile, legs);
   await slip.getByRole('button', { name: '+10,000' }).click();
   // The demo feed moves prices every few minutes: take whatever they are when the slip arrives.
-  await slip.getByLabel('배당 변경 자동 수락').check();
+  await slip.getByTestId('accept-mode-any').click();
   const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bet/betProc');
   await slip.getByTestId('slip-place').click();
   const answer = (await (await placed).json()) as { resultCode: string; data: BetProcResponse };

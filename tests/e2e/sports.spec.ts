@@ -51,7 +51,7 @@ test('a member builds a three-leg combo with the folder bonus, staff enter the r
   await expect(slip.getByTestId('folder-bonus-text')).toContainText('3폴더 보너스 ×1.03 적용');
   await slip.getByRole('button', { name: '+10,000' }).click();
   // The demo feed moves prices every few minutes: take whatever they are when the slip arrives.
-  await slip.getByLabel('배당 변경 자동 수락').check();
+  await slip.getByTestId('accept-mode-any').click();
   await shot(page, `sports-board-ko-${info.project.name}`);
 
   const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bet/betProc');

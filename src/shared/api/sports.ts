@@ -161,7 +161,7 @@ const SportsLegRequest = z.object({
 /**
  * /api/bet/betProc with gameType "sports": one slip, a single or a combo (folder). Changed odds,
  * a suspended market or a started fixture refuse it (B7002–B7004) with the current odds in
- * `data.legs`, unless `acceptOddsChange` takes the current odds of open markets. A live fixture's
+ * `data.legs`, unless the accept mode takes the current odds of open markets. A live fixture's
  * open market takes it: the slip answers PENDING with its `acceptAt`.
  */
 export const SportsBetProcRequest = z.object({
@@ -170,8 +170,9 @@ export const SportsBetProcRequest = z.object({
   amount: z.number().int().positive().max(1_000_000_000_000),
   acceptOddsChange: z.boolean().default(false),
   /**
-   * A slip with a leg in play waits its bet delay and is then accepted or refused
-   * (docs/domains/sportsbook.md#bet-delay-in-play): what the member takes if odds move meanwhile.
+   * What the member takes if odds move: at placement (against the odds it saw) and, for a slip with
+   * a leg in play, during its bet delay (docs/domains/sportsbook.md#bet-delay-in-play).
+   * `acceptOddsChange: true` is `any`.
    */
   acceptMode: z.enum(ACCEPT_MODES).default('none'),
 });

@@ -45,6 +45,15 @@ const FIXTURE_TAKING: readonly FixtureState[] = ['open', 'suspended', 'live'];
  * placed odds, `higher` no leg lower (a leg that rose stands at its new odds), `any` the current
  * odds whatever they are.
  */
+/**
+ * Whether odds that moved from `placed` to `current` are taken under the member's mode: `none`
+ * only unchanged ones, `higher` none lower, `any` whatever they are. Placement asks it of the odds
+ * the member saw, acceptance of the odds the slip was placed at.
+ */
+export const oddsUnderMode = (mode: AcceptMode, placed: readonly number[], current: readonly number[]): boolean =>
+  mode === 'any' ||
+  (mode === 'higher' ? placed.every((o, i) => current[i]! >= o) : placed.every((o, i) => current[i] === o));
+
 export function decideAcceptance(mode: AcceptMode, legs: readonly PendingLeg[]): AcceptanceDecision {
   const closed = legs.some(
     (l) =>
@@ -58,10 +67,13 @@ export function decideAcceptance(mode: AcceptMode, legs: readonly PendingLeg[]):
   );
   if (stopped) return { accepted: false, reason: 'betStop' };
   const current = legs.map((l) => l.currentOdds!);
-  const qualifies =
-    mode === 'any' ||
-    (mode === 'higher' ? legs.every((l, i) => current[i]! >= l.odds) : legs.every((l, i) => current[i] === l.odds));
-  return qualifies ? { accepted: true, odds: current } : { accepted: false, reason: 'oddsChanged' };
+  return oddsUnderMode(
+    mode,
+    legs.map((l) => l.odds),
+    current,
+  )
+    ? { accepted: true, odds: current }
+    : { accepted: false, reason: 'oddsChanged' };
 }
 
 /**

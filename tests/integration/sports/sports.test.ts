@@ -168,6 +168,10 @@ describe('placing slips', () => {
     });
     const accepted = await place(member01, [seen], 5_000, { acceptOddsChange: true });
     expect(accepted.data.bets[0]).toMatchObject({ odds: 330, potentialPayout: 16_500 });
+    // accepting higher odds takes a price that rose since the member saw it, never one that fell
+    expect((await place(member01, [{ ...seen, odds: 360 }], 5_000, { acceptMode: 'higher' })).resultCode).toBe('B7002');
+    const rose = await place(member01, [{ ...seen, odds: 300 }], 5_000, { acceptMode: 'higher' });
+    expect(rose.data.bets[0]).toMatchObject({ odds: 330, potentialPayout: 16_500 });
 
     await setMarketState(t.app.deps, DEMO.siteId, seen.marketId, 'suspended');
     expect((await place(member01, [{ ...seen, odds: 330 }], 5_000)).resultCode).toBe('B7003');

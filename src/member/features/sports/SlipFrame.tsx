@@ -35,8 +35,8 @@ export function SlipFrame({ slip, onPlaced, children }: SlipFrameProps) {
       placed={slip.placed}
       amount={slip.amount}
       onAmount={slip.setAmount}
-      acceptOddsChange={slip.acceptOddsChange}
-      onAcceptOddsChange={slip.setAcceptOddsChange}
+      acceptMode={slip.acceptMode}
+      onAcceptMode={slip.setAcceptMode}
       onRemove={slip.remove}
       onClear={slip.clear}
       onPlace={(stake) => {

@@ -66,7 +66,7 @@ describe('sports board', () => {
     expect(sent.body).toMatchObject({
       gameType: 'sports',
       amount: 10_000,
-      acceptOddsChange: false,
+      acceptMode: 'none',
       legs: [
         { marketId: 101, pick: 'home', odds: 185 },
         { marketId: 201, pick: 'home', odds: 185 },
@@ -156,6 +156,12 @@ describe('sports board', () => {
     expect(homePick(0)).toHaveTextContent('▲1.99');
     expect(within(screen.getAllByTestId('fixture')[0]!).getByTestId('pick-total-over')).toBeDisabled();
     expect(within(screen.getByTestId('slip-legs')).getByText('1.99')).toBeInTheDocument();
+    // the price rose: accepting no change asks again; accepting higher odds takes it as it is
+    expect(screen.getByText(/배당이 변경되었습니다/)).toBeInTheDocument();
+    expect(screen.getByTestId('slip-place')).toHaveTextContent('변경된 배당으로 베팅');
+    fireEvent.click(screen.getByTestId('accept-mode-higher'));
+    expect(screen.queryByText(/배당이 변경되었습니다/)).toBeNull();
+    expect(screen.getByTestId('slip-place')).toHaveTextContent('베팅하기');
   });
 
   it('keeps the slip in a bottom drawer on a phone, opened from the slip bar', async () => {

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import type { PublicSiteOptions } from '../../../shared/api/site';
 import { ODDS_SCALE } from '../../../shared/bets/slip';
+import { ACCEPT_MODES, oddsUnderMode, type AcceptMode } from '../../../shared/sports/acceptance';
 import { conflictMessageKey } from '../../../shared/sports/conflicts';
 import { FOLDER_TIERS } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
@@ -24,8 +35,9 @@ export interface SportsSlipProps {
   /** The stake typed (kept by the page, so the phone's slip bar can show the potential win). */
   amount: number | null;
   onAmount(amount: number | null): void;
-  acceptOddsChange: boolean;
-  onAcceptOddsChange(accept: boolean): void;
+  /** What the member takes if odds move, at placement and in a live slip's bet delay. */
+  acceptMode: AcceptMode;
+  onAcceptMode(mode: AcceptMode): void;
   onRemove(marketId: number): void;
   onClear(): void;
   onPlace(stake: number): void;
@@ -46,8 +58,8 @@ export function SportsSlip({
   placed,
   amount,
   onAmount: setAmount,
-  acceptOddsChange,
-  onAcceptOddsChange,
+  acceptMode,
+  onAcceptMode,
   onRemove,
   onClear,
   onPlace,
@@ -55,7 +67,14 @@ export function SportsSlip({
   const { t, i18n } = useTranslation();
   const stake = amount ?? 0;
   const figures = slipFigures(legs, stake, options);
-  const changed = hasChangedOdds(legs);
+  // odds moved since the member picked them, and its accept mode would not take them
+  const changed =
+    hasChangedOdds(legs) &&
+    !oddsUnderMode(
+      acceptMode,
+      legs.map((l) => l.pickedOdds),
+      legs.map((l) => l.odds),
+    );
   const locked = legs.some((l) => l.locked);
   const blocked = figures.conflict !== null || figures.limit !== null || figures.tooMany || locked;
   const ready = legs.length > 0 && stake > 0 && !sending && !blocked;
@@ -215,11 +234,24 @@ export function SportsSlip({
         })}
       </Typography>
 
-      <FormControlLabel
-        control={<Checkbox checked={acceptOddsChange} onChange={(e) => onAcceptOddsChange(e.target.checked)} />}
-        label={t('front.sports.acceptOddsChange')}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }} id="accept-mode-label">
+        {t('front.sports.acceptMode.label')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={acceptMode}
+        onChange={(_e, mode: AcceptMode | null) => mode && onAcceptMode(mode)}
+        aria-labelledby="accept-mode-label"
         sx={{ my: 0.5 }}
-      />
+      >
+        {ACCEPT_MODES.map((mode) => (
+          <ToggleButton key={mode} value={mode} data-testid={`accept-mode-${mode}`} sx={{ minHeight: 40 }}>
+            {t(`front.sports.acceptMode.${mode}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
 
       <Stack spacing={1}>
         {problem && legs.length > 0 && (
@@ -227,7 +259,7 @@ export function SportsSlip({
             {problem}
           </Alert>
         )}
-        {changed && !acceptOddsChange && <Alert severity="info">{t('front.sports.oddsChanged')}</Alert>}
+        {changed && <Alert severity="info">{t('front.sports.oddsChanged')}</Alert>}
         {failure && (
           <Alert severity="error" data-testid="slip-failure">
             {refusalText(t, failure.code, failure.values)}
@@ -242,7 +274,7 @@ export function SportsSlip({
           data-testid="slip-place"
           sx={{ minHeight: 48 }}
         >
-          {changed && !acceptOddsChange ? t('front.sports.placeAtNewOdds') : t('front.sports.place')}
+          {changed ? t('front.sports.placeAtNewOdds') : t('front.sports.place')}
         </Button>
       </Stack>
     </Box>

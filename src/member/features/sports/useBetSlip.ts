@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SportsFixture, SportsLeague, SportsLegNow, SportsMarket, SportsPush } from '../../../shared/api/sports';
+import type { AcceptMode } from '../../../shared/sports/acceptance';
 import { API } from '../../../shared/endpoints/member';
 import { ResultCode } from '../../../shared/resultCodes';
 import { ApiError } from '../../../dataProvider/apiClient';
@@ -65,7 +66,7 @@ export function useBetSlip() {
   const session = useSession();
   const [legs, setLegs] = useState<SlipLeg[]>(keptLegs);
   const [amount, setAmount] = useState<number | null>(null);
-  const [acceptOddsChange, setAcceptOddsChange] = useState(false);
+  const [acceptMode, setAcceptMode] = useState<AcceptMode>('none');
   const [placed, setPlaced] = useState(false);
   const [drawer, setDrawer] = useState(false);
 
@@ -84,7 +85,7 @@ export function useBetSlip() {
           gameType: 'sports',
           legs: legs.map((l) => ({ marketId: l.marketId, pick: l.pick, odds: l.odds })),
           amount: stake,
-          acceptOddsChange,
+          acceptMode,
         },
         { idempotencyKey },
       );
@@ -149,11 +150,8 @@ export function useBetSlip() {
     place,
     amount,
     setAmount,
-    acceptOddsChange,
-    setAcceptOddsChange: (accept: boolean) => {
-      setAcceptOddsChange(accept);
-      if (accept) setLegs(acknowledgeChanges);
-    },
+    acceptMode,
+    setAcceptMode,
     remove: (marketId: number) => setLegs((current) => removeLeg(current, marketId)),
     clear: () => setLegs([]),
     sending: submit.sending,

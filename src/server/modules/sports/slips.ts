@@ -5,7 +5,7 @@ import { conflictMessageKey, findConflict, type ConflictLeg } from '../../../sha
 import { isPickOf } from '../../../shared/sports/markets';
 import { limitRefusal } from '../../../shared/sports/limits';
 import { riskMaxRefusal, withStakeFactor } from '../../../shared/sports/risk';
-import { betDelayS } from '../../../shared/sports/acceptance';
+import { betDelayS, oddsUnderMode } from '../../../shared/sports/acceptance';
 import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
@@ -55,8 +55,8 @@ const taking = (m: LegMarket): boolean =>
 /**
  * Each leg against its market as it stands now. A fixture off the board (kicked off and not in
  * play, postponed or cancelled) refuses the slip with B7004, a market not open or under a bet stop
- * B7003, odds that moved B7002 unless the member accepts the current odds; each refusal carries
- * every leg's current odds and states.
+ * B7003, odds that moved B7002 unless the member's accept mode takes them (`acceptOddsChange`:
+ * any); each refusal carries every leg's current odds and states.
  */
 function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], now: Date): PricedLeg[] {
   const byKey = new Map(markets.map((m) => [`${m.market_id}:${m.pick}`, m]));
@@ -66,8 +66,12 @@ function priceLegs(body: SportsBetProcRequest, markets: readonly LegMarket[], no
   const data = { legs: legs.map(legNow) };
   if (legs.some((m) => !onBoard(m, now))) throw new AppError(ResultCode.SportsFixtureStarted, data);
   if (legs.some((m) => !taking(m))) throw new AppError(ResultCode.SportsMarketSuspended, data);
-  if (!body.acceptOddsChange && legs.some((m, i) => m.odds !== body.legs[i]!.odds))
-    throw new AppError(ResultCode.SportsOddsChanged, data);
+  const taken = oddsUnderMode(
+    body.acceptOddsChange ? 'any' : body.acceptMode,
+    body.legs.map((l) => l.odds),
+    legs.map((m) => m.odds!),
+  );
+  if (!taken) throw new AppError(ResultCode.SportsOddsChanged, data);
   return legs.map((m) => ({ market: m, odds: m.odds! }));
 }
 
