@@ -7,7 +7,7 @@ import { formatDate } from '../../format';
 import { localName } from './labels';
 import { MarketRows, sortMarkets } from './MarketRows';
 import { LiveStatus } from './LiveStatus';
-import { showsClock } from './liveClock';
+import { showsClock } from '../../../shared/sports/live';
 import { isFinished, takesBets } from './sportsPush';
 
 interface FixtureCardProps {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip } from '@mui/material';
 import PauseCircle from '@mui/icons-material/PauseCircle';
 import type { SportsLiveState } from '../../../shared/api/sports';
-import { clockNow, formatClock } from './liveClock';
+import { clockNow } from './liveClock';
+import { formatClock } from '../../../shared/sports/live';
 import { periodLabel } from './labels';
 import { useNow } from './useNow';
 

@@ -4,7 +4,7 @@ import Scoreboard from '@mui/icons-material/Scoreboard';
 import Flag from '@mui/icons-material/Flag';
 import type { SportsIncident } from '../../../shared/api/sports';
 import { incidentLabel } from './labels';
-import { formatClock } from './liveClock';
+import { formatClock } from '../../../shared/sports/live';
 
 const CARD_COLOR = { yellow_card: '#f5c518', red_card: '#e53935' } as const;
 

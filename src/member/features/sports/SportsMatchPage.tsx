@@ -8,7 +8,7 @@ import { formatDate } from '../../format';
 import { ListState } from '../../ui';
 import { localName, sportLabel } from './labels';
 import { LiveStatus } from './LiveStatus';
-import { showsClock } from './liveClock';
+import { showsClock } from '../../../shared/sports/live';
 import { MarketRows, sortMarkets } from './MarketRows';
 import { MatchTracker } from './MatchTracker';
 import { SlipFrame } from './SlipFrame';

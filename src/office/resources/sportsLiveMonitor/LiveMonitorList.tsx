@@ -6,6 +6,7 @@ import { MoneyField } from '../../common/fields';
 import { field } from '../../common/labels';
 import { ScrollX } from '../../common/ScrollX';
 import { SportField, sportChoices, useNameOf } from '../../common/sportsText';
+import { formatClock, showsClock } from '../../../shared/sports/live';
 
 const text = (key: string) => `office.sportsLive.${key}`;
 
@@ -14,9 +15,7 @@ const REFRESH_MS = 3_000;
 
 const filters = [<SelectInput key="sport" source="sport" label={field('sport')} choices={sportChoices} alwaysOn />];
 
-const clockText = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-/** Period and clock, as the feed last gave them. */
+/** Period and clock, as the feed last gave them (a sport played to a score shows its period alone). */
 function MatchTime(_props: { label: string }) {
   const r = useRecordContext<SportsLiveMonitorRecord>();
   const translate = useTranslate();
@@ -24,7 +23,7 @@ function MatchTime(_props: { label: string }) {
   const parts = [
     // a period the site has no words for is shown as the feed names it
     r.period ? translate(`front.sports.live.period.${r.period}`, { _: r.period }) : null,
-    r.clockS === null ? null : clockText(r.clockS),
+    r.clockS === null || !showsClock(r.sport) ? null : formatClock(r.clockS),
   ].filter(Boolean);
   return <>{parts.length ? parts.join(' · ') : '-'}</>;
 }
