@@ -1,11 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { profiled } from './cpuProfile';
 import { load, percentile, round, type Bench } from './harness';
-import type { FromClients, ToClients } from './realtimeClients';
+import type { FromClients } from './realtimeClients';
+import { forkPushClients, startPushClients } from './pushClients';
 import { addMembers, seatMembers } from './benchMembers';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
@@ -85,32 +85,11 @@ const bench: Bench = {
     };
     const app = await buildApp({ config, database, logger: false, bus });
     await app.listen({ port: PORT, host: '127.0.0.1' });
-    // a young generation of 64 MB from the start, emptied by the clients between bursts (realtimeClients.ts):
-    // with V8's default (1 MB, growing to 16) scavenges come every second or so and may fall inside a burst
-    const clients = fork(fileURLToPath(new URL('./realtimeClients.ts', import.meta.url)), [], {
-      execArgv: [
-        '--expose-gc',
-        '--min-semi-space-size=64',
-        '--max-semi-space-size=64',
-        '--no-warnings',
-        '--import',
-        'tsx',
-      ],
-    });
+    const clients = forkPushClients();
     try {
       gc();
       const before = process.memoryUsage();
-      const ready = new Promise<Extract<FromClients, { type: 'ready' }>>((resolve) => {
-        const onReady = (m: FromClients) => m.type === 'ready' && (clients.off('message', onReady), resolve(m));
-        clients.on('message', onReady);
-      });
-      clients.send({
-        type: 'start',
-        port: PORT,
-        siteId: DEMO.siteId,
-        siteKey: DEMO.siteKey,
-        seats,
-      } satisfies ToClients);
+      const ready = startPushClients(clients, { port: PORT, siteId: DEMO.siteId, siteKey: DEMO.siteKey, seats });
       const closed: string[] = [];
       clients.on('message', (m: FromClients) => m.type === 'closed' && closed.push(`seat ${m.seat}: ${m.reason}`));
       const { connected, failed, seconds } = await ready;

@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { percentile, round, type BenchContext } from './harness';
 import { addMembers, seatMembers } from './benchMembers';
-import type { FromClients, ToClients } from './realtimeClients';
+import type { FromClients } from './realtimeClients';
+import { forkPushClients, startPushClients } from './pushClients';
 import type { Config } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { DEMO } from '../src/server/db/seed/demoSeed';
@@ -48,29 +47,15 @@ export async function measureOddsPush(
         .executeTakeFirstOrThrow()
     ).id,
   );
-  const clients = fork(fileURLToPath(new URL('./realtimeClients.ts', import.meta.url)), [], {
-    execArgv: [
-      '--expose-gc',
-      '--min-semi-space-size=64',
-      '--max-semi-space-size=64',
-      '--no-warnings',
-      '--import',
-      'tsx',
-    ],
-  });
+  const clients = forkPushClients();
   try {
-    const ready = new Promise<Extract<FromClients, { type: 'ready' }>>((resolve) => {
-      const onReady = (m: FromClients) => m.type === 'ready' && (clients.off('message', onReady), resolve(m));
-      clients.on('message', onReady);
-    });
-    clients.send({
-      type: 'start',
+    const ready = startPushClients(clients, {
       port: a.port,
       siteId: DEMO.siteId,
       siteKey: DEMO.siteKey,
       seats,
       topic: sportsTopic(DEMO.siteId),
-    } satisfies ToClients);
+    });
     const { connected, failed } = await ready;
     if (failed > 0) throw new Error(`${failed} of ${sockets} push clients could not connect`);
 

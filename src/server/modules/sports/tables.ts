@@ -69,6 +69,17 @@ export interface SportsFixturesTable {
   in_play: Generated<boolean>;
 }
 
+/** A fixture's scoreboard in play, as the feed last gave it: what its readers select. */
+export const LIVE_COLUMNS = [
+  'live_period',
+  'live_clock_s',
+  'live_clock_running',
+  'live_home',
+  'live_away',
+  'live_stopped',
+  'live_seen_at',
+] as const;
+
 /** Migration 2800: the match tracker's timeline. */
 interface SportsIncidentsTable {
   id: Generated<number>;

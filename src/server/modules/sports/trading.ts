@@ -1,3 +1,4 @@
+import { LIVE_COLUMNS } from './tables';
 import { sql } from 'kysely';
 import type { SportsPush, SportsScore } from '../../../shared/api/sports';
 import { sportsTopic } from '../../../shared/api/sports';
@@ -187,17 +188,7 @@ export async function publishLive(
   if (fixtureIds.length === 0) return;
   const fixtures = await deps.db
     .selectFrom('sports_fixtures')
-    .select([
-      'id',
-      'state',
-      'live_period',
-      'live_clock_s',
-      'live_clock_running',
-      'live_home',
-      'live_away',
-      'live_stopped',
-      'live_seen_at',
-    ])
+    .select(['id', 'state', ...LIVE_COLUMNS])
     .where('id', 'in', [...fixtureIds])
     .execute();
   const body: SportsPush = {

@@ -1,3 +1,4 @@
+import { LIVE_COLUMNS } from '../tables';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { FeedDocument } from './format';
@@ -201,16 +202,7 @@ export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], seenAt: D
   if (rows.length === 0) return [];
   const current = await trx
     .selectFrom('sports_fixtures')
-    .select([
-      'id',
-      'live_period',
-      'live_clock_s',
-      'live_clock_running',
-      'live_home',
-      'live_away',
-      'live_stopped',
-      'live_seen_at',
-    ])
+    .select(['id', ...LIVE_COLUMNS])
     .where('state', '=', 'live')
     .where(
       'id',
