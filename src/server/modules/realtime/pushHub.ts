@@ -2,7 +2,7 @@ import { memberTopic, PushCmd, yn, type PushCommand } from '../../../shared/api/
 import type { DomainEvent } from '../../events/bus';
 import { FanoutWriter, SHARED_FROM } from './fanoutWriter';
 import { pushSealer, type PushSealer } from './pushCipher';
-import { sealedBody } from './sealedFrame';
+import { sealedBody, sharedBody } from './sealedFrame';
 import type { StompConnection } from './stompConnection';
 
 type Index<K, V = StompConnection> = Map<K, Set<V>>;
@@ -132,8 +132,16 @@ export class PushHub {
         for (const conn of [...(this.bySession.get(event.sessionId) ?? none)]) conn.close();
         return;
       case 'topic': {
-        const body = JSON.stringify(event.body);
-        for (const conn of this.byTopic.get(event.topic) ?? none) conn.deliver(event.topic, body, 'application/json');
+        // serialised and quoted once for every socket, each socket's frame built where the fan-out writes it
+        const conns = this.byTopic.get(event.topic);
+        if (!conns) return;
+        const body = sharedBody(JSON.stringify(event.body));
+        const frames = this.fanout.batch(conns.size);
+        try {
+          for (const conn of conns) conn.deliver(event.topic, body, 'application/json', frames);
+        } finally {
+          frames.end();
+        }
       }
     }
   }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { decryptPush, PushCmd } from '../../../shared/api/realtime';
 import type { FrameBytes } from './fanoutWriter';
 import { pushSealer, sealText, type PushSealer } from './pushCipher';
-import { sealedBody, sealedFrame, wireStart } from './sealedFrame';
+import { sealedBody, sealedFrame, sharedBody, sharedFrame, wireStart } from './sealedFrame';
 import { sockjsMessageFrame, textFrame } from './sockjsSocket';
 import { createFrameReader, messageFramer, messageStart, type StompFrame } from './stompFrame';
 
@@ -98,5 +98,42 @@ describe('a sealed MESSAGE built as its websocket frame', () => {
       expect(() => decryptPush(sealed, keys[(i + 1) % keys.length]!)).toThrow();
       expect(frame).toEqual(textPath('own', `/topic/${i}`, `conn${i}`, i + 1, sealed));
     });
+  });
+});
+
+describe("a public topic's MESSAGE built as its websocket frame", () => {
+  const publicPath = (subscription: string, destination: string, connection: string, seq: number, body: string) =>
+    textFrame(
+      sockjsMessageFrame(messageFramer(subscription, destination, 'application/json')(`${connection}-${seq}`, body)),
+    );
+  const sharedOf = (subscription: string, destination: string, connection: string, seq: number, body: string) =>
+    bytesOf(
+      sharedFrame(
+        wireStart(messageStart(subscription, destination, 'application/json', `${connection}-`)),
+        seq,
+        sharedBody(body),
+      ),
+    );
+
+  it('is byte for byte what the text path writes, whatever the headers, sequence number and body', () => {
+    fc.assert(
+      fc.property(
+        anyText(12),
+        anyText(40),
+        anyText(12),
+        fc.nat(),
+        anyText(200),
+        (sub, destination, conn, seq, body) => {
+          expect(sharedOf(sub, destination, conn, seq, body)).toEqual(publicPath(sub, destination, conn, seq, body));
+        },
+      ),
+    );
+  });
+
+  it('is what the text path writes for an empty body and for one past 64 KiB', () => {
+    for (const body of ['', '{"event":"odds"}', '한'.repeat(30_000)])
+      expect(sharedOf('sub-0', '/topic/sports/demo', 'c1', 7, body)).toEqual(
+        publicPath('sub-0', '/topic/sports/demo', 'c1', 7, body),
+      );
   });
 });

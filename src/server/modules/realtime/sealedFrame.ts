@@ -30,6 +30,37 @@ export function sealedBody(plaintext: string): SealedBody {
   return { padded, sealedLength: length, lead: quotedInside(headersEnd(length)) };
 }
 
+/**
+ * A public topic's body, the same for every socket (docs/architecture/push.md#fan-out): its text,
+ * and the quoted text from the end of a frame's message id to the end of the body.
+ */
+export interface SharedBody {
+  text: string;
+  rest: Buffer;
+}
+
+export const sharedBody = (text: string): SharedBody => ({
+  text,
+  rest: quotedInside(`${headersEnd(Buffer.byteLength(text, 'utf8'))}${text}`),
+});
+
+/** The websocket frame of message `seq` of a subscription (its wireStart) carrying a public topic's body. */
+export function sharedFrame(start: Buffer, seq: number, body: SharedBody): FrameBytes {
+  const id = String(seq);
+  const payload = start.length + id.length + body.rest.length + END.length;
+  return {
+    size: textFrameHeadLength(payload) + payload,
+    writeInto(out, at) {
+      at = writeTextFrameHead(out, at, payload);
+      out.set(start, at);
+      at += start.length;
+      at += out.write(id, at, 'latin1');
+      out.set(body.rest, at);
+      out.set(END, at + body.rest.length);
+    },
+  };
+}
+
 /** A subscription's frames on the wire up to the message id's sequence number: `a["` and its quoted messageStart. */
 export const wireStart = (messageStart: string): Buffer => Buffer.from(`a[${quote(messageStart).slice(0, -1)}`, 'utf8');
 

@@ -3,7 +3,7 @@ import { AppError } from '../../http/appError';
 import { writeNow, type FrameBatch, type FrameStream } from './fanoutWriter';
 import { sealText, type PushSealer } from './pushCipher';
 import { mayReadTopic, type PushIdentity } from './pushIdentity';
-import { sealedFrame, wireStart, type SealedBody } from './sealedFrame';
+import { sealedFrame, sharedFrame, wireStart, type SealedBody, type SharedBody } from './sealedFrame';
 import {
   createFrameReader,
   messageFramer,
@@ -47,6 +47,9 @@ interface Subscription {
   contentType: string;
   frame: MessageFramer | null;
   sealedStart: Buffer | null;
+  /** The start of a public topic's frames on a direct stream, and the content type it was made for. */
+  sharedStart: Buffer | null;
+  sharedType: string;
 }
 
 /** The content type of sealed bodies (base64 and colons). */
@@ -102,13 +105,27 @@ export class StompConnection {
     }
   }
 
-  /** Sends a body to every subscription of this connection on `destination`. */
-  deliver(destination: string, body: string, contentType: string): void {
+  /**
+   * Sends a public topic's body to every subscription of this connection on `destination`: when the
+   * socket takes frames directly, built straight into its frame where `frames` (a fan-out's batch)
+   * writes it.
+   */
+  deliver(destination: string, body: SharedBody, contentType: string, frames: FrameBatch = writeNow): void {
     if (this.state !== 'open') return;
     for (const [id, sub] of this.subscriptions) {
       if (sub.destination !== destination) continue;
       this.messageSeq += 1;
-      this.send(this.framer(id, sub, contentType)(this.messageId(), body));
+      const stream = this.socket.directStream();
+      if (stream) {
+        if (sub.sharedType !== contentType) {
+          sub.sharedType = contentType;
+          sub.sharedStart = wireStart(messageStart(id, destination, contentType, this.idStart));
+        }
+        this.lastSent = this.env.now();
+        frames.write(stream, sharedFrame(sub.sharedStart!, this.messageSeq, body));
+      } else {
+        this.send(this.framer(id, sub, contentType)(this.messageId(), body.text));
+      }
     }
   }
 
@@ -238,7 +255,14 @@ export class StompConnection {
       throw new AppError(ResultCode.InvalidRequest, { fields: ['id', 'destination'] });
     // §7/DESIGN: the own channel and public topics only; another member's channel is refused.
     if (!mayReadTopic(this.identity!, destination)) throw new AppError(ResultCode.NoAccess, { destination });
-    this.subscriptions.set(id, { destination, contentType: '', frame: null, sealedStart: null });
+    this.subscriptions.set(id, {
+      destination,
+      contentType: '',
+      frame: null,
+      sealedStart: null,
+      sharedStart: null,
+      sharedType: '',
+    });
     this.env.onSubscribe(this, destination);
   }
 
