@@ -273,8 +273,8 @@ export type SportsLegFixture = z.infer<typeof SportsLegFixture>;
 
 /**
  * The public push topic `/topic/sports/<siteId>` (plain JSON): odds and states that changed,
- * fixtures resulted, and (event `live`) the scoreboard of fixtures in play that changed with their
- * new incidents; a live push carries no markets (their changes come as `odds`). A page merges each
+ * fixtures resulted, and (event `live`) a feed pass's changes: the markets it moved and the
+ * scoreboard of fixtures in play with their new incidents, in one message. A page merges each
  * fixture's markets into what it shows.
  */
 export const sportsTopic = (siteId: string): string => `/topic/sports/${siteId}`;

@@ -119,9 +119,10 @@ describe('live messages', () => {
       live: { score: { home: 1, away: 0 }, betStop: true },
       incidents: [{ seq: 2, kind: 'goal', side: 'home', score: { home: 1, away: 0 } }],
     });
-    expect(pushes.some((p) => p.event === 'odds' && p.fixtures[0]!.markets.every((m) => m.state === 'suspended'))).toBe(
-      true,
-    );
+    // one push carries the pass's scoreboard and its markets, suspended by the bet stop
+    expect(pushes).toHaveLength(1);
+    expect(live[0]!.fixtures[0]!.markets.length).toBeGreaterThan(0);
+    expect(live[0]!.fixtures[0]!.markets.every((m) => m.state === 'suspended')).toBe(true);
   });
 
   it('reopens on the bet start with the live odds, but not a market the liability cap holds', async () => {

@@ -144,66 +144,58 @@ export async function fixtureLiability(
 }
 
 /** Pushes a market's state and odds to open pages. */
-export async function publishMarkets(
+export const publishMarkets = (deps: Pick<AppDeps, 'db' | 'bus'>, siteId: string, fixtureIds: readonly number[]) =>
+  publishChanges(deps, siteId, { markets: fixtureIds });
+
+/**
+ * Pushes what one change moved, in one message to every page watching the board
+ * (docs/domains/sportsbook.md#in-play): the markets' states and odds of `markets`, and the
+ * scoreboard of the fixtures in play of `live` with their new incidents. Event `live` when it
+ * carries a scoreboard, else `odds`. One message, so a live pass that moves a match's prices and
+ * its clock costs one fan-out.
+ */
+export async function publishChanges(
   deps: Pick<AppDeps, 'db' | 'bus'>,
   siteId: string,
-  fixtureIds: readonly number[],
+  changes: { markets: readonly number[]; live?: readonly number[]; incidents?: readonly IncidentInsert[] },
 ): Promise<void> {
-  if (fixtureIds.length === 0) return;
+  const live = new Set(changes.live ?? []);
+  const ids = [...new Set([...changes.markets, ...live])];
+  if (ids.length === 0) return;
+  const withMarkets = new Set(changes.markets);
+  const incidents = changes.incidents ?? [];
   const [fixtures, markets] = await Promise.all([
     deps.db
       .selectFrom('sports_fixtures')
-      .select(['id', 'state'])
-      .where('id', 'in', [...fixtureIds])
+      .select(['id', 'state', ...LIVE_COLUMNS])
+      .where('id', 'in', ids)
       .execute(),
-    marketsOf(deps.db, fixtureIds),
+    withMarkets.size ? marketsOf(deps.db, [...withMarkets]) : [],
   ]);
   const body: SportsPush = {
-    event: 'odds',
-    fixtures: fixtures.map((f) => ({
-      fixtureId: Number(f.id),
-      state: f.state,
-      score: null,
-      markets: markets
-        .filter((m) => m.fixture_id === Number(f.id))
-        .map((m) => {
-          const { marketId, state, odds } = toMarket(m);
-          return { marketId, state, odds };
-        }),
-    })),
-  };
-  deps.bus.publish({ type: 'topic', topic: sportsTopic(siteId), body });
-}
-
-/**
- * Pushes the scoreboard of fixtures in play that changed, with their new incidents (event live,
- * docs/domains/sportsbook.md#in-play); their markets' changes go as odds pushes.
- */
-export async function publishLive(
-  deps: Pick<AppDeps, 'db' | 'bus'>,
-  siteId: string,
-  fixtureIds: readonly number[],
-  incidents: readonly IncidentInsert[],
-): Promise<void> {
-  if (fixtureIds.length === 0) return;
-  const fixtures = await deps.db
-    .selectFrom('sports_fixtures')
-    .select(['id', 'state', ...LIVE_COLUMNS])
-    .where('id', 'in', [...fixtureIds])
-    .execute();
-  const body: SportsPush = {
-    event: 'live',
+    event: live.size ? 'live' : 'odds',
     fixtures: fixtures.map((f) => {
-      const live = liveStateOf({ ...f, live_seen_at: f.live_seen_at && new Date(f.live_seen_at) });
-      return {
-        fixtureId: Number(f.id),
+      const id = Number(f.id);
+      const shown = {
+        fixtureId: id,
         state: f.state,
-        score: live.score && { ...live.score, htHome: null, htAway: null },
-        markets: [],
-        live,
+        score: null,
+        markets: markets
+          .filter((m) => m.fixture_id === id)
+          .map((m) => {
+            const { marketId, state, odds } = toMarket(m);
+            return { marketId, state, odds };
+          }),
+      };
+      if (!live.has(id)) return shown;
+      const scoreboard = liveStateOf({ ...f, live_seen_at: f.live_seen_at && new Date(f.live_seen_at) });
+      return {
+        ...shown,
+        score: scoreboard.score && { ...scoreboard.score, htHome: null, htAway: null },
+        live: scoreboard,
         incidents: incidents
-          .filter((i) => i.fixture_id === Number(f.id))
-          .sort((a, b) => a.seq - b.seq)
+          .filter((i) => i.fixture_id === id)
+          .sort((x, y) => x.seq - y.seq)
           .map((i) => ({
             seq: i.seq,
             kind: i.kind,

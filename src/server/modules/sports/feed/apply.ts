@@ -4,7 +4,7 @@ import { ResultCode } from '../../../../shared/resultCodes';
 import { validMarket } from '../../../../shared/sports/markets';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/appError';
-import { publishLive, publishMarkets } from '../trading';
+import { publishChanges } from '../trading';
 import { enterFixtureResult } from '../settlement';
 import {
   closeStarted,
@@ -181,9 +181,8 @@ export async function applyFeed(
     const closed = await closeStarted(trx, siteId, now);
     return { fixtureIds, changed: new Set([...changed, ...wentLive, ...silenced]), closed, scoreboards, incidents };
   });
-  await publishMarkets(deps, siteId, [...changed, ...closed]);
   const liveChanged = [...new Set([...scoreboards, ...incidents.map((i) => i.fixture_id)])];
-  await publishLive(deps, siteId, liveChanged, incidents);
+  await publishChanges(deps, siteId, { markets: [...changed, ...closed], live: liveChanged, incidents });
 
   let results = 0;
   for (const f of doc.fixtures) {
