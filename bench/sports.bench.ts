@@ -243,8 +243,9 @@ async function measure(ctx: BenchContext, database: Database): Promise<void> {
     });
 
     // Live slips (docs/domains/sportsbook.md#bet-delay-in-play): f1 is now in play; each member
-    // backs its live winner market, taken PENDING by the full path (the delay itself is not timed:
-    // the acceptance job does not run here).
+    // backs its live winner market, taken PENDING by the fast statement once the full path has
+    // found f1 in play (its first slip there; the delay itself is not timed: the acceptance job
+    // does not run here).
     const live = (await (
       await fetch(`${base}/api/sports/fixtures`, {
         method: 'POST',

@@ -25,6 +25,11 @@ export function createFastPaths(db: Kysely<DB>) {
     ),
     /** Markets' fixed facts by id (sports/fastSlip.ts marketMetas). */
     sportsMarkets: new Map<number, MarketMeta>(),
+    /**
+     * The fixtures the sports full path last found in play (sports/slips.ts): a hint, not a fact.
+     * The fast attempt judges a leg on one of them in play, and the fast statement checks it.
+     */
+    sportsLiveFixtures: new Set<number>(),
     pamCalls: createStakeBatcher(
       (batch: PamCall[]) => runFastCalls(db, batch),
       (c) => c.member,

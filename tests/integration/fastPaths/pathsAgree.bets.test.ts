@@ -377,6 +377,35 @@ async function fastAttempt(t: TestApp, row: Row): Promise<BetProcResponse | unde
   return fastSportsAttempt(deps, deps.fastPaths!, call, level);
 }
 
+/**
+ * One row on both apps: the fast attempt places it or hands it over having written nothing, and
+ * both apps answer the row's code alike and hold the same rows after it.
+ */
+async function judgedAlike(row: Row): Promise<BetProcResponse | undefined> {
+  await onBoth(pair, async (t) => row.given?.(t, await memberIdOf(t, row.member)));
+  try {
+    let fast;
+    let placed: BetProcResponse | undefined;
+    if (row.fast === 'hands over') {
+      const before = await stakeRows(pair.fast);
+      expect(await fastAttempt(pair.fast, row)).toBeUndefined();
+      expect(await stakeRows(pair.fast)).toEqual(before);
+      fast = answerShape(await send(pair.fast, row));
+    } else {
+      placed = await fastAttempt(pair.fast, row);
+      expect(placed).toBeDefined();
+      fast = answerShape({ resultCode: '200', resultMessage: 'SUCCESS', data: placed! });
+    }
+    const full = answerShape(await send(pair.full, row));
+    expect(full.resultCode).toBe(row.code);
+    expect(fast).toEqual(full);
+    expect(await stakeRows(pair.fast)).toEqual(await stakeRows(pair.full));
+    return placed;
+  } finally {
+    await onBoth(pair, async (t) => row.undo?.(t, await memberIdOf(t, row.member)));
+  }
+}
+
 beforeAll(async () => {
   pair = await openPathPair(clock);
   await onBoth(pair, async (t) => {
@@ -416,28 +445,7 @@ describe('the fast and the full path judge each stake rule alike', () => {
   it.each([
     ...minigameRows.map((row) => [`minigame: ${row.rule}`, row] as const),
     ...sportsRows.map((row) => [`sports: ${row.rule}`, row] as const),
-  ])('%s', async (_name, row) => {
-    await onBoth(pair, async (t) => row.given?.(t, await memberIdOf(t, row.member)));
-    try {
-      let fast;
-      if (row.fast === 'hands over') {
-        const before = await stakeRows(pair.fast);
-        expect(await fastAttempt(pair.fast, row)).toBeUndefined();
-        expect(await stakeRows(pair.fast)).toEqual(before);
-        fast = answerShape(await send(pair.fast, row));
-      } else {
-        const placed = await fastAttempt(pair.fast, row);
-        expect(placed).toBeDefined();
-        fast = answerShape({ resultCode: '200', resultMessage: 'SUCCESS', data: placed! });
-      }
-      const full = answerShape(await send(pair.full, row));
-      expect(full.resultCode).toBe(row.code);
-      expect(fast).toEqual(full);
-      expect(await stakeRows(pair.fast)).toEqual(await stakeRows(pair.full));
-    } finally {
-      await onBoth(pair, async (t) => row.undo?.(t, await memberIdOf(t, row.member)));
-    }
-  });
+  ])('%s', async (_name, row) => void (await judgedAlike(row)));
 
   it('wagering: the rows above advanced, completed and lapsed requirements, alike on both paths', async () => {
     for (const t of [pair.fast, pair.full]) {
@@ -572,6 +580,92 @@ describe('the fast and the full path judge each stake rule alike', () => {
     expect(full.resultCode).toBe(row.code);
     expect(answerShape(fast)).toEqual(answerShape(full));
     expect(await stakeRows(pair.fast)).toEqual(await stakeRows(pair.full));
+    for (const t of [pair.fast, pair.full]) expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
+
+  it('in play: live slips written PENDING with their accept_at and accept_mode by the fast statement as by the full path', async () => {
+    const liveFixture = async (t: TestApp, state: 'live' | 'open', startsAt: Date) =>
+      void (await sql`update sports_fixtures set state = ${state}, starts_at = ${startsAt}
+                      where id = (select fixture_id from sports_markets where id = ${marketOf(markets, 2, '1x2').marketId})`.execute(
+        t.app.deps.db,
+      ));
+    const betStop = (on: boolean) => async (t: TestApp) =>
+      void (await sql`update sports_fixtures set live_stopped = ${on}
+                      where id = (select fixture_id from sports_markets where id = ${marketOf(markets, 2, '1x2').marketId})`.execute(
+        t.app.deps.db,
+      ));
+    const body =
+      (legs: () => SportsBetProcRequest['legs'], amount: number, acceptMode: 'none' | 'higher' | 'any'): (() => Body) =>
+      () => ({ gameType: 'sports', legs: legs(), amount, acceptOddsChange: false, acceptMode });
+    const live = (type: '1x2' | 'total' | 'btts', pick: string) => () =>
+      [leg(marketOf(markets, 2, type), pick)] as SportsBetProcRequest['legs'];
+    const kickOff = new Date('2026-11-21T07:00:00Z');
+    await onBoth(pair, (t) => liveFixture(t, 'live', new Date(clock.now().getTime() - 600_000)));
+    try {
+      // The fast app has not yet seen the fixture in play: its first slip is judged on the full
+      // path, which tells the fast attempt so (sportsLiveFixtures).
+      await judgedAlike({
+        rule: 'first live slip',
+        member: 'member01',
+        body: body(live('1x2', 'home'), 2_000, 'none'),
+        fast: 'hands over',
+        code: '200',
+      });
+      const single = await judgedAlike({
+        rule: 'live single',
+        member: 'member02',
+        body: body(live('total', 'over'), 3_000, 'higher'),
+        fast: 'places',
+        code: '200',
+      });
+      // the site's default delay: 5 s
+      expect(single!.bets[0]).toMatchObject({
+        status: 'PENDING',
+        acceptAt: new Date(clock.now().getTime() + 5_000).toISOString(),
+      });
+      const combo = await judgedAlike({
+        rule: 'combo: a pre-match leg and a live leg, under the sport’s own delay',
+        member: 'member03',
+        body: body(
+          () => [leg(marketOf(markets, 0, 'btts'), 'yes'), ...live('btts', 'yes')()] as SportsBetProcRequest['legs'],
+          1_500,
+          'any',
+        ),
+        given: (t) => setOptions(t, { sportsLiveDelays: [{ sport: 'soccer', seconds: 8 }] }),
+        undo: (t) => setOptions(t, { sportsLiveDelays: [] }),
+        fast: 'places',
+        code: '200',
+      });
+      expect(combo!.bets[0]).toMatchObject({
+        status: 'PENDING',
+        acceptAt: new Date(clock.now().getTime() + 8_000).toISOString(),
+      });
+      await judgedAlike({
+        rule: 'a bet stop in force',
+        member: 'member01',
+        body: body(live('1x2', 'draw'), 1_000, 'none'),
+        given: betStop(true),
+        undo: betStop(false),
+        fast: 'hands over',
+        code: ResultCode.SportsMarketSuspended,
+      });
+      // No longer in play (back before kick-off): the fast statement finds the fixture not as
+      // judged and hands the slip over; the full path places it pre-match, and the next is fast.
+      await onBoth(pair, (t) => liveFixture(t, 'open', kickOff));
+      const prematch = {
+        rule: 'the fixture back before kick-off',
+        member: 'member02',
+        body: body(live('1x2', 'away'), 1_000, 'none'),
+        fast: 'hands over',
+        code: '200',
+      } as const;
+      await judgedAlike(prematch);
+      const again = await judgedAlike({ ...prematch, member: 'member03', fast: 'places' });
+      expect(again!.bets[0]).toMatchObject({ status: 'BET' });
+      expect(again!.bets[0]!.acceptAt).toBeUndefined();
+    } finally {
+      await onBoth(pair, (t) => liveFixture(t, 'open', kickOff));
+    }
     for (const t of [pair.fast, pair.full]) expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 });

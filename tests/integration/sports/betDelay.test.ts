@@ -14,6 +14,7 @@ import type { SportsCashOutQuote, SportsCashOutResponse } from '../../../src/sha
 import type { SportsRiskProfileRecord } from '../../../src/shared/api/office/sportsRisk';
 import type { FeedDocumentInput } from '../../../src/server/modules/sports/feed/format';
 import type { DomainEvent } from '../../../src/server/events/bus';
+import type { FastCall } from '../../../src/server/modules/sports/fastSlip';
 import type { OfficeList } from '../../../src/shared/api/office';
 import type { OfficeBetRecord } from '../../../src/shared/api/office/bets';
 
@@ -154,7 +155,8 @@ beforeEach(() => clock.set(START));
 afterAll(() => t.close());
 
 describe('placement in play', () => {
-  // The app runs its fast paths: a live slip is handed to the full path, which holds it PENDING.
+  // The app runs its fast paths: the first slip on a fixture in play is judged on the full path (the
+  // app has not yet found the fixture in play), which holds it PENDING.
   it('places a live slip PENDING for the sport’s delay with its stake taken; refuses one under a bet stop', async () => {
     const ref = fresh();
     await goLive(ref);
@@ -175,6 +177,41 @@ describe('placement in play', () => {
     expect(stopped.resultCode).toBe(ResultCode.SportsMarketSuspended);
     await setStop(ref, false);
     expect(await decide(5_000)).toBe(1);
+    expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
+
+  it('places the next live slip on that fixture by the fast statement, PENDING alike, and decides it alike', async () => {
+    const ref = fresh();
+    await goLive(ref);
+    const fast = t.app.deps.fastPaths!;
+    const batcher = fast.sportsSlips;
+    const placedFast: FastCall[] = [];
+    fast.sportsSlips = async (call) => {
+      const placed = await batcher(call);
+      if (placed) placedFast.push(call);
+      return placed;
+    };
+    try {
+      const before = await cash();
+      const first = await place([await legOf(ref, '1x2', 'home')], 10_000);
+      expect(placedFast).toHaveLength(0);
+      const next = await place([await legOf(ref, '1x2', 'draw')], 10_000, 'higher');
+      expect(placedFast.map((c) => [c.slip.accept_mode, c.legs.map((l) => l.live)])).toEqual([['higher', [true]]]);
+      expect(next).toMatchObject({ status: 'PENDING', betStatus: 'WAIT', acceptAt: first.acceptAt });
+      expect(await listed(next.betIdx)).toMatchObject({ status: 'PENDING', acceptAt: first.acceptAt });
+      expect(await cash()).toBe(before - 20_000);
+      // under a bet stop the fast statement hands the slip over, and the full path refuses it
+      await setStop(ref, true);
+      expect((await placeCall([await legOf(ref, '1x2', 'away')], 10_000)).resultCode).toBe(
+        ResultCode.SportsMarketSuspended,
+      );
+      await setStop(ref, false);
+      expect(placedFast).toHaveLength(1);
+      expect(await decide(6_000)).toBe(2);
+      expect((await slip(next.betIdx)).status).toBe('BET');
+    } finally {
+      fast.sportsSlips = batcher;
+    }
     expect((await verify(t.app.deps.db)).violations).toEqual([]);
   });
 

@@ -54,7 +54,8 @@ async function fastSlip(memId: string, legs: Leg[], amount: number, key: string)
     legCount: legs.length,
     figures,
   });
-  return () => fastSportsSlip(t.app.deps, fast.sportsSlips, slip, legs, meta);
+  const prematch = legs.map((l) => ({ ...l, live: false }));
+  return () => fastSportsSlip(t.app.deps, fast.sportsSlips, slip, prematch, meta);
 }
 
 describe('sports slips placed together', () => {

@@ -42,9 +42,14 @@ export async function marketMetas(
   return cache;
 }
 
+/**
+ * A slip judged for the fast statement: each leg judged pre-match or in play (`live`); a slip with
+ * a leg in play carries the accept_at and accept_mode its bet delay gives it (slips.ts, by
+ * betDelayS), and the statement writes it PENDING with them; a pre-match slip (accept_at null) BET.
+ */
 export interface FastCall {
   slip: NewSportsSlip;
-  legs: { marketId: number; pick: SportsPick; odds: number }[];
+  legs: { marketId: number; pick: SportsPick; odds: number; live: boolean }[];
 }
 
 interface Placed {
@@ -68,8 +73,10 @@ export async function placeSportsBatch(db: Kysely<DB>, batch: FastCall[]): Promi
         ${slips.map((s) => s.site_id)}::text[], ${slips.map((s) => s.member_id)}::bigint[], ${slips.map((s) => s.created_at.toISOString())}::timestamptz[],
         ${slips.map((s) => s.idempotency_key)}::text[], ${slips.map((s) => s.stake)}::bigint[], ${slips.map((s) => s.odds)}::int[],
         ${slips.map((s) => s.potential_payout)}::bigint[], ${slips.map((s) => s.game_code)}::text[], ${slips.map((s) => s.round_id)}::text[],
-        ${slips.map((s) => JSON.stringify(s.detail))}::jsonb[],
+        ${slips.map((s) => JSON.stringify(s.detail))}::jsonb[], ${slips.map((s) => s.accept_at?.toISOString() ?? null)}::timestamptz[],
+        ${slips.map((s) => s.accept_mode)}::text[],
         ${legs.map((l) => l.call)}::int[], ${legs.map((l) => l.marketId)}::bigint[], ${legs.map((l) => l.pick)}::text[], ${legs.map((l) => l.odds)}::int[],
+        ${legs.map((l) => l.live)}::boolean[],
         ${SPORTS_GROUP}, ${SPORTS_VENDOR_CODE}, ${vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId)}, ${LedgerKind.BetStake})`.execute(
     db,
   );
@@ -106,7 +113,7 @@ export async function fastSportsSlip(
     ...slip,
     id: placed.bet_id,
     payout: 0,
-    status: 'BET',
+    status: slip.accept_at ? 'PENDING' : 'BET',
     stake_txn_id: placed.txn_id,
     balance_before: placed.cash_after + slip.stake,
     balance_after: placed.cash_after,

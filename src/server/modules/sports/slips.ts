@@ -164,7 +164,7 @@ export async function sportsSlipCall(
  * they stand, conflicts and limits judged, the stake debited through the ledger
  * (bet:stake:<slipId>), the slip and its legs written, the member's wagering advanced
  * (bonuses/wagering.ts). A slip with a leg in play is written PENDING until its bet delay is over
- * (acceptance.ts); the fast statement never places one (it takes open fixtures before kick-off only).
+ * (acceptance.ts), by either path.
  */
 export async function placeSportsSlip(
   req: ApiRequest<SportsBetProcRequest>,
@@ -173,7 +173,8 @@ export async function placeSportsSlip(
   const { deps } = req;
   const call = await sportsSlipCall(deps, req.site, auth.member.id, req.body, idempotencyKeyOf(req));
   const fast = deps.fastPaths && (await fastSportsAttempt(deps, deps.fastPaths, call, auth.member.level));
-  const placed = fast || (await inMoneyTransaction(deps, (m) => placeJudged(deps, m, call)));
+  const placed =
+    fast || (await inMoneyTransaction(deps, (m) => placeJudged(deps, m, call, deps.fastPaths?.sportsLiveFixtures)));
   // The liability cap, after either path placed the slip (docs/domains/sportsbook.md#liability-cap).
   // The slip stands whatever happens here: a fault is logged, and the next slip weighs the market again.
   await suspendOverCap(
@@ -188,14 +189,18 @@ export async function placeSportsSlip(
 /**
  * The fast attempt (fastSlip.ts, docs/architecture/fast-paths.md): the legs, conflicts and limits
  * judged by judgeSlip as on the full path, on the odds the member saw and the markets' fixed facts
- * held in memory. The batch's statement re-checks under its locks only what can change: each
- * market and fixture still open at those odds, the settling lock, the member's standing (the
- * shared member_stake_bars) and the cash. Anything it cannot place — a refusal of any kind, a
- * replay, a member with limits — is judged on the full path, which answers every refusal in its order.
+ * held in memory. A leg on a fixture the full path last found in play (`sportsLiveFixtures`) is
+ * judged in play, and the slip then given its bet delay by betDelayS, as on the full path (the
+ * risk profile's delay is not needed: a member with a profile is the full path's). The batch's
+ * statement re-checks under its locks only what can change: each market still open at those odds,
+ * each fixture as judged (open before kick-off, or live without a bet stop), the settling lock,
+ * the member's standing (the shared member_stake_bars) and the cash. Anything it cannot place — a
+ * refusal of any kind, a replay, a member with limits or a profile, a fixture not as judged — is
+ * judged on the full path, which answers every refusal in its order.
  */
 export async function fastSportsAttempt(
   deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
-  fast: Pick<FastPaths, 'sportsSlips' | 'sportsMarkets'>,
+  fast: Pick<FastPaths, 'sportsSlips' | 'sportsMarkets' | 'sportsLiveFixtures'>,
   call: SportsSlipCall,
   level: number,
 ): Promise<BetProcResponse | undefined> {
@@ -225,17 +230,24 @@ export async function fastSportsAttempt(
     throw error;
   }
   const first = meta.get(call.body.legs[0]!.marketId)!;
-  const slip = newSportsSlip({
-    siteId: call.siteId,
-    memberId: call.memberId,
-    key: call.key,
-    amount: call.body.amount,
-    now: deps.clock.now(),
-    first: { sport: first.sport, fixtureId: first.fixtureId },
-    legCount: legs.length,
-    figures,
-  });
-  return fastSportsSlip(deps, fast.sportsSlips, slip, call.body.legs, meta);
+  const now = deps.clock.now();
+  const judged = legs.map(({ leg, m }) => ({ ...leg, live: fast.sportsLiveFixtures.has(m!.fixtureId) }));
+  const liveSports = legs.filter((_, i) => judged[i]!.live).map(({ m }) => m!.sport);
+  const delayS = liveSports.length > 0 ? betDelayS(liveSports, call.rules.liveDelay, null) : null;
+  const slip = {
+    ...newSportsSlip({
+      siteId: call.siteId,
+      memberId: call.memberId,
+      key: call.key,
+      amount: call.body.amount,
+      now,
+      first: { sport: first.sport, fixtureId: first.fixtureId },
+      legCount: legs.length,
+      figures,
+    }),
+    ...(delayS !== null && { accept_at: new Date(now.getTime() + delayS * 1000), accept_mode: call.body.acceptMode }),
+  };
+  return fastSportsSlip(deps, fast.sportsSlips, slip, judged, meta);
 }
 
 interface SportsSlipCall {
@@ -251,6 +263,7 @@ async function placeJudged(
   deps: Pick<AppDeps, 'clock' | 'config'>,
   m: MoneyTx,
   call: SportsSlipCall,
+  liveFixtures?: Set<number>,
 ): Promise<BetProcResponse> {
   const now = deps.clock.now();
   const member = await lockMember(m.trx, call.memberId);
@@ -263,7 +276,12 @@ async function placeJudged(
   // stake factor of 0 closes the sportsbook to the member.
   const risk = await riskProfileOf(m.trx, member.id);
   if (risk.stakeFactorPct === 0) throw new AppError(ResultCode.SportsClosedForMember);
-  const legs = priceLegs(call.body, await legMarkets(m.trx, call.siteId, call.body.legs), now);
+  const markets = await legMarkets(m.trx, call.siteId, call.body.legs);
+  // What the fast attempt judges the next slip on these fixtures by (fastSportsAttempt).
+  for (const mk of markets)
+    if (mk.fixture_state === 'live') liveFixtures?.add(mk.fixture_id);
+    else liveFixtures?.delete(mk.fixture_id);
+  const legs = priceLegs(call.body, markets, now);
   const conflictLegs = asConflictLegs(legs);
   const figures = judgeSlip(
     call.rules,

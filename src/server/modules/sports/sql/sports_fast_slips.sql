@@ -3,21 +3,23 @@
 -- odds the member saw), one per member, written here as the full path writes them when what can
 -- change between judging and writing still lets them, each asked after the members are locked in
 -- id order: the member's standing (member_stake_bars.sql, as the full path asks it), every leg on
--- an open market of an open fixture not yet kicked off at exactly the odds the member saw, the
--- member not held by a settlement (the settling lock, AdvisoryLockClass.sportsSettling in
+-- an open market at exactly the odds the member saw, its fixture as TypeScript judged it (a leg
+-- judged pre-match: open and not yet kicked off; a leg judged in play: live, without a bet stop),
+-- the member not held by a settlement (the settling lock, AdvisoryLockClass.sportsSettling in
 -- db/advisoryLocks.ts, tried shared without waiting), the member without a sports risk profile
--- (judged on the full path only, docs/domains/sportsbook.md#risk), the cash (fast_bet_place.sql); a
--- leg on a live fixture is not on an open fixture, so its slip, which waits its bet delay, is the
--- full path's (docs/domains/sportsbook.md#bet-delay-in-play); then the slips'
--- wagering (wagering_advance.sql, the rule the full path calls too). Calls: site,
--- member, time, Idempotency name, stake, combined odds, potential payout, game code, round, detail.
--- Legs, in call order: call, market, pick, odds. Answers one row per placed slip; a call without a
--- row wrote nothing and is judged on the full path. A name already taken fails the statement on
--- bets' unique index, as in minigame_fast_bets.
+-- (judged on the full path only, docs/domains/sportsbook.md#risk), the cash (fast_bet_place.sql);
+-- then the slips' wagering (wagering_advance.sql, the rule the full path calls too). A slip with a
+-- leg in play comes with the accept_at and accept_mode TypeScript decided (shared/sports/
+-- acceptance.ts betDelayS; docs/domains/sportsbook.md#bet-delay-in-play) and is written PENDING
+-- with them, as the full path writes it; a slip without one is BET. Calls: site, member, time,
+-- Idempotency name, stake, combined odds, potential payout, game code, round, detail, accept_at,
+-- accept_mode. Legs, in call order: call, market, pick, odds, judged in play. Answers one row per
+-- placed slip; a call without a row wrote nothing and is judged on the full path. A name already
+-- taken fails the statement on bets' unique index, as in minigame_fast_bets.
 create or replace function sports_fast_slips(
   p_sites text[], p_members bigint[], p_nows timestamptz[], p_keys text[], p_amounts bigint[], p_total_odds int[], p_payouts bigint[],
-  p_game_codes text[], p_round_ids text[], p_details jsonb[],
-  p_leg_calls int[], p_leg_markets bigint[], p_leg_picks text[], p_leg_odds int[],
+  p_game_codes text[], p_round_ids text[], p_details jsonb[], p_accept_ats timestamptz[], p_accept_modes text[],
+  p_leg_calls int[], p_leg_markets bigint[], p_leg_picks text[], p_leg_odds int[], p_leg_live boolean[],
   p_group text, p_vendor text, p_vendor_account text, p_ledger_kind text
 ) returns table (call_no int, bet_id bigint, txn_id bigint, cash_after bigint, point bigint)
 language plpgsql set plan_cache_mode = force_generic_plan as $$
@@ -36,10 +38,12 @@ begin
   v_calls := array(
     select c.n from unnest(v_calls) as c(n)
     where not exists (
-        select 1 from unnest(p_leg_calls, p_leg_markets, p_leg_picks, p_leg_odds) as k(call, market_id, pick, odds)
+        select 1 from unnest(p_leg_calls, p_leg_markets, p_leg_picks, p_leg_odds, p_leg_live) as k(call, market_id, pick, odds, live)
         where k.call = c.n and not exists (
           select 1 from sports_markets mk
-          join sports_fixtures f on f.id = mk.fixture_id and f.site_id = p_sites[c.n] and f.state = 'open' and f.starts_at > p_nows[c.n]
+          join sports_fixtures f on f.id = mk.fixture_id and f.site_id = p_sites[c.n]
+           and (case when k.live then f.state = 'live' and not f.live_stopped
+                     else f.state = 'open' and f.starts_at > p_nows[c.n] end)
           join sports_odds o on o.market_id = mk.id and o.pick = k.pick and o.odds = k.odds
           where mk.id = k.market_id and mk.state = 'open'))
       and pg_try_advisory_xact_lock_shared(7204901, p_members[c.n]::int)
@@ -51,10 +55,12 @@ begin
                         p_vendor_account, p_ledger_kind) d
   ), slips as (
     insert into bets (id, site_id, member_id, game_group, vendor_code, game_code, game_name, round_id, odds, stake, potential_payout,
-                      idempotency_key, stake_txn_id, balance_before, balance_after, detail, created_at)
+                      idempotency_key, stake_txn_id, balance_before, balance_after, detail, created_at,
+                      status, accept_at, accept_mode)
     select p.bet_id, p_sites[p.call], p_members[p.call], p_group, p_vendor, p_game_codes[p.call], p_game_codes[p.call], p_round_ids[p.call],
            p_total_odds[p.call], p_amounts[p.call], p_payouts[p.call], p_keys[p.call], p.txn_id, p.cash_after + p_amounts[p.call], p.cash_after,
-           p_details[p.call], p_nows[p.call]
+           p_details[p.call], p_nows[p.call],
+           case when p_accept_ats[p.call] is null then 'BET' else 'PENDING' end, p_accept_ats[p.call], p_accept_modes[p.call]
     from placed p
   ), legs as (
     insert into bet_legs (bet_id, leg_no, event_ref, market, pick, odds, line, fixture_id, market_id)
