@@ -173,10 +173,11 @@ describe.skipIf(!SERVER)('minigame rounds on two nodes sharing one PostgreSQL da
       .execute();
     const drawnInDb = rounds.filter((r) => r.status === 'SETTLED' || r.status === 'DRAWN').map((r) => r.round_key);
     expect(drawnByNodes.filter((k) => !drawnInDb.includes(k))).toEqual([]);
-    // A node killed right after a draw commits may die before it logs the draw: only rounds due
-    // around the kill may be drawn in the database without a log line, and never by both nodes.
+    // The leader is killed with SIGKILL: the log lines it had not flushed yet die with it (on a
+    // loaded machine, seconds of them), so rounds it drew before the kill may have no log line. The
+    // follower stops with SIGTERM and flushes: every round drawn after the kill is in its log.
     const unlogged = rounds.filter((r) => drawnInDb.includes(r.round_key) && !drawnByNodes.includes(r.round_key));
-    expect(unlogged.filter((r) => Math.abs(r.draws_at.getTime() - killedAt) > 2 * INTERVAL_S * 1000)).toEqual([]);
+    expect(unlogged.filter((r) => r.drawn_at!.getTime() > killedAt + INTERVAL_S * 1000)).toEqual([]);
     // Nothing lost: every round whose time passed before the last node stopped is finished.
     const stoppedAt = Date.now() - 2_000;
     const stuck = rounds.filter((r) => r.draws_at.getTime() < stoppedAt - INTERVAL_S * 1000 && r.status === 'OPEN');
