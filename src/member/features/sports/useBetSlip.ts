@@ -133,9 +133,9 @@ export function useBetSlip() {
     setPlaced(false);
     const taken = await submit.run(stake);
     if (taken) {
+      // the phone's drawer stays open on the slip's confirmation; the member closes it
       setLegs([]);
       setPlaced(true);
-      setDrawer(false);
     }
     return taken;
   };
