@@ -11,8 +11,11 @@ import type { FixtureState, MarketState, SportKey } from './sports';
 export const ACCEPT_MODES = ['none', 'higher', 'any'] as const;
 export type AcceptMode = (typeof ACCEPT_MODES)[number];
 
-/** Why a slip in delay was refused, kept in its detail and shown in words (front.sports.refused.<reason>). */
-export const REFUSAL_REASONS = ['betStop', 'oddsChanged', 'marketClosed'] as const;
+/**
+ * Why a slip in delay was refused, kept in its detail and shown in words (front.sports.refused.<reason>):
+ * `limits` when the odds it would stand at break a §8 limit (the server's slipFigures).
+ */
+export const REFUSAL_REASONS = ['betStop', 'oddsChanged', 'marketClosed', 'limits'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const refusalMessageKey = (reason: RefusalReason): string => `front.sports.refused.${reason}`;
 
@@ -38,14 +41,6 @@ export type AcceptanceDecision =
 const FIXTURE_TAKING: readonly FixtureState[] = ['open', 'suspended', 'live'];
 
 /**
- * The decision on a slip whose delay is over. A market no longer there to bet on (closed, settled,
- * void, its fixture ended or gone off the board, its pick without odds) refuses it as closed; a bet
- * stop in force now or at any moment of the delay (a suspension of a market of a leg's fixture, the
- * fixture's bet stop) refuses it as stopped; then the odds under the member's mode: `none` every leg at its
- * placed odds, `higher` no leg lower (a leg that rose stands at its new odds), `any` the current
- * odds whatever they are.
- */
-/**
  * Whether odds that moved from `placed` to `current` are taken under the member's mode: `none`
  * only unchanged ones, `higher` none lower, `any` whatever they are. Placement asks it of the odds
  * the member saw, acceptance of the odds the slip was placed at.
@@ -54,6 +49,14 @@ export const oddsUnderMode = (mode: AcceptMode, placed: readonly number[], curre
   mode === 'any' ||
   (mode === 'higher' ? placed.every((o, i) => current[i]! >= o) : placed.every((o, i) => current[i] === o));
 
+/**
+ * The decision on a slip whose delay is over. A market no longer there to bet on (closed, settled,
+ * void, its fixture ended or gone off the board, its pick without odds) refuses it as closed; a bet
+ * stop in force now or at any moment of the delay (a suspension of a market of a leg's fixture, the
+ * fixture's bet stop) refuses it as stopped; then the odds under the member's mode: `none` every leg at its
+ * placed odds, `higher` no leg lower (a leg that rose stands at its new odds), `any` the current
+ * odds whatever they are.
+ */
 export function decideAcceptance(mode: AcceptMode, legs: readonly PendingLeg[]): AcceptanceDecision {
   const closed = legs.some(
     (l) =>

@@ -366,6 +366,27 @@ describe('acceptance', () => {
     expect(await slip(row.betIdx)).toMatchObject({ status: 'BET', potential: 80_983 });
     expect(await legOdds(row.betIdx)).toEqual([250, 185, 170]);
   });
+
+  it('refuses a slip whose risen odds would break the potential-win limit, and returns its stake', async () => {
+    const ref = fresh();
+    await goLive(ref);
+    // 10,000 at 2.00 pays 20,000: within the limit; at 2.30 it would pay 23,000
+    await setOptions(t, { sportsWinMax: 22_000 });
+    try {
+      const before = await cash();
+      const row = await place([await legOf(ref, '1x2', 'home')], 10_000, 'higher');
+      clock.advance(2_000);
+      await moveHome(ref, 230);
+      await decide();
+      expect(await slip(row.betIdx)).toMatchObject({ status: 'REFUSED', payout: 10_000, refused: 'limits' });
+      expect(await legOdds(row.betIdx)).toEqual([200]);
+      expect(await cash()).toBe(before);
+      expect(await listed(row.betIdx)).toMatchObject({ status: 'REFUSED', refusedReason: 'limits' });
+    } finally {
+      await setOptions(t, { sportsWinMax: 50_000_000 });
+    }
+    expect((await verify(t.app.deps.db)).violations).toEqual([]);
+  });
 });
 
 describe('the liability cap', () => {

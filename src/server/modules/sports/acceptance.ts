@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteOptions } from '../../../shared/api/site';
-import { combinedOdds } from '../../../shared/bets/slip';
-import { decideAcceptance } from '../../../shared/sports/acceptance';
-import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
+import { decideAcceptance, type RefusalReason } from '../../../shared/sports/acceptance';
 import type { AppDeps } from '../../deps';
 import { lockMember } from '../bets/repo';
+import { levelLimits } from '../bets/levels';
 import { betPayoutPosting } from '../ledger/gameMoney';
 import { inMoneyTransaction } from '../ledger/service';
 import { takeBackWagering } from '../bonuses/wagering';
@@ -12,6 +11,8 @@ import { readOptions } from '../site/options/service';
 import { lockCashOut } from './cashOutRepo';
 import { dueSlips, pendingSlip, recordAccepted, recordRefused } from './acceptanceRepo';
 import { sportsRules } from './rules';
+import { riskProfileOf } from './riskRepo';
+import { slipFigures } from './slipFigures';
 import { suspendOverCap } from './liabilityCap';
 import { SPORTS_LEDGER_VENDOR } from './vendor';
 
@@ -24,32 +25,41 @@ const PER_PASS = 200;
  * then the slip's fixtures shared in id order and the slip's row (cashOutRepo.ts lockCashOut, the
  * order settlement takes them), so a settlement of one of its fixtures runs wholly before or after
  * it. The rule is the shared decideAcceptance. Accepted: BET at the odds it stands at, its figures
- * and payout terms worked out again by the payout rules on the site's terms now. Refused: REFUSED,
+ * and payout terms worked out again on the site's terms now (slipFigures), unless those odds break a
+ * §8 limit, which refuses it as `limits`. Refused: REFUSED,
  * its stake returned from the sports vendor account (`sports:refuse:<slip>`), the wagering it added
  * taken back (a refused stake was never played, docs/domains/wagering.md). Answers the outcome with
  * the slip's markets, or null when the slip was no longer pending.
  */
 async function decidePendingSlip(
-  deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
-  due: { id: number; memberId: number },
+  deps: Pick<AppDeps, 'db' | 'bus' | 'clock' | 'sites'>,
+  due: { id: number; siteId: string; memberId: number },
   options: SiteOptions,
 ): Promise<{ status: 'BET' | 'REFUSED'; marketIds: number[] } | null> {
+  const levels = await levelLimits(deps, due.siteId);
   const outcome = await inMoneyTransaction(deps, async (m) => {
-    if (!(await lockMember(m.trx, due.memberId)) || !(await lockCashOut(m.trx, due.memberId, due.id))) return null;
+    const member = await lockMember(m.trx, due.memberId);
+    if (!member || !(await lockCashOut(m.trx, due.memberId, due.id))) return null;
     const slip = await pendingSlip(m.trx, due.id);
     if (!slip || slip.status !== 'PENDING') return null;
     const decision = decideAcceptance(slip.mode, slip.legs);
     const now = deps.clock.now();
+    let reason: RefusalReason;
     if (decision.accepted) {
-      const rules = sportsRules(options);
-      await recordAccepted(m.trx, slip, decision.odds, {
-        totalOdds: combinedOdds(decision.odds),
-        potentialWin: sportsPotentialPayout(slip.stake, decision.odds, rules.bonus),
-        bonusOdds: placedBonusOdds(decision.odds, rules.bonus),
-        terms: rules.bonus,
-      });
-      return { status: 'BET' as const, marketIds: slip.legs.map((l) => l.marketId) };
-    }
+      const risk = await riskProfileOf(m.trx, member.id);
+      const { figures, refusal } = slipFigures(
+        sportsRules(options),
+        decision.odds,
+        slip.stake,
+        levels.get(member.level),
+        risk.stakeFactorPct,
+      );
+      if (!refusal) {
+        await recordAccepted(m.trx, slip, decision.odds, figures);
+        return { status: 'BET' as const, marketIds: slip.legs.map((l) => l.marketId) };
+      }
+      reason = 'limits';
+    } else reason = decision.reason;
     const posted = await m.post({
       ...betPayoutPosting({
         siteId: slip.siteId,
@@ -60,7 +70,7 @@ async function decidePendingSlip(
       }),
       idempotencyKey: `sports:refuse:${slip.id}`,
     });
-    await recordRefused(m.trx, slip, decision.reason, posted.transactionId, now);
+    await recordRefused(m.trx, slip, reason, posted.transactionId, now);
     await takeBackWagering(m.trx, [slip.id], now);
     return { status: 'REFUSED' as const, marketIds: slip.legs.map((l) => l.marketId) };
   });
@@ -75,7 +85,7 @@ async function decidePendingSlip(
  * weighs a slip accepted at once (docs/domains/sportsbook.md#liability-cap).
  */
 export async function decideDueSlips(
-  deps: Pick<AppDeps, 'db' | 'bus' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'bus' | 'clock' | 'sites'>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<number> {
   const due = await dueSlips(deps.db, deps.clock.now(), PER_PASS);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AcceptMode, PendingLeg, RefusalReason } from '../../../shared/sports/acceptance';
 import type { SlipStatus } from '../../../shared/bets/slip';
-import type { FolderBonusRules } from '../../../shared/sports/payout';
+import type { SlipFigures } from './slipShape';
 import { cancelLegs } from './slipRepo';
 
 /** Slips in their bet delay (docs/domains/sportsbook.md#bet-delay-in-play): table bets, status PENDING. */
@@ -98,7 +98,7 @@ export async function recordAccepted(
   trx: Transaction<DB>,
   slip: PendingSlip,
   odds: readonly number[],
-  figures: { totalOdds: number; potentialWin: number; bonusOdds: number; terms: FolderBonusRules },
+  figures: SlipFigures,
 ): Promise<void> {
   const moved = slip.legs.flatMap((l, i) => (odds[i] !== l.odds ? [{ legNo: l.legNo, odds: odds[i]! }] : []));
   if (moved.length)

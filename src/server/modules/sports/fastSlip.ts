@@ -18,6 +18,9 @@ export interface MarketMeta {
   sport: SportKey;
 }
 
+/** Markets whose facts a node remembers: a busy board's markets several times over. */
+const MAX_MARKETS = 200_000;
+
 /**
  * The markets' fixed facts, from memory (`cache`, the app's fast paths hold it) after the first read
  * (a market's type, line and fixture never change): the fast path judges conflicts and limits
@@ -28,6 +31,8 @@ export async function marketMetas(
   cache: Map<number, MarketMeta>,
   ids: readonly number[],
 ): Promise<ReadonlyMap<number, MarketMeta>> {
+  // Facts that never change, of markets that come and go: the cache starts over rather than grow.
+  if (cache.size >= MAX_MARKETS) cache.clear();
   const missing = [...new Set(ids.filter((id) => !cache.has(id)))];
   if (missing.length) {
     const rows = await db

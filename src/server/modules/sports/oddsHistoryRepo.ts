@@ -18,11 +18,26 @@ export type OddsChangedBy =
 /** A staff change names the staff member by login id, as the audit log does. */
 export const staffChange = (loginId: string): OddsChangedBy => ({ cause: 'staff', staffId: loginId });
 
-/** Names who makes the transaction's changes of odds and market states, and when. */
-export async function changedBy(trx: Transaction<DB>, by: OddsChangedBy, at: Date): Promise<void> {
-  await sql`select set_config('sports.changed_by', ${JSON.stringify({ ...by, at: at.toISOString() })}, true)`.execute(
-    trx,
-  );
+/**
+ * Names who makes the transaction's changes of odds and market states, and when. `durable: false`
+ * lets the transaction commit without waiting for its WAL to reach the disk (synchronous_commit
+ * off): a feed pass, whose source sends the same state again each pass, so a crash can lose at
+ * most its last pass; and any later transaction that commits durably (a slip, a settlement) writes
+ * the earlier WAL out first, so nothing that read a pass's changes outlives them
+ * (docs/domains/sportsbook.md#in-play).
+ */
+export async function changedBy(
+  trx: Transaction<DB>,
+  by: OddsChangedBy,
+  at: Date,
+  commit: { durable: boolean } = { durable: true },
+): Promise<void> {
+  const named = JSON.stringify({ ...by, at: at.toISOString() });
+  await (
+    commit.durable
+      ? sql`select set_config('sports.changed_by', ${named}, true)`
+      : sql`select set_config('sports.changed_by', ${named}, true), set_config('synchronous_commit', 'off', true)`
+  ).execute(trx);
 }
 
 /** A market's changes of the site, newest first: one page and the total. */

@@ -1,12 +1,9 @@
 import type { BetProcResponse } from '../../../shared/api/bets';
 import type { SportsBetProcRequest, SportsLegNow } from '../../../shared/api/sports';
-import { combinedOdds } from '../../../shared/bets/slip';
 import { conflictMessageKey, findConflict, type ConflictLeg } from '../../../shared/sports/conflicts';
 import { isPickOf } from '../../../shared/sports/markets';
-import { limitRefusal } from '../../../shared/sports/limits';
-import { riskMaxRefusal, withStakeFactor } from '../../../shared/sports/risk';
+import { riskMaxRefusal } from '../../../shared/sports/risk';
 import { betDelayS, oddsUnderMode } from '../../../shared/sports/acceptance';
-import { placedBonusOdds, sportsPotentialPayout } from '../../../shared/sports/payout';
 import { ResultCode } from '../../../shared/resultCodes';
 import type { AppDeps } from '../../deps';
 import type { FastPaths } from '../../fastPaths';
@@ -25,10 +22,14 @@ import { sportsRules, type SportsSiteRules } from './rules';
 import { legMarkets, memberHasSettlingSlips, type LegMarket } from './slipRepo';
 import { SPORTS_GROUP, SPORTS_LEDGER_VENDOR } from './vendor';
 import { newSportsSlip, type SlipFigures } from './slipShape';
+import { slipFigures } from './slipFigures';
 import { fastSportsSlip, marketMetas } from './fastSlip';
 import { advanceWagering } from '../bonuses/wagering';
 import { riskProfileOf, stakedSoFar } from './riskRepo';
 import { suspendOverCap } from './liabilityCap';
+
+/** Fixtures in play a node remembers for its fast attempt (FastPaths.sportsLiveFixtures): far above a busy day's. */
+const MAX_LIVE_HINTS = 5_000;
 
 interface PricedLeg {
   market: LegMarket;
@@ -97,22 +98,15 @@ function judgeSlip(
       rule: conflict.rule,
       messageKey: conflictMessageKey(conflict.rule),
     });
-  const legOdds = legs.map((l) => l.odds);
-  const figures = {
+  const { figures, refusal } = slipFigures(
+    rules,
+    legs.map((l) => l.odds),
     stake,
-    legOdds,
-    totalOdds: combinedOdds(legOdds),
-    potentialWin: sportsPotentialPayout(stake, legOdds, rules.bonus),
-  };
-  const limits = withStakeFactor(rules.limits, level, stakeFactorPct);
-  const refusal = limitRefusal(figures, limits.site, limits.level);
+    level,
+    stakeFactorPct,
+  );
   if (refusal) throw new AppError(refusal.code, refusal.params);
-  return {
-    totalOdds: figures.totalOdds,
-    potentialWin: figures.potentialWin,
-    bonusOdds: placedBonusOdds(legOdds, rules.bonus),
-    terms: rules.bonus,
-  };
+  return figures;
 }
 
 const asConflictLegs = (legs: readonly PricedLeg[]) =>
@@ -279,8 +273,12 @@ async function placeJudged(
   const markets = await legMarkets(m.trx, call.siteId, call.body.legs);
   // What the fast attempt judges the next slip on these fixtures by (fastSportsAttempt).
   for (const mk of markets)
-    if (mk.fixture_state === 'live') liveFixtures?.add(mk.fixture_id);
-    else liveFixtures?.delete(mk.fixture_id);
+    if (mk.fixture_state !== 'live') liveFixtures?.delete(mk.fixture_id);
+    else if (liveFixtures) {
+      // A hint, so it starts over rather than grow with every fixture this node ever saw in play.
+      if (liveFixtures.size >= MAX_LIVE_HINTS) liveFixtures.clear();
+      liveFixtures.add(mk.fixture_id);
+    }
   const legs = priceLegs(call.body, markets, now);
   const conflictLegs = asConflictLegs(legs);
   const figures = judgeSlip(

@@ -11,6 +11,7 @@ import {
   goLive,
   idsByRef,
   insertIncidents,
+  liveFixtureIds,
   suspendSilent,
   upsertFixtures,
   upsertLeagues,
@@ -18,6 +19,7 @@ import {
   upsertTeams,
   writeLive,
   type MarketUpsert,
+  type Trx,
 } from './feedRepo';
 import type { FeedDocument } from './format';
 import { changedBy } from '../oddsHistoryRepo';
@@ -53,6 +55,83 @@ async function lagOf(
 }
 
 /**
+ * The live pass's usual document (livePart: matches in play, nothing of the schedule) when every
+ * fixture it names is live already: their ids, with nothing to write of them but the scoreboard,
+ * odds and incidents; else null. Kick-offs and the closing of started fixtures are then the next
+ * whole pass's (the schedule pass's, or a live pass meeting a fixture not yet live).
+ */
+async function liveOnly(trx: Trx, siteId: string, doc: FeedDocument) {
+  if (doc.leagues.length || doc.teams.length || doc.fixtures.some((f) => f.live === null)) return null;
+  const fixtureIds = await liveFixtureIds(
+    trx,
+    siteId,
+    doc.fixtures.map((f) => f.ref),
+  );
+  if (fixtureIds.size < new Set(doc.fixtures.map((f) => f.ref)).size) return null;
+  return { fixtureIds, usable: doc.fixtures, wentLive: [] as number[] };
+}
+
+/**
+ * Leagues, teams and fixtures of the document by reference, and kick-off of the fixtures the feed
+ * plays in play. A fixture naming an unknown league or team is skipped (named in `skipped`).
+ */
+async function scheduleFixtures(
+  trx: Trx,
+  siteId: string,
+  source: string,
+  doc: FeedDocument,
+  now: Date,
+  skipped: string[],
+) {
+  const leagues = new Map([
+    ...(await idsByRef(
+      trx,
+      'sports_leagues',
+      siteId,
+      doc.fixtures.map((f) => f.league),
+    )),
+    ...(await upsertLeagues(trx, siteId, doc.leagues)),
+  ]);
+  const teams = new Map([
+    ...(await idsByRef(
+      trx,
+      'sports_teams',
+      siteId,
+      doc.fixtures.flatMap((f) => [f.home, f.away]),
+    )),
+    ...(await upsertTeams(trx, siteId, doc.teams)),
+  ]);
+  const usable = doc.fixtures.filter((f) => {
+    const ok = leagues.has(f.league) && teams.has(f.home) && teams.has(f.away) && f.home !== f.away;
+    if (!ok) skipped.push(f.ref);
+    return ok;
+  });
+  const fixtureIds = await upsertFixtures(
+    trx,
+    siteId,
+    source,
+    usable.map((f) => ({
+      ref: f.ref,
+      sport: f.sport,
+      league_id: leagues.get(f.league)!,
+      home_team_id: teams.get(f.home)!,
+      away_team_id: teams.get(f.away)!,
+      starts_at: f.startsAt,
+      state: f.state === 'suspended' ? 'suspended' : 'open',
+      in_play: f.inPlay || f.live !== null,
+    })),
+    now,
+  );
+  const wentLive = await goLive(
+    trx,
+    siteId,
+    usable.filter((f) => f.live !== null).map((f) => fixtureIds.get(f.ref)!),
+    now,
+  );
+  return { fixtureIds, usable, wentLive };
+}
+
+/**
  * Brings the site's sportsbook in line with a feed document (format.ts): leagues, teams and
  * fixtures by reference, markets and odds (what changed is pushed on /topic/sports/<siteId>), the
  * board closed at kick-off or, for a fixture the feed plays in play, taken live with its scoreboard,
@@ -75,53 +154,12 @@ export async function applyFeed(
   const lagging = await lagOf(deps, siteId, doc, seenAt, now);
   const silenced: number[] = [];
   const { fixtureIds, changed, closed, scoreboards, incidents } = await deps.db.transaction().execute(async (trx) => {
-    await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now);
-    const leagues = new Map([
-      ...(await idsByRef(
-        trx,
-        'sports_leagues',
-        siteId,
-        doc.fixtures.map((f) => f.league),
-      )),
-      ...(await upsertLeagues(trx, siteId, doc.leagues)),
-    ]);
-    const teams = new Map([
-      ...(await idsByRef(
-        trx,
-        'sports_teams',
-        siteId,
-        doc.fixtures.flatMap((f) => [f.home, f.away]),
-      )),
-      ...(await upsertTeams(trx, siteId, doc.teams)),
-    ]);
-    const usable = doc.fixtures.filter((f) => {
-      const ok = leagues.has(f.league) && teams.has(f.home) && teams.has(f.away) && f.home !== f.away;
-      if (!ok) skipped.push(f.ref);
-      return ok;
-    });
-    const fixtureIds = await upsertFixtures(
-      trx,
-      siteId,
-      source,
-      usable.map((f) => ({
-        ref: f.ref,
-        sport: f.sport,
-        league_id: leagues.get(f.league)!,
-        home_team_id: teams.get(f.home)!,
-        away_team_id: teams.get(f.away)!,
-        starts_at: f.startsAt,
-        state: f.state === 'suspended' ? 'suspended' : 'open',
-        in_play: f.inPlay || f.live !== null,
-      })),
-      now,
-    );
+    await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now, { durable: false });
+    // The live pass's document of matches already in play touches only them; anything else (a
+    // fixture new or not yet live, a league or team) takes the whole path, kick-off included.
+    const inPlay = await liveOnly(trx, siteId, doc);
+    const { fixtureIds, usable, wentLive } = inPlay ?? (await scheduleFixtures(trx, siteId, source, doc, now, skipped));
     const live = usable.filter((f) => f.live !== null);
-    const wentLive = await goLive(
-      trx,
-      siteId,
-      live.map((f) => fixtureIds.get(f.ref)!),
-      now,
-    );
     const scoreboards = await writeLive(
       trx,
       live.map((f) => ({
@@ -138,9 +176,9 @@ export async function applyFeed(
     );
     if (lagging) {
       // A lagging source is a silent one: its live markets suspended under the silence rule's name.
-      await changedBy(trx, { cause: 'feed_silence' }, now);
+      await changedBy(trx, { cause: 'feed_silence' }, now, { durable: false });
       silenced.push(...(await suspendSilent(trx, siteId, new Date(now.getTime() - lagging.thresholdMs), now)));
-      await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now);
+      await changedBy(trx, { cause: 'feed', feedSource: source, feedMessage: message }, now, { durable: false });
     }
     const markets: MarketUpsert[] = usable.flatMap((f) =>
       f.markets.flatMap((m, ord) => {
@@ -178,7 +216,7 @@ export async function applyFeed(
       ),
       message,
     );
-    const closed = await closeStarted(trx, siteId, now);
+    const closed = inPlay ? [] : await closeStarted(trx, siteId, now);
     return { fixtureIds, changed: new Set([...changed, ...wentLive, ...silenced]), closed, scoreboards, incidents };
   });
   const liveChanged = [...new Set([...scoreboards, ...incidents.map((i) => i.fixture_id)])];

@@ -1,10 +1,9 @@
-import { LIVE_COLUMNS } from '../tables';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { FeedDocument } from './format';
 import type { IncidentKind } from '../../../../shared/sports/sports';
 
-type Trx = Transaction<DB>;
+export type Trx = Transaction<DB>;
 
 /** Leagues and teams by the feed's reference: inserted, or their names brought up to date. Answers id by ref. */
 export async function upsertLeagues(
@@ -48,6 +47,18 @@ export async function idsByRef(
     .select(['id', 'ref'])
     .where('site_id', '=', siteId)
     .where('ref', 'in', [...refs])
+    .execute();
+  return new Map(rows.map((r) => [r.ref, Number(r.id)]));
+}
+
+/** Ids by ref of those of `refs` that are in play (state live); the live pass reads no more of them. */
+export async function liveFixtureIds(trx: Trx, siteId: string, refs: readonly string[]): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('sports_fixtures')
+    .select(['id', 'ref'])
+    .where('site_id', '=', siteId)
+    .where('ref', 'in', [...refs])
+    .where('state', '=', 'live')
     .execute();
   return new Map(rows.map((r) => [r.ref, Number(r.id)]));
 }
@@ -200,40 +211,23 @@ const SEEN_REFRESH_MS = 2_000;
  */
 export async function writeLive(trx: Trx, rows: readonly LiveUpsert[], seenAt: Date, now: Date): Promise<number[]> {
   if (rows.length === 0) return [];
-  const current = await trx
-    .selectFrom('sports_fixtures')
-    .select(['id', ...LIVE_COLUMNS])
-    .where('state', '=', 'live')
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
-  const byId = new Map(current.map((c) => [Number(c.id), c]));
-  const changed: number[] = [];
-  const write = rows.filter((r) => {
-    const c = byId.get(r.id);
-    if (!c) return false;
-    const differs =
-      c.live_period !== r.period ||
-      c.live_clock_s !== r.clock_s ||
-      c.live_clock_running !== r.clock_running ||
-      c.live_home !== r.home ||
-      c.live_away !== r.away ||
-      c.live_stopped !== r.stopped;
-    if (differs) changed.push(r.id);
-    const seen = c.live_seen_at && new Date(c.live_seen_at).getTime();
-    return differs || !seen || seen > seenAt.getTime() || now.getTime() - seen >= SEEN_REFRESH_MS;
-  });
-  if (write.length)
-    await sql`
-      update sports_fixtures f set live_period = x.period, live_clock_s = x.clock_s, live_clock_running = x.clock_running,
-        live_home = x.home, live_away = x.away, live_stopped = x.stopped, live_seen_at = ${seenAt}
-      from jsonb_to_recordset(${JSON.stringify(write)}::jsonb)
+  // One statement: each row against the fixture as it stood (y), written when it differs or the
+  // source's word is due again; answers the fixtures whose scoreboard differed.
+  const { rows: written } = await sql<{ id: number; differs: boolean }>`
+    update sports_fixtures f set live_period = y.period, live_clock_s = y.clock_s, live_clock_running = y.clock_running,
+      live_home = y.home, live_away = y.away, live_stopped = y.stopped, live_seen_at = ${seenAt}
+    from (
+      select x.*, (c.live_period, c.live_clock_s, c.live_clock_running, c.live_home, c.live_away, c.live_stopped)
+                    is distinct from (x.period, x.clock_s, x.clock_running, x.home, x.away, x.stopped) as differs,
+             c.live_seen_at as seen
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(id bigint, period text, clock_s int, clock_running boolean, home int, away int, stopped boolean)
-      where f.id = x.id`.execute(trx);
-  return changed;
+      join sports_fixtures c on c.id = x.id and c.state = 'live'
+    ) y
+    where f.id = y.id
+      and (y.differs or y.seen is null or y.seen > ${seenAt} or y.seen <= ${new Date(now.getTime() - SEEN_REFRESH_MS)})
+    returning f.id, y.differs`.execute(trx);
+  return written.filter((r) => r.differs).map((r) => Number(r.id));
 }
 
 export interface IncidentInsert {
