@@ -73,3 +73,31 @@ export const fixtureIdOf = async (t: TestApp, ref: string): Promise<number> =>
     (await t.app.deps.db.selectFrom('sports_fixtures').select('id').where('ref', '=', ref).executeTakeFirstOrThrow())
       .id,
   );
+
+/** A leg on fixture `ref`'s market of this type at its current odds. */
+export async function legOf(t: TestApp, ref: string, type: string, pick: string) {
+  const row = await t.app.deps.db
+    .selectFrom('sports_markets as m')
+    .innerJoin('sports_fixtures as f', 'f.id', 'm.fixture_id')
+    .innerJoin('sports_odds as o', 'o.market_id', 'm.id')
+    .select(['m.id', 'o.odds', 'f.id as fixtureId'])
+    .where('f.ref', '=', ref)
+    .where('m.type', '=', type as never)
+    .where('o.pick', '=', pick as never)
+    .executeTakeFirstOrThrow();
+  return { marketId: Number(row.id), pick, odds: row.odds, fixtureId: Number(row.fixtureId) };
+}
+export type TestLeg = Awaited<ReturnType<typeof legOf>>;
+
+/** The feed (document `doc`) moves fixture `ref`'s 1X2 home odds, its 1X2 market in `state`. */
+export async function moveHome(
+  t: TestApp,
+  doc: FeedDocumentInput,
+  ref: string,
+  home: number,
+  state: 'open' | 'suspended' = 'open',
+) {
+  const f = doc.fixtures!.find((x) => x.ref === ref)!;
+  f.markets = f.markets!.map((m) => (m.type === '1x2' ? { ...m, state, odds: { ...m.odds, home } } : m));
+  await applyDoc(t, doc);
+}

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { balancesOf, memberIdOf, setOptions, testClock, withKey } from '../../support/moneyFixtures';
-import { applyDoc, feedDoc } from '../../support/sportsSupport';
+import {
+  applyDoc,
+  feedDoc,
+  legOf as sportsLegOf,
+  moveHome as sportsMoveHome,
+  type TestLeg,
+} from '../../support/sportsSupport';
 import { grantRequirement, progressOf } from '../../support/wagering';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { decideDueSlips } from '../../../src/server/modules/sports/acceptance';
@@ -51,29 +57,12 @@ async function goLive(ref: string) {
 const setStop = (ref: string, on: boolean) =>
   sql`update sports_fixtures set live_stopped = ${on} where ref = ${ref}`.execute(t.app.deps.db);
 
-async function legOf(ref: string, type: string, pick: string) {
-  const row = await t.app.deps.db
-    .selectFrom('sports_markets as m')
-    .innerJoin('sports_fixtures as f', 'f.id', 'm.fixture_id')
-    .innerJoin('sports_odds as o', 'o.market_id', 'm.id')
-    .select(['m.id', 'o.odds', 'f.id as fixtureId'])
-    .where('f.ref', '=', ref)
-    .where('m.type', '=', type as never)
-    .where('o.pick', '=', pick as never)
-    .executeTakeFirstOrThrow();
-  return { marketId: Number(row.id), pick, odds: row.odds, fixtureId: Number(row.fixtureId) };
-}
-
-/** The feed moves fixture `ref`'s 1X2 home odds, its 1X2 market in `state`. */
-async function moveHome(ref: string, home: number, state: 'open' | 'suspended' = 'open') {
-  const d = doc();
-  const f = d.fixtures!.find((x) => x.ref === ref)!;
-  f.markets = f.markets!.map((m) => (m.type === '1x2' ? { ...m, state, odds: { ...m.odds, home } } : m));
-  await applyDoc(t, d);
-}
+const legOf = (ref: string, type: string, pick: string) => sportsLegOf(t, ref, type, pick);
+const moveHome = (ref: string, home: number, state: 'open' | 'suspended' = 'open') =>
+  sportsMoveHome(t, doc(), ref, home, state);
 
 let keys = 0;
-const placeCall = (legs: Awaited<ReturnType<typeof legOf>>[], amount: number, acceptMode?: string) =>
+const placeCall = (legs: TestLeg[], amount: number, acceptMode?: string) =>
   t.call<BetProcResponse>(
     '/api/bet/betProc',
     {
@@ -84,7 +73,7 @@ const placeCall = (legs: Awaited<ReturnType<typeof legOf>>[], amount: number, ac
     },
     withKey(token, `delay:${++keys}`),
   );
-async function place(legs: Awaited<ReturnType<typeof legOf>>[], amount: number, acceptMode?: string): Promise<BetRow> {
+async function place(legs: TestLeg[], amount: number, acceptMode?: string): Promise<BetRow> {
   const res = await placeCall(legs, amount, acceptMode);
   expect(res.resultCode, JSON.stringify(res.data)).toBe(ResultCode.Success);
   return res.data.bets[0]!;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { balancesOf, memberIdOf, testClock, withKey } from '../../support/moneyFixtures';
-import { applyDoc, feedDoc } from '../../support/sportsSupport';
+import {
+  applyDoc,
+  feedDoc,
+  legOf as sportsLegOf,
+  moveHome as sportsMoveHome,
+  type TestLeg,
+} from '../../support/sportsSupport';
 import { grantRequirement, progressOf } from '../../support/wagering';
 import { verify } from '../../../src/server/modules/ledger/verify';
 import { ResultCode } from '../../../src/shared/resultCodes';
@@ -37,29 +43,11 @@ const doc = (): FeedDocumentInput => feedDoc(KICK_OFFS);
 /** The demo odds of feedDoc: 1X2 home 2.00, draw 3.20, away 3.50; total over 1.85; btts yes 1.70. */
 const fresh = () => `f${++nextFixture}`;
 
-/** A leg on fixture `ref`'s market of this type at its current odds. */
-async function legOf(ref: string, type: string, pick: string) {
-  const row = await t.app.deps.db
-    .selectFrom('sports_markets as m')
-    .innerJoin('sports_fixtures as f', 'f.id', 'm.fixture_id')
-    .innerJoin('sports_odds as o', 'o.market_id', 'm.id')
-    .select(['m.id', 'o.odds', 'f.id as fixtureId'])
-    .where('f.ref', '=', ref)
-    .where('m.type', '=', type as never)
-    .where('o.pick', '=', pick as never)
-    .executeTakeFirstOrThrow();
-  return { marketId: Number(row.id), pick, odds: row.odds, fixtureId: Number(row.fixtureId) };
-}
+const legOf = (ref: string, type: string, pick: string) => sportsLegOf(t, ref, type, pick);
+const moveHome = (ref: string, home: number, state: 'open' | 'suspended' = 'open') =>
+  sportsMoveHome(t, doc(), ref, home, state);
 
-/** The feed moves fixture `ref`'s 1X2 home odds (and may suspend its 1X2 market). */
-async function moveHome(ref: string, home: number, state: 'open' | 'suspended' = 'open') {
-  const d = doc();
-  const f = d.fixtures!.find((x) => x.ref === ref)!;
-  f.markets = f.markets!.map((m) => (m.type === '1x2' ? { ...m, state, odds: { ...m.odds, home } } : m));
-  await applyDoc(t, d);
-}
-
-async function place(legs: Awaited<ReturnType<typeof legOf>>[], amount: number): Promise<number> {
+async function place(legs: TestLeg[], amount: number): Promise<number> {
   const res = await t.call<BetProcResponse>(
     '/api/bet/betProc',
     { gameType: 'sports', legs: legs.map(({ marketId, pick, odds }) => ({ marketId, pick, odds })), amount },

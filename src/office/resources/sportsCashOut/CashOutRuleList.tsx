@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  TextField as MuiTextField,
-} from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
+import { Checkbox, FormControlLabel, Switch } from '@mui/material';
 import { BooleanField, Datagrid, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { OfficeList } from '../../common/OfficeList';
 import type { SportsCashOutRuleRecord } from '../../../shared/api/office/index';
@@ -18,6 +9,7 @@ import { SportField } from '../../common/sportsText';
 import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { RowPercentEditor, usePercentText } from '../../common/RowPercentEditor';
 
 const RESOURCE = 'admin/sportsCashOut';
 
@@ -32,53 +24,37 @@ function RuleEditor({ record }: { record: SportsCashOutRuleRecord }) {
   const onError = useApiErrorNotify();
   const [update, { isPending }] = useUpdate();
   const [enabled, setEnabled] = useState(record.enabled);
-  const [text, setText] = useState(String(record.marginBp / 100));
+  const percent = usePercentText(record.marginBp, 5_000);
   const [closed, setClosed] = useState<readonly MarketKind[]>(record.closedKinds);
-  const bp = Math.round(Number(text) * 100);
-  const valid = text.trim() !== '' && Number.isFinite(bp) && bp >= 0 && bp <= 5_000;
   const sport = translate(sportNameKey(record.sport));
   const save = (rule: { enabled: boolean; marginBp: number; closedKinds: readonly MarketKind[] } | null) =>
     update(RESOURCE, { id: record.id, data: { rule }, previousData: record }, { mutationMode: 'pessimistic', onError });
   const toggle = (kind: MarketKind) =>
     setClosed(closed.includes(kind) ? closed.filter((k) => k !== kind) : [...closed, kind]);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <FormControlLabel
-        control={<Switch size="small" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-        label={translate('office.sports.cashOutOn', { sport })}
-      />
-      <MuiTextField
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={!valid}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal', 'aria-label': translate('office.sports.cashOutMarginOf', { sport }) },
-        }}
-        sx={{ width: 80 }}
-      />
-      <span>%</span>
-      {MARKET_KINDS.map((kind) => (
+    <RowPercentEditor
+      percent={percent}
+      ariaLabel={translate('office.sports.cashOutMarginOf', { sport })}
+      width={80}
+      after={MARKET_KINDS.map((kind) => (
         <FormControlLabel
           key={kind}
           control={<Checkbox size="small" checked={!closed.includes(kind)} onChange={() => toggle(kind)} />}
           label={translate(`front.sports.kind.${kind}`)}
         />
       ))}
-      <IconButton
-        size="small"
-        aria-label={translate('ra.action.save')}
-        disabled={!valid || isPending}
-        onClick={() => save({ enabled, marginBp: bp, closedKinds: closed })}
-      >
-        <SaveIcon fontSize="small" />
-      </IconButton>
-      {record.custom && (
-        <Button size="small" disabled={isPending} onClick={() => save(null)}>
-          {translate('office.sports.useSiteCashOut')}
-        </Button>
-      )}
-    </Stack>
+      saveDisabled={false}
+      onSave={() => save({ enabled, marginBp: percent.bp, closedKinds: closed })}
+      custom={record.custom}
+      siteLabel={translate('office.sports.useSiteCashOut')}
+      onSiteTerms={() => save(null)}
+      isPending={isPending}
+    >
+      <FormControlLabel
+        control={<Switch size="small" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        label={translate('office.sports.cashOutOn', { sport })}
+      />
+    </RowPercentEditor>
   );
 }
 

@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { Button, IconButton, Stack, TextField as MuiTextField } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
 import { BooleanField, Datagrid, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { OfficeList } from '../../common/OfficeList';
 import type { SportsMarginRecord } from '../../../shared/api/office/index';
@@ -9,6 +6,7 @@ import { SportField } from '../../common/sportsText';
 import { useOfficeFormat } from '../../common/format';
 import { field } from '../../common/labels';
 import { useApiErrorNotify } from '../../common/useApiErrorNotify';
+import { RowPercentEditor, usePercentText } from '../../common/RowPercentEditor';
 
 const RESOURCE = 'admin/sportsMargins';
 
@@ -22,9 +20,7 @@ function MarginEditor({ record }: { record: SportsMarginRecord }) {
   const translate = useTranslate();
   const onError = useApiErrorNotify();
   const [update, { isPending }] = useUpdate();
-  const [text, setText] = useState(String(record.marginBp / 100));
-  const bp = Math.round(Number(text) * 100);
-  const valid = text.trim() !== '' && Number.isFinite(bp) && bp >= 0 && bp <= 3_000;
+  const percent = usePercentText(record.marginBp, 3_000);
   const save = (marginBp: number | null) =>
     update(
       RESOURCE,
@@ -32,35 +28,17 @@ function MarginEditor({ record }: { record: SportsMarginRecord }) {
       { mutationMode: 'pessimistic', onError },
     );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <MuiTextField
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={!valid}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'decimal',
-            'aria-label': translate('office.sports.marginOf', { sport: translate(sportNameKey(record.sport)) }),
-          },
-        }}
-        sx={{ width: 88 }}
-      />
-      <span>%</span>
-      <IconButton
-        size="small"
-        aria-label={translate('ra.action.save')}
-        disabled={!valid || isPending || (record.custom && bp === record.marginBp)}
-        onClick={() => save(bp)}
-      >
-        <SaveIcon fontSize="small" />
-      </IconButton>
-      {record.custom && (
-        <Button size="small" disabled={isPending} onClick={() => save(null)}>
-          {translate('office.sports.useSiteMargin')}
-        </Button>
-      )}
-    </Stack>
+    <RowPercentEditor
+      percent={percent}
+      ariaLabel={translate('office.sports.marginOf', { sport: translate(sportNameKey(record.sport)) })}
+      width={88}
+      saveDisabled={record.custom && percent.bp === record.marginBp}
+      onSave={() => save(percent.bp)}
+      custom={record.custom}
+      siteLabel={translate('office.sports.useSiteMargin')}
+      onSiteTerms={() => save(null)}
+      isPending={isPending}
+    />
   );
 }
 

@@ -66,8 +66,9 @@ describe('a fan-out batch written on two threads', () => {
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     writer.start();
-    await vi.waitFor(() => expect(writer.helperRunning()).toBe(true));
-  });
+    // a worker thread's start: a second on a loaded machine is not unusual
+    await vi.waitFor(() => expect(writer.helperRunning()).toBe(true), { timeout: 15_000 });
+  }, 20_000);
   afterAll(async () => {
     writer.close();
     server.close();
@@ -99,7 +100,7 @@ describe('a fan-out batch written on two threads', () => {
         i % 7 === 0 ? textOf(-i) : Buffer.alloc(0),
         Buffer.from(`;after ${i}`),
       ]);
-      await vi.waitFor(() => expect(received().length).toBe(expected.length));
+      await vi.waitFor(() => expect(received().length).toBe(expected.length), { timeout: 10_000 });
       expect(received().equals(expected)).toBe(true);
     }
     expect(stand.frames).toEqual([textOf(1)]);
@@ -114,7 +115,7 @@ describe('a fan-out batch written on two threads', () => {
     // full, then its peer reads a little: the kernel takes the start of a frame larger than that
     const partFiller = fill(part!.socket);
     part!.peer.once('data', () => part!.peer.pause()).resume();
-    await vi.waitFor(() => expect(part!.received().length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(part!.received().length).toBeGreaterThan(0), { timeout: 10_000 });
     const big = textOf(2, 3_000_000);
     const filler = fill(full!.socket);
     const batch = writer.batch(sockets.length);
@@ -148,7 +149,8 @@ describe('a fan-out batch written on two threads', () => {
     // a socket with a backlog is not in the batch: its frame was queued behind 'queued' at once
     expect(busy!.socket.writableLength).toBe('queued'.length + textOf(0).length);
     batch.end();
-    for (const [i, { received }] of idle.entries()) await vi.waitFor(() => expect(received()).toEqual(textOf(i + 1)));
+    for (const [i, { received }] of idle.entries())
+      await vi.waitFor(() => expect(received()).toEqual(textOf(i + 1)), { timeout: 10_000 });
     for (const { peer } of sockets) peer.destroy();
   });
 

@@ -44,10 +44,18 @@ export const sharedBody = (text: string): SharedBody => ({
   rest: quotedInside(`${headersEnd(Buffer.byteLength(text, 'utf8'))}${text}`),
 });
 
-/** The websocket frame of message `seq` of a subscription (its wireStart) carrying a public topic's body. */
-export function sharedFrame(start: Buffer, seq: number, body: SharedBody): FrameBytes {
+/**
+ * The websocket frame of message `seq` of a subscription (its wireStart), with `length` bytes after
+ * the message id that `writeBody` writes at the offset it is given, answering the offset after them.
+ */
+function frameOf(
+  start: Buffer,
+  seq: number,
+  length: number,
+  writeBody: (out: Buffer, at: number) => number,
+): FrameBytes {
   const id = String(seq);
-  const payload = start.length + id.length + body.rest.length + END.length;
+  const payload = start.length + id.length + length + END.length;
   return {
     size: textFrameHeadLength(payload) + payload,
     writeInto(out, at) {
@@ -55,11 +63,17 @@ export function sharedFrame(start: Buffer, seq: number, body: SharedBody): Frame
       out.set(start, at);
       at += start.length;
       at += out.write(id, at, 'latin1');
-      out.set(body.rest, at);
-      out.set(END, at + body.rest.length);
+      out.set(END, writeBody(out, at));
     },
   };
 }
+
+/** The websocket frame of message `seq` of a subscription (its wireStart) carrying a public topic's body. */
+export const sharedFrame = (start: Buffer, seq: number, body: SharedBody): FrameBytes =>
+  frameOf(start, seq, body.rest.length, (out, at) => {
+    out.set(body.rest, at);
+    return at + body.rest.length;
+  });
 
 /** A subscription's frames on the wire up to the message id's sequence number: `a["` and its quoted messageStart. */
 export const wireStart = (messageStart: string): Buffer => Buffer.from(`a[${quote(messageStart).slice(0, -1)}`, 'utf8');
@@ -68,19 +82,8 @@ export const wireStart = (messageStart: string): Buffer => Buffer.from(`a[${quot
  * The websocket frame of message `seq` of a subscription (its wireStart): `body` sealed by `seal` in
  * its place when the frame is written where it goes (a fan-out's shared buffer, fanoutWriter.ts).
  */
-export function sealedFrame(start: Buffer, seq: number, body: SealedBody, seal: PushSealer): FrameBytes {
-  const id = String(seq);
-  const payload = start.length + id.length + body.lead.length + body.sealedLength + END.length;
-  return {
-    size: textFrameHeadLength(payload) + payload,
-    writeInto(out, at) {
-      at = writeTextFrameHead(out, at, payload);
-      out.set(start, at);
-      at += start.length;
-      at += out.write(id, at, 'latin1');
-      out.set(body.lead, at);
-      at = seal(body.padded, out, at + body.lead.length);
-      out.set(END, at);
-    },
-  };
-}
+export const sealedFrame = (start: Buffer, seq: number, body: SealedBody, seal: PushSealer): FrameBytes =>
+  frameOf(start, seq, body.lead.length + body.sealedLength, (out, at) => {
+    out.set(body.lead, at);
+    return seal(body.padded, out, at + body.lead.length);
+  });

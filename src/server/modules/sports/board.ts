@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LIVE_COLUMNS } from './tables';
 import type {
   SportsFixture,
   SportsFixtureDetail,
@@ -58,12 +59,7 @@ const leagueOf = (f: FixtureRow): SportsLeague => ({
 });
 
 /** A fixture's scoreboard in play (docs/domains/sportsbook.md#in-play). */
-export const liveStateOf = (
-  f: Pick<
-    FixtureRow,
-    'live_period' | 'live_clock_s' | 'live_clock_running' | 'live_home' | 'live_away' | 'live_stopped' | 'live_seen_at'
-  >,
-): SportsLiveState => ({
+export const liveStateOf = (f: Pick<FixtureRow, (typeof LIVE_COLUMNS)[number]>): SportsLiveState => ({
   period: f.live_period,
   clockS: f.live_clock_s,
   clockRunning: f.live_clock_running,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LIVE_COLUMNS } from './tables';
 import type { DB } from '../../db/schema';
 import type { LocalizedNames } from '../../../shared/api/sports';
 import type { FixtureState, MarketState, SportKey } from '../../../shared/sports/sports';
@@ -42,7 +43,7 @@ export interface MarketRow {
 
 const fixtureColumns = sql`f.id, f.sport, f.league_id, lg.names as league_names, lg.country as league_country, f.home_team_id, h.names as home_names,
   f.away_team_id, a.names as away_names, f.starts_at, f.state, f.score_home, f.score_away, f.ht_home, f.ht_away, f.result_version,
-  f.live_period, f.live_clock_s, f.live_clock_running, f.live_home, f.live_away, f.live_stopped, f.live_seen_at`;
+  ${sql.join(LIVE_COLUMNS.map((c) => sql.ref(`f.${c}`)))}`;
 const fixtureJoins = sql`from sports_fixtures f join sports_leagues lg on lg.id = f.league_id
   join sports_teams h on h.id = f.home_team_id join sports_teams a on a.id = f.away_team_id`;
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LIVE_COLUMNS } from './tables';
 import type { OfficeListQuery } from '../../../shared/api/office';
 import type { SportKey } from '../../../shared/sports/sports';
 import type { DB } from '../../db/schema';
@@ -23,13 +24,7 @@ export async function liveFixturesPage(
         'f.id',
         'f.sport',
         'f.starts_at',
-        'f.live_period',
-        'f.live_clock_s',
-        'f.live_clock_running',
-        'f.live_home',
-        'f.live_away',
-        'f.live_stopped',
-        'f.live_seen_at',
+        ...LIVE_COLUMNS.map((c) => `f.${c}` as const),
         'lg.names as league',
         'h.names as home',
         'a.names as away',
