@@ -343,6 +343,39 @@ describe('result entry, correction and postponement', () => {
     );
   });
 
+  it('withdrawing the result in force reopens its slips and takes their payouts back, as previewed; a result entered again pays again', async () => {
+    const before = await cashOf('member02');
+    const rollback = { state: 'rollback' };
+    const preview = await ok(
+      office<SportsSettlementPreview>('sportsFixtures/preview', { id: f1.id, result: rollback }),
+    );
+    // the corrected 1:1 paid member02's draw 17,000; withdrawn, every slip on f1 waits again
+    expect(preview.totals).toMatchObject({ payout: 0, paid: 17_000, delta: -17_000, settled: 0 });
+    expect(new Set(preview.slips.map((s) => s.status))).toEqual(new Set(['BET']));
+    expect(preview.markets.flatMap((m) => m.picks.map((p) => p.outcome))).toSatisfy((o: string[]) =>
+      o.every((x) => x === 'PENDING'),
+    );
+    const withdrawn = await ok(office<SportsFixtureRecord>('sportsFixtures/result', { id: f1.id, result: rollback }));
+    expect(withdrawn).toMatchObject({ state: 'closed', score: null, resultVersion: 3 });
+    await expectPaidAsPreviewed(preview);
+    expect(await cashOf('member02')).toBe(before - 17_000);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target', '=', String(f1.id))
+      .where('action', '=', 'sportsFixture.result')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ state: 'rollback' });
+    // withdrawn twice: nothing more moves
+    await ok(office('sportsFixtures/result', { id: f1.id, result: rollback }));
+    expect(await cashOf('member02')).toBe(before - 17_000);
+
+    const again = { state: 'resulted', score: { home: 1, away: 1, htHome: 0, htAway: 0 } };
+    await ok(office('sportsFixtures/result', { id: f1.id, result: again }));
+    expect(await cashOf('member02')).toBe(before);
+  });
+
   it('leaves every ledger invariant intact', async () => {
     expect((await verify(t.database.db)).violations).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import BlockIcon from '@mui/icons-material/Block';
+import UndoIcon from '@mui/icons-material/Undo';
 import type { ReactNode } from 'react';
 import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { SportsFixtureRecord } from '../../../shared/api/office/index';
@@ -14,10 +15,12 @@ import { fixtureStateColors, LeagueField, ScoreField } from './FixtureFields';
 import { MarketsPanel } from './MarketsPanel';
 import { ResultDialog, type ResultMode } from './ResultDialog';
 
-/** Before its result a fixture may be moved, postponed or cancelled; once kicked off it takes a result; a result may be corrected. */
+/** Before its result a fixture may be moved, postponed or cancelled; once kicked off it takes a result; a result may be corrected or withdrawn. */
 const MOVABLE: readonly FixtureState[] = ['scheduled', 'open', 'suspended'];
 const VOIDABLE: readonly FixtureState[] = ['scheduled', 'open', 'suspended', 'closed'];
 const RESULTABLE: readonly FixtureState[] = ['scheduled', 'open', 'suspended', 'closed', 'resulted', 'settled'];
+/** A result in force (a score, a postponement or a cancellation) may be withdrawn: its legs then wait again. */
+const WITHDRAWABLE: readonly FixtureState[] = ['resulted', 'settled', 'postponed', 'cancelled'];
 
 function ResultActions({ fixture }: { fixture: SportsFixtureRecord }) {
   const translate = useTranslate();
@@ -38,6 +41,11 @@ function ResultActions({ fixture }: { fixture: SportsFixtureRecord }) {
             {translate('office.sports.cancelFixture')}
           </Button>
         </>
+      )}
+      {fixture.resultVersion > 0 && WITHDRAWABLE.includes(fixture.state) && (
+        <Button variant="outlined" color="error" startIcon={<UndoIcon />} onClick={() => setMode('rollback')}>
+          {translate('office.sports.rollbackResult')}
+        </Button>
       )}
       {mode && <ResultDialog fixture={fixture} mode={mode} onClose={() => setMode(null)} />}
     </Stack>

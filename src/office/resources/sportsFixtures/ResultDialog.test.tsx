@@ -62,14 +62,18 @@ const preview: SportsSettlementPreview = {
   totals: { slips: 1, stake: 10_000, settled: 1, waiting: 0, payout: 20_000, paid: 0, delta: 20_000 },
 };
 
-function renderDialog() {
+function renderDialog(
+  mode: 'resulted' | 'rollback' = 'resulted',
+  shown: SportsFixtureRecord = fixture,
+  previewed: SportsSettlementPreview = preview,
+) {
   const call = vi.fn(async (entry: Endpoint) =>
-    entry.path === API.adminSportsFixtures.preview.path ? preview : { ...fixture, state: 'settled', resultVersion: 1 },
+    entry.path === API.adminSportsFixtures.preview.path ? previewed : { ...shown, state: 'settled', resultVersion: 1 },
   );
   const onClose = vi.fn();
   render(
     <OfficeTestContext dataProvider={{ call }}>
-      <ResultDialog fixture={fixture} mode="resulted" onClose={onClose} />
+      <ResultDialog fixture={shown} mode={mode} onClose={onClose} />
     </OfficeTestContext>,
   );
   return { call, onClose };
@@ -110,5 +114,46 @@ describe('ResultDialog (result entry with a settlement preview)', () => {
       ],
     ]);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('withdraws the result in force behind its preview: every pick waits again, what was paid comes back', async () => {
+    const settled = {
+      ...fixture,
+      state: 'settled' as const,
+      score: { home: 2, away: 1, htHome: null, htAway: null },
+      resultVersion: 1,
+    };
+    const withdrawn: SportsSettlementPreview = {
+      ...preview,
+      version: 2,
+      correction: true,
+      markets: [
+        { ...preview.markets[0]!, picks: preview.markets[0]!.picks.map((p) => ({ ...p, outcome: 'PENDING' })) },
+      ],
+      slips: [
+        {
+          ...preview.slips[0]!,
+          legs: [{ ...preview.slips[0]!.legs[0]!, outcome: 'PENDING' }],
+          status: 'BET',
+          payout: 0,
+          paid: 20_000,
+          delta: -20_000,
+        },
+      ],
+      totals: { slips: 1, stake: 10_000, settled: 0, waiting: 1, payout: 0, paid: 20_000, delta: -20_000 },
+    };
+    const { call } = renderDialog('rollback', settled, withdrawn);
+    const dialog = await screen.findByRole('dialog', { name: /Withdraw result/ });
+    expect(within(dialog).queryByLabelText(/final score/)).toBeNull();
+    expect(within(dialog).getByText(/waits again/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm withdrawal' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview settlement' }));
+    expect(call).toHaveBeenCalledWith(API.adminSportsFixtures.preview, { id: 7, result: { state: 'rollback' } });
+    const shown = await within(dialog).findByRole('region', { name: 'Settlement preview' });
+    expect(within(shown).getAllByText('-20,000').length).toBeGreaterThan(0);
+    expect(shown.textContent).not.toMatch(/PENDING|\bBET\b/);
+    await userEvent.click(confirm);
+    expect(call).toHaveBeenCalledWith(API.adminSportsFixtures.result, { id: 7, result: { state: 'rollback' } });
   });
 });

@@ -30,6 +30,7 @@ const CONFIRM: Record<ResultMode, string> = {
   resulted: 'office.sports.confirmResult',
   postponed: 'office.sports.confirmPostpone',
   cancelled: 'office.sports.confirmCancel',
+  rollback: 'office.sports.confirmRollback',
 };
 
 const whole = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : null);
@@ -47,7 +48,8 @@ function entryOf(mode: ResultMode, t: ScoreTexts): SportsResultEntry | null {
 }
 
 /**
- * Result entry (or correction), postponement or cancellation of a fixture: staff first see the
+ * Result entry (or correction), postponement, cancellation or withdrawal of the result in force
+ * (rollback) of a fixture: staff first see the
  * settlement preview of exactly what they typed, then confirm; a changed score needs a new preview.
  */
 export function ResultDialog({
@@ -85,7 +87,9 @@ export function ResultDialog({
         : 'office.sports.enterResult'
       : mode === 'postponed'
         ? 'office.sports.postpone'
-        : 'office.sports.cancelFixture',
+        : mode === 'rollback'
+          ? 'office.sports.rollbackResult'
+          : 'office.sports.cancelFixture',
   );
 
   const loadPreview = async () => {
@@ -146,7 +150,7 @@ export function ResultDialog({
         )}
         {mode !== 'resulted' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('office.sports.voidHint')}
+            {translate(mode === 'rollback' ? 'office.sports.rollbackHint' : 'office.sports.voidHint')}
           </Alert>
         )}
         {correction && mode === 'resulted' && (

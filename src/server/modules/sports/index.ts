@@ -10,7 +10,7 @@
  *     (versioned ledger keys). null when the result is the one in force. B7008 when a member
  *     cannot cover a take-back (nothing changes). E007 for a fixture of another site.
  *
- *   settlementPreview(deps, siteId, fixtureId, score | null) → SlipPreview[]
+ *   settlementPreview(deps, siteId, fixtureId, score | null | ROLLBACK) → SlipPreview[]
  *     What each slip with a leg on the fixture would get with that result; writes nothing.
  *
  *   setMarketState(deps, siteId, marketId, 'open' | 'suspended', by?) → void   (reopening lifts the cap's hold)

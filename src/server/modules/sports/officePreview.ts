@@ -10,6 +10,7 @@ import { MARKET_TYPES, type MarketType, type SportsPick } from '../../../shared/
 import type { AppDeps } from '../../deps';
 import { marketsOf } from './boardRepo';
 import { settlementPreview } from './index';
+import { ROLLBACK } from './settlement';
 
 /**
  * What a result would do before staff confirm it: the sportsbook's own
@@ -25,7 +26,7 @@ export async function resultPreview(
 ): Promise<SportsSettlementPreview> {
   const score = entry.state === 'resulted' ? entry.score : null;
   const [previews, markets] = await Promise.all([
-    settlementPreview(deps, siteId, fixture.id, score),
+    settlementPreview(deps, siteId, fixture.id, entry.state === 'rollback' ? ROLLBACK : score),
     marketsOf(deps.db, [fixture.id]),
   ]);
   const ids = previews.map((p) => p.betIdx);
@@ -60,7 +61,8 @@ export async function resultPreview(
     ).map((r) => [Number(r.bet_id), Number(r.n)]),
   );
 
-  const decide = (type: MarketType, pick: SportsPick, line: number | null) => legOutcome(type, pick, line, score);
+  const decide = (type: MarketType, pick: SportsPick, line: number | null) =>
+    entry.state === 'rollback' ? ('PENDING' as const) : legOutcome(type, pick, line, score);
   const slips: PreviewSlip[] = previews.map((p) => {
     const paid = p.status === 'BET' ? 0 : p.payout;
     const payout = p.newPayout ?? 0;

@@ -31,6 +31,9 @@ import { takeBackRefunded } from '../bonuses/wagering';
 
 type Deps = Pick<AppDeps, 'db' | 'bus' | 'clock' | 'config'>;
 
+/** A withdrawn result, in place of a score: every leg on the fixture waits again. */
+export const ROLLBACK = 'rollback' as const;
+
 export interface FixtureResultInput {
   /**
    * resulted with a score; postponed or cancelled void every leg; rollback (no score) withdraws the
@@ -57,13 +60,17 @@ export interface SettleSummary {
 
 const vendor = vendorAccount(SPORTS_LEDGER_VENDOR.group, SPORTS_LEDGER_VENDOR.procId);
 
-/** Each pick of each market decided on the score (null: the fixture is void). */
+/** Each pick of each market decided on the score (null: the fixture is void; ROLLBACK: none decided, each waits again). */
 export function decisionsFor(
   markets: Awaited<ReturnType<typeof fixtureMarkets>>,
-  score: SportsScore | null,
+  score: SportsScore | null | typeof ROLLBACK,
 ): LegDecision[] {
   return markets.flatMap((m) =>
-    m.odds.map((o) => ({ marketId: m.id, pick: o.pick, outcome: legOutcome(m.type, o.pick, m.line, score) })),
+    m.odds.map((o) => ({
+      marketId: m.id,
+      pick: o.pick,
+      outcome: score === ROLLBACK ? ('PENDING' as const) : legOutcome(m.type, o.pick, m.line, score),
+    })),
   );
 }
 
@@ -157,9 +164,7 @@ async function settleLocked(deps: Deps, m: MoneyTx, fixture: FixtureDbRow, now: 
   const touched = await decideFixtureLegs(
     m.trx,
     fixture.id,
-    rolledBack(fixture)
-      ? markets.flatMap((x) => x.odds.map((o) => ({ marketId: x.id, pick: o.pick, outcome: 'PENDING' as const })))
-      : decisionsFor(markets, currentScore(fixture)),
+    decisionsFor(markets, rolledBack(fixture) ? ROLLBACK : currentScore(fixture)),
     now,
   );
   const slips = await slipsWithLegs(m.trx, touched);

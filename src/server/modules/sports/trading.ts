@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/appError';
 import { liveStateOf, toMarket } from './board';
 import { marketsOf } from './boardRepo';
+import type { ROLLBACK } from './settlement';
 import { decisionsFor } from './settlement';
 import { fixtureMarkets, slipIdsOfFixture, slipsWithLegs } from './settlementRepo';
 import { changedBy, type OddsChangedBy } from './oddsHistoryRepo';
@@ -31,14 +32,15 @@ export interface SlipPreview {
 
 /**
  * What each slip with a leg on the fixture would get if the fixture took this result (null score:
- * postponed or cancelled), before anything is written: the legs of this fixture decided on the
- * proposed score, the slip's other legs as they stand.
+ * postponed or cancelled; ROLLBACK: the result in force withdrawn, its legs waiting again), before
+ * anything is written: the legs of this fixture decided on the proposed score, the slip's other
+ * legs as they stand.
  */
 export async function settlementPreview(
   deps: Deps,
   siteId: string,
   fixtureId: number,
-  score: SportsScore | null,
+  score: SportsScore | null | typeof ROLLBACK,
 ): Promise<SlipPreview[]> {
   return deps.db.transaction().execute(async (trx) => {
     const fixture = await trx

@@ -142,6 +142,8 @@ export const SportsResultEntry = z.discriminatedUnion('state', [
   z.object({ state: z.literal('resulted'), score: SportsScore }),
   z.object({ state: z.literal('postponed') }),
   z.object({ state: z.literal('cancelled') }),
+  /** The result in force withdrawn: its legs wait again, its settled slips reopen and their payouts come back. */
+  z.object({ state: z.literal('rollback') }),
 ]);
 export type SportsResultEntry = z.infer<typeof SportsResultEntry>;
 export const SportsResultBody = z.object({ id: z.number().int().positive(), result: SportsResultEntry });
