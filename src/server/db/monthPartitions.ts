@@ -4,7 +4,7 @@ import type { ScriptConnection } from './database';
  * The tables partitioned by month on created_at (docs/adr/0016-monthly-partitions.md), each with a
  * default partition that takes a write whose month has no partition yet.
  */
-export const MONTHLY_TABLES = ['ledger_entries'] as const;
+const MONTHLY_TABLES = ['ledger_entries'] as const;
 
 /** How many months past the present get their partition before any write needs it. */
 const MONTHS_AHEAD = 1;
