@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import { createEventBus } from '../src/server/events/bus';
 import { LedgerKind, post, SystemAccount, vendorAccount } from '../src/server/modules/ledger/service';
-import { verify } from '../src/server/modules/ledger/verify';
+import { monthsPeriod, verify } from '../src/server/modules/ledger/verify';
+import { writeMonthOfSlips } from './ledgerMonth';
 import { load, round, type Bench, type BenchContext } from './harness';
 import { scratchDatabase } from '../tests/support/scratchDatabase';
 
@@ -267,11 +268,50 @@ async function onPglite(ctx: BenchContext): Promise<void> {
   }
 }
 
+/**
+ * `ledger:verify` of one busy month (docs/operations/ledger-verify.md#one-period): last month
+ * written set-based with BENCH_MONTH_SLIPS slips (default 2,000,000, about 6 million entries; 20,000
+ * in the quick pass) on top of the funded members, then the month's checks timed. A violation
+ * fails the bench.
+ */
+async function verifyMonth(ctx: BenchContext, url: string): Promise<void> {
+  const scratch = await scratchDatabase(url, 'ledger_month_bench');
+  try {
+    const database = await openDatabase({ url: scratch.url, poolSize: 2 });
+    try {
+      const members = await prepare(database);
+      await transfers(database, members, 'open')(1, 1, () => 0);
+      const now = new Date();
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const slips = ctx.quick ? 20_000 : Number(process.env.BENCH_MONTH_SLIPS ?? 2_000_000);
+      const entries = await writeMonthOfSlips(database, SITE, vendorAccount('casino', 101), month, slips);
+      const started = performance.now();
+      const check = await verify(database.db, monthsPeriod(month.toISOString().slice(0, 7)));
+      const seconds = (performance.now() - started) / 1000;
+      if (!check.ok) throw new Error(`the month does not verify: ${JSON.stringify(check.violations.slice(0, 3))}`);
+      ctx.report({
+        bench: 'ledger',
+        figure: 'ledger_verify_month_s',
+        value: round(seconds, 1),
+        unit: 's',
+        db: 'postgres',
+        slips,
+        entries,
+      });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await scratch.drop();
+  }
+}
+
 const bench: Bench = {
   name: 'ledger',
   async run(ctx) {
     await onPglite(ctx);
     await onPostgres(ctx, ctx.postgresUrl);
+    await verifyMonth(ctx, ctx.postgresUrl);
   },
 };
 export default bench;

@@ -13,6 +13,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { trustFunction } from './http/trustProxy';
 import { bonusExpiryJob, paybackJob } from './modules/bonuses/scheduler';
 import { createJobRunner } from './jobs';
+import { monthPartitionsJob } from './jobs/monthPartitionsJob';
 import { openApiRoutes } from './http/openapiRoute';
 import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
 import { OPENAPI_PATH } from '../shared/endpoints/openapi';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(memberLevelsJob(deps, app.log));
     jobs.add(bonusExpiryJob(deps, app.log));
     jobs.add(paybackJob(deps, app.log));
+    jobs.add(monthPartitionsJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered

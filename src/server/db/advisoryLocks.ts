@@ -15,6 +15,8 @@ export const AdvisoryLock = {
   demoRecovery: 7_204_620,
   integrity: 7_204_700,
   memberLevels: 7_204_820,
+  /** Month partitions made ahead and the default partition emptied (db/monthPartitions.ts). */
+  monthPartitions: 7_204_060,
   sportsFeed: 7_204_900,
   /** The sports feed's live pass and its silence watchdog (sports/feed/job.ts). */
   sportsLive: 7_204_910,
@@ -31,6 +33,8 @@ export const AdvisoryLock = {
 export const AdvisoryLockClass = {
   /** (class, hashtext of site and family): serialises banner limit checks (content/banner/officeRepo.ts). */
   bannerFamily: 7_204_200,
+  /** (class, hashtext of the partition's name): one node creates a month partition (db/functions/month_partition_ensure.sql). */
+  monthPartition: 7_204_050,
   /**
    * (class, member id): a fixture's settlement holds every member with slips on it until it commits;
    * placing a slip tries it shared without waiting (sports/slipRepo.ts, sports/sql/sports_fast_slips.sql).

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AdvisoryLock } from './advisoryLocks';
 import type { Database, ScriptConnection } from './database';
 import { functionFiles } from './functionFiles';
+import { ensureMonthPartitions } from './monthPartitions';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -28,6 +29,9 @@ export interface MigrateOptions {
  *    applied (name and sha256 in schema_functions) or its function is missing, all in one
  *    transaction with `check_function_bodies = off`, so their order does not matter.
  *
+ * 3. This month's and next month's partitions of the tables partitioned by month
+ *    (db/monthPartitions.ts), so that a start-up in a new month finds its partition there.
+ *
  * One set of files serves PGlite and PostgreSQL, so they use only SQL both understand.
  */
 export async function migrate(database: Database, options: MigrateOptions = {}): Promise<string[]> {
@@ -36,7 +40,10 @@ export async function migrate(database: Database, options: MigrateOptions = {}):
     await conn.query('select pg_advisory_lock($1)', [AdvisoryLock.migrate]);
     try {
       const ran = await applyMigrations(conn);
-      if (options.functions !== false) ran.push(...(await applyFunctions(conn)));
+      if (options.functions !== false) {
+        ran.push(...(await applyFunctions(conn)));
+        ran.push(...(await ensureMonthPartitions(conn, new Date())));
+      }
       return ran;
     } finally {
       await conn.query('select pg_advisory_unlock($1)', [AdvisoryLock.migrate]);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LedgerKind } from './service';
 
@@ -31,38 +31,84 @@ const notVendorSlip = sql`(b.idempotency_key is null or b.idempotency_key not li
 /** The stake a slip gave up to partial cash-outs (its stake row shrank by it; the stake's transaction did not). */
 const partlyCashedOut = sql`coalesce((select sum(c.share) from sports_cashouts c where c.bet_id = b.id and not c.full_out), 0)`;
 
-const checks: Record<string, ReturnType<typeof sql>> = {
-  transactionNotBalanced: sql`
+/**
+ * The rows a check reads: all of them, or those of one period [from, to) on the column named, so
+ * that a month's check reads that month's partitions only (docs/operations/ledger-verify.md#one-period).
+ */
+type Within = (column: string) => RawBuilder<unknown>;
+
+const everything: Within = () => sql`true`;
+
+const within =
+  (p: Period): Within =>
+  (column) =>
+    sql`(${sql.ref(column)} >= ${p.from.toISOString()}::timestamptz and ${sql.ref(column)} < ${p.to.toISOString()}::timestamptz)`;
+
+/**
+ * The checks that decompose by period: each reads the entries, transactions and slips of its
+ * period, and what carries over from before it is the balance_after of an account's previous entry.
+ */
+const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
+  transactionNotBalanced: (w) => sql`
     select e.transaction_id, a.asset, sum(e.amount)::text as total
     from ledger_entries e join accounts a on a.id = e.account_id
+    where ${w('e.created_at')}
     group by e.transaction_id, a.asset having sum(e.amount) <> 0`,
-  transactionTooFewEntries: sql`
+  // An entry carries its transaction's created_at (both now() of one SQL transaction), which puts a
+  // transaction and its entries in one month.
+  transactionTooFewEntries: (w) => sql`
     select t.id as transaction_id, count(e.id)::int as entries
-    from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+    from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id and e.created_at = t.created_at
+    where ${w('t.created_at')}
     group by t.id having count(e.id) < 2`,
-  entryWithoutAccount: sql`
+  entryWithoutAccount: (w) => sql`
     select e.id as entry_id, e.account_id from ledger_entries e
-    where not exists (select 1 from accounts a where a.id = e.account_id)`,
-  entryWithoutTransaction: sql`
-    select e.id as entry_id, e.transaction_id from ledger_entries e
-    where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)`,
+    where ${w('e.created_at')} and not exists (select 1 from accounts a where a.id = e.account_id)`,
+  entryWithoutTransaction: (w) => sql`
+    select e.id as entry_id, e.transaction_id, e.created_at from ledger_entries e
+    where ${w('e.created_at')}
+      and not exists (select 1 from ledger_transactions t where t.id = e.transaction_id and t.created_at = e.created_at)`,
+  // A member or partner entry's balance_after is the previous entry's (by id: accounts are written
+  // in their row lock's order) plus its amount: checked link by link, a period's links hold the
+  // whole chain's, from the account's first entry (after 0) to its cached balance.
+  balanceNotChained: (w) => sql`
+    select c.id as entry_id, c.account_id, c.amount, c.balance_after, c.previous from (
+      select m.id, m.account_id, m.amount, m.balance_after,
+        case when m.n = 1 then (select x.balance_after from ledger_entries x
+          where x.account_id = m.account_id and x.id < m.id order by x.id desc limit 1) else m.previous end as previous
+      from (select e.id, e.account_id, e.amount, e.balance_after,
+              lag(e.balance_after) over (partition by e.account_id order by e.id) as previous,
+              row_number() over (partition by e.account_id order by e.id) as n
+            from ledger_entries e join accounts a on a.id = e.account_id
+            where a.member_id is not null and ${w('e.created_at')}) m
+    ) c where c.balance_after is distinct from coalesce(c.previous, 0) + c.amount`,
+  // ...and the cached balance is the account's last entry's, checked in the period that holds it.
+  balanceNotLastEntry: (w) => sql`
+    select a.id as account_id, a.member_id, a.asset, a.balance, l.balance_after from accounts a
+    cross join lateral (select x.balance_after, x.created_at from ledger_entries x
+      where x.account_id = a.id order by x.id desc limit 1) l
+    where a.member_id is not null and ${w('l.created_at')} and a.balance is distinct from l.balance_after`,
+  betStakeNotInLedger: (w) => sql`
+    select b.id as bet_id, b.stake, b.stake_txn_id from bets b
+    left join ledger_transactions t on t.id = b.stake_txn_id and t.kind = ${LedgerKind.BetStake}
+    where ${w('b.created_at')} and ${notVendorSlip} and (t.id is null or -(b.stake + ${partlyCashedOut}) <> (
+      select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
+      where e.transaction_id = t.id and e.created_at = t.created_at and a.member_id = b.member_id and a.asset = 'cash'))`,
+  betPayoutNotInLedger: (w) => sql`
+    select b.id as bet_id, b.payout, b.payout_txn_id from bets b
+    left join ledger_transactions t on t.id = b.payout_txn_id
+      and t.kind = case when b.status = 'CASHOUT' then ${LedgerKind.BetCashOut} else ${LedgerKind.BetPayout} end
+    where ${w('b.created_at')} and ${notVendorSlip} and ((b.payout > 0 and t.id is null) or (b.payout = 0 and b.payout_txn_id is not null))`,
+};
+
+/** The checks over whole tables: the full check runs them, a period's check does not. */
+const wholeChecks: Record<string, RawBuilder<unknown>> = {
   balanceNotSumOfEntries: sql`
     select a.id as account_id, a.member_id, a.asset, a.balance, coalesce(s.total, 0)::text as entries
     from accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s on s.account_id = a.id
     where a.member_id is not null and a.balance <> coalesce(s.total, 0)`,
   negativeBalance: sql`select id as account_id, member_id, asset, balance from accounts where balance < 0`,
   systemAccountWithCachedBalance: sql`select id as account_id, code from accounts where member_id is null and balance is not null`,
-  betStakeNotInLedger: sql`
-    select b.id as bet_id, b.stake, b.stake_txn_id from bets b
-    left join ledger_transactions t on t.id = b.stake_txn_id and t.kind = ${LedgerKind.BetStake}
-    where ${notVendorSlip} and (t.id is null or -(b.stake + ${partlyCashedOut}) <> (
-      select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
-      where e.transaction_id = t.id and a.member_id = b.member_id and a.asset = 'cash'))`,
-  betPayoutNotInLedger: sql`
-    select b.id as bet_id, b.payout, b.payout_txn_id from bets b
-    left join ledger_transactions t on t.id = b.payout_txn_id
-      and t.kind = case when b.status = 'CASHOUT' then ${LedgerKind.BetCashOut} else ${LedgerKind.BetPayout} end
-    where ${notVendorSlip} and ((b.payout > 0 and t.id is null) or (b.payout = 0 and b.payout_txn_id is not null))`,
   // A payout is one slip's (bet:payout:<id>) or one member's over a settlement's slips
   // (bet:payout:<source>:<member>): either way it moved exactly the sum of the payouts of the slips
   // naming it, to their one member.
@@ -156,9 +202,38 @@ const checks: Record<string, ReturnType<typeof sql>> = {
     where (b.status <> 'CANCEL' and b.stake <> r.stake) or b.payout <> r.payout`,
 };
 
-export async function verify(db: Kysely<DB>): Promise<VerifyResult> {
+/** A span of time [from, to), in whole months for a month's partitions. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The months `first` to `last` (`YYYY-MM`, both included, UTC) as a period; a malformed month throws. */
+export function monthsPeriod(first: string, last = first): Period {
+  const start = (month: string, after: number) => {
+    const m = MONTH.exec(month);
+    if (!m) throw new Error(`${month} is not a month (YYYY-MM)`);
+    return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1 + after, 1));
+  };
+  const period = { from: start(first, 0), to: start(last, 1) };
+  if (period.from >= period.to) throw new Error(`${first} comes after ${last}`);
+  return period;
+}
+
+/**
+ * Every check over the whole ledger, or, given a period, the checks that decompose by period over
+ * that period's rows only (docs/operations/ledger-verify.md#one-period).
+ */
+export async function verify(db: Kysely<DB>, period?: Period): Promise<VerifyResult> {
   const violations: Violation[] = [];
-  for (const [check, query] of Object.entries(checks)) {
+  const w = period ? within(period) : everything;
+  const queries = [
+    ...Object.entries(periodChecks).map(([check, query]) => [check, query(w)] as const),
+    ...(period ? [] : Object.entries(wholeChecks)),
+  ];
+  for (const [check, query] of queries) {
     const { rows } = await sql<Record<string, unknown>>`select * from (${query}) v limit ${LIMIT}`.execute(db);
     for (const detail of rows) violations.push({ check, detail });
   }

@@ -1,19 +1,29 @@
 /**
- * `npm run ledger:verify`: checks the ledger invariants on the configured database (DATABASE_URL,
- * or the PGlite data in DATA_DIR while no server holds it). Prints OK or each violation; exits 1
- * on a violation, 2 when the database cannot be read (not migrated, not reachable).
+ * `npm run ledger:verify [-- YYYY-MM [YYYY-MM]]`: checks the ledger invariants on the configured
+ * database (DATABASE_URL, or the PGlite data in DATA_DIR while no server holds it), or those of one
+ * period's partitions (docs/operations/ledger-verify.md#one-period). Prints OK or each violation;
+ * exits 1 on a violation, 2 when the database cannot be read (not migrated, not reachable) or the
+ * period is malformed.
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
-import { verify } from './verify';
+import { monthsPeriod, verify, type Period } from './verify';
 
+const [first, last] = process.argv.slice(2);
+let period: Period | undefined;
+try {
+  period = first ? monthsPeriod(first, last) : undefined;
+} catch (error) {
+  console.error(`ledger: ${(error as Error).message}`);
+  process.exit(2);
+}
 const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 try {
-  const result = await verify(database.db);
+  const result = await verify(database.db, period);
   if (result.ok) console.log('ledger: OK');
   for (const v of result.violations) console.log(`ledger violation ${v.check}: ${JSON.stringify(v.detail)}`);
   process.exitCode = result.ok ? 0 : 1;
