@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REPORT_DELAY_HOURS } from '../../../../shared/constants';
 import type { DB } from '../../../db/schema';
-import { rawHours, type Span } from './settledHours';
+import { firstSettled, rawHours, type Span } from './settledHours';
 import { addHours, siteHourStart } from './siteHours';
 
 /** One pass rolls up at most this many new hours, so a first pass over a long history stays a bounded transaction. */
@@ -33,10 +33,8 @@ export async function rollUpSite(db: Kysely<DB>, siteId: string, tz: number, now
       .forUpdate()
       .executeTakeFirst();
     if (!state || state.tz_minutes !== tz) {
-      const first = await sql<{ at: Date | null }>`
-        select min(settled_at) as at from bets where site_id = ${siteId} and settled_at is not null`.execute(trx);
-      const at = first.rows[0]?.at;
-      const start = at ? siteHourStart(new Date(at), tz) : due;
+      const first = await firstSettled(trx, siteId);
+      const start = first ? siteHourStart(first, tz) : due;
       await trx.deleteFrom('report_bet_hours').where('site_id', '=', siteId).execute();
       await trx.deleteFrom('report_dirty_hours').where('site_id', '=', siteId).execute();
       state = { site_id: siteId, tz_minutes: tz, rolled_to: start, confirmed_to: start };

@@ -30,6 +30,14 @@ const inSpans = (spans: readonly Span[]) =>
       )})`
     : sql`false`;
 
+/** When the site's first counted slip settled (null: none yet), where its roll-ups start. */
+export async function firstSettled(db: Kysely<DB>, siteId: string): Promise<Date | null> {
+  const { rows } = await sql<{ at: Date | null }>`
+    select min(x.settled_at) as at from bets x where x.site_id = ${siteId} and ${COUNTED}`.execute(db);
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}
+
 /** Settled slips of the site settled within `spans`, summed per site hour, owner and game group. */
 export const rawHours = (siteId: string, tzOffsetMinutes: number, spans: readonly Span[]) => sql`
   select report_site_hour(x.settled_at, ${tzOffsetMinutes}::int) as hour, ${OWNER} as owner_id, x.game_group,
