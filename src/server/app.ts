@@ -25,6 +25,7 @@ import { createBalancePolls } from './modules/cash/balancePolls';
 import { moduleRoutes } from './modules';
 import { minigameJob } from './modules/minigame/scheduler';
 import { settlementJob } from './modules/settlements/scheduler';
+import { reportRollupJob } from './modules/reports/scheduler';
 import { integrityJob } from './modules/integrity/scheduler';
 import { createDemoProvider } from '../vendorDemo/server/context';
 import { demoRecoveryJob } from '../vendorDemo/server/recovery';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(bonusExpiryJob(deps, app.log));
     jobs.add(paybackJob(deps, app.log));
     jobs.add(monthPartitionsJob(deps, app.log));
+    jobs.add(reportRollupJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());
   // preClose hooks run in registration order, before the server stops listening: registered

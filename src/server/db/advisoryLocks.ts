@@ -27,6 +27,8 @@ export const AdvisoryLock = {
   bonusExpiry: 7_204_950,
   /** The weekly payback (bonuses/scheduler.ts). */
   payback: 7_204_951,
+  /** The §9 report roll-ups (reports/scheduler.ts). */
+  reportRollups: 7_204_960,
 } as const;
 
 /** The first key of a pair: the kind of row whose id (or hash) is the second. */

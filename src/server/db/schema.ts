@@ -28,6 +28,7 @@ import type { CompanyTables } from '../modules/companies/tables';
 import type { PartnerTables } from '../modules/partners/tables';
 import type { BonusTables } from '../modules/bonuses/tables';
 import type { MemberLevelTables } from '../modules/memberLevels/tables';
+import type { ReportTables } from '../modules/reports/tables';
 
 export interface DB
   extends
@@ -56,4 +57,5 @@ export interface DB
     CompanyTables,
     PartnerTables,
     BonusTables,
-    MemberLevelTables {}
+    MemberLevelTables,
+    ReportTables {}

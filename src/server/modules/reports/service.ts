@@ -121,7 +121,9 @@ async function summaryRows(
   const rows = await lowerPartners(db, scope, parentId);
   const ids = rows.map((r) => r.id);
   const [totals, paid, counts] = await Promise.all([
-    partnerTotals(db, scope.siteId, rows, span.from, span.to).then((t) => new Map(t.map((row) => [row.key, row]))),
+    partnerTotals(db, scope.siteId, deps.config.SITE_TZ_OFFSET_MINUTES, rows, span.from, span.to).then(
+      (t) => new Map(t.map((row) => [row.key, row])),
+    ),
     commissionPaid(db, ids, span.days[0]!, span.days.at(-1)!),
     subtreeSizes(db, ids),
   ]);

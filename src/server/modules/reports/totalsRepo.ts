@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { subtreePattern } from '../../http/officeAccess';
 import type { Scope } from '../../http/officeScope';
 import { siteDaySql } from '../../http/officeDates';
+import { settledHours } from './rollups/settledHours';
 
 /** Sums per site day (or per partner) of the money that moved; strings from pg, numbers here. */
 export interface TotalsRow {
@@ -20,12 +21,14 @@ const memberIn = (siteId: string, path: string | null) =>
 
 /**
  * Totals grouped by `key`: done deposits and withdrawals by processing time, settled bets (stake)
- * and their payouts (wins) by settlement time, new members by join time — §9 report figures.
+ * and their payouts (wins) by settlement hour (`bets`: ./rollups/settledHours.ts, the roll-ups and
+ * the raw slips of the span, joined by owner), new members by join time — §9 report figures.
  */
 async function totals(
   db: Kysely<DB>,
   members: RawBuilder<unknown>,
   key: (column: string) => RawBuilder<unknown>,
+  bets: RawBuilder<unknown>,
   from: Date,
   to: Date,
 ): Promise<TotalsRow[]> {
@@ -38,9 +41,9 @@ async function totals(
       where ${members} and x.status = 1 and x.processed_at >= ${from} and x.processed_at < ${to}
       group by 1
     ), bet as (
-      select ${key('x.settled_at')} as key, sum(x.stake) as bets, sum(x.payout) as wins
-      from bets x join members m on m.id = x.member_id
-      where ${members} and x.status in ('WIN', 'LOSE', 'TIE') and x.settled_at >= ${from} and x.settled_at < ${to}
+      select ${key('x.hour')} as key, sum(x.bets) as bets, sum(x.wins) as wins
+      from ${bets} x join members m on m.id = x.owner_id
+      where ${members}
       group by 1
     ), joined as (
       select ${key('x.created_at')} as key, count(*) as new_members
@@ -64,20 +67,29 @@ async function totals(
 }
 
 /** Per site day within [from, to) for the scope (a partner's own rows included). */
-export const dailyTotals = (db: Kysely<DB>, scope: Scope, tz: number, from: Date, to: Date) =>
-  totals(db, memberIn(scope.siteId, scope.path), (column) => siteDaySql(column, tz), from, to);
+export const dailyTotals = async (db: Kysely<DB>, scope: Scope, tz: number, from: Date, to: Date) =>
+  totals(
+    db,
+    memberIn(scope.siteId, scope.path),
+    (column) => siteDaySql(column, tz),
+    await settledHours(db, scope.siteId, tz, from, to),
+    from,
+    to,
+  );
 
 /** Per partner over [from, to): each partner's whole subtree, itself included. */
 export async function partnerTotals(
   db: Kysely<DB>,
   siteId: string,
+  tz: number,
   partners: readonly { id: number; path: string }[],
   from: Date,
   to: Date,
 ): Promise<TotalsRow[]> {
   const all: TotalsRow[] = [];
+  const bets = await settledHours(db, siteId, tz, from, to);
   for (const p of partners) {
-    const [row] = await totals(db, memberIn(siteId, p.path), () => sql`${String(p.id)}::text`, from, to);
+    const [row] = await totals(db, memberIn(siteId, p.path), () => sql`${String(p.id)}::text`, bets, from, to);
     if (row) all.push(row);
   }
   return all;
