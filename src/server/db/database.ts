@@ -11,7 +11,8 @@ type Dialect = 'pglite' | 'postgres';
 export interface ScriptConnection {
   exec(text: string): Promise<void>;
   query<R>(text: string, params?: unknown[]): Promise<R[]>;
-  release(): void;
+  /** Back to the pool; `discard` (a session whose settings were changed) closes it instead. */
+  release(discard?: boolean): void;
 }
 
 /** What a listener hears: each notice's payload, and whether it may have missed any. */
@@ -168,10 +169,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, handlers) => listenOnPostgres(url, `${channel}_public`, handlers),
       scriptConnection: async () => {
         const client = await pool.connect();
+        // A connection held between queries (a leader lock's) can be dropped by the server while
+        // idle: pg reports that as an 'error' event, which with no listener ends the process. Its
+        // next query fails instead, and the connection is closed on release, never pooled again.
+        let broken: Error | undefined;
+        const onError = (error: Error) => (broken = error);
+        client.on('error', onError);
         return {
           exec: async (text) => void (await client.query(text)),
           query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-          release: () => client.release(),
+          release: (discard = false) => {
+            client.off('error', onError);
+            client.release(broken ?? discard);
+          },
         };
       },
       dialect: 'postgres',
