@@ -51,7 +51,7 @@ const ConfigSchema = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** Runs the scheduler (minigame rounds, settlements) on this node; the advisory lock still picks one. */
   SCHEDULER: yesNo.prefault('true'),
-  /** A leader that hangs (alive, not answering) keeps a job this long past its pause before another node takes it. */
+  /** A job's leader that hangs (alive, not answering) keeps its lead this long before another node takes it. */
   LEADER_TAKEOVER_S: z.coerce.number().int().min(2).max(3_600).default(15),
   /** Serve the built fronts from dist/ (off in tests). */
   SERVE_STATIC: yesNo.prefault('true'),

@@ -67,11 +67,17 @@ pg.types.setTypeParser(INT8_OID, parseInt8);
  * (docs/operations/configuration.md, PostgreSQL).
  */
 function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
     options: '-c jit=off',
   });
+  // An idle connection the server ends (a restart of PostgreSQL or PgBouncer, a terminated
+  // backend) is reported as the pool's 'error' event, which with no listener ends the process:
+  // every node of a cluster at once (docs/operations/chaos.md). The pool has already dropped that
+  // connection and opens a new one for the next query; nothing was running on it, so nothing to say.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

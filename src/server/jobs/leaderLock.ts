@@ -19,8 +19,9 @@ export interface LeaderLock {
  *
  * A node that hangs without dying (stopped, swapped out, stuck) keeps its socket open, and with it
  * the session and the lock: so the session is told to end itself once idle for `idleLimitMs`
- * (PostgreSQL's idle_session_timeout), longer than a pass and the pause after it, and another node
- * takes over then (docs/operations/deployment.md#scheduled-work). Work the hung node had under way
+ * (PostgreSQL's idle_session_timeout), and a live node's event loop keeps it busy with a beat at a
+ * third of that, whatever its passes do; a hung node's beats stop, its session ends, and another
+ * node takes over (docs/operations/deployment.md#scheduled-work). Work the hung node had under way
  * goes on when it wakes; every job's writes are conditional, so it does nothing twice.
  */
 export function leaderLock(
@@ -32,7 +33,15 @@ export function leaderLock(
 ): LeaderLock {
   const embedded = database.dialect === 'pglite';
   let conn: ScriptConnection | null = null;
+  let beat: NodeJS.Timeout | undefined;
   let held = false;
+
+  // its session carries the idle limit: closed, not pooled for other work
+  const drop = () => {
+    clearInterval(beat);
+    conn?.release(true);
+    conn = null;
+  };
 
   const taken = () => log.info({ job: name, lock: key }, `${name}: this node leads`);
 
@@ -45,8 +54,11 @@ export function leaderLock(
       }
       try {
         if (!conn) {
-          conn = await database.scriptConnection();
-          await conn.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
+          const c = (conn = await database.scriptConnection());
+          await c.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
+          // a failed beat is seen by the next hold(), whose query fails too
+          beat = setInterval(() => void c.query('select 1').catch(() => undefined), idleLimitMs / 3);
+          beat.unref();
         }
         if (held) {
           // A round trip proves the session, and with it the lock, is still alive.
@@ -60,8 +72,7 @@ export function leaderLock(
       } catch (error) {
         log.warn({ err: error, job: name }, `${name}: lock connection lost`);
         held = false;
-        conn?.release(true);
-        conn = null;
+        drop();
         return false;
       }
     },
@@ -74,9 +85,7 @@ export function leaderLock(
         await conn
           .query('select pg_advisory_unlock($1)', [key])
           .catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
-      // its session carries the idle limit: closed, not pooled for other work
-      conn.release(true);
-      conn = null;
+      drop();
     },
   };
 }

@@ -28,9 +28,7 @@ interface Running {
 }
 
 function startJob(job: Job, database: Database, log: FastifyBaseLogger, takeoverMs: number): Running {
-  // the lock's session is idle through a pass and the pause after it; only longer means a hung leader
-  const lock =
-    job.lockKey === undefined ? null : leaderLock(database, job.lockKey, job.name, log, job.everyMs + takeoverMs);
+  const lock = job.lockKey === undefined ? null : leaderLock(database, job.lockKey, job.name, log, takeoverMs);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -57,7 +55,7 @@ function startJob(job: Job, database: Database, log: FastifyBaseLogger, takeover
 
 /**
  * DESIGN: the one runner of scheduled work; app.ts adds the jobs and starts and stops it with the
- * app. `takeoverMs`: how long a hung leader keeps a job beyond its pause (LEADER_TAKEOVER_S).
+ * app. `takeoverMs`: how long a hung leader keeps its jobs (LEADER_TAKEOVER_S).
  */
 export function createJobRunner(database: Database, log: FastifyBaseLogger, takeoverMs: number): JobRunner {
   const jobs: Job[] = [];
