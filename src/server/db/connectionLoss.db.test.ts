@@ -35,4 +35,28 @@ describe.skipIf(!process.env.DATABASE_URL)('a pool connection the server ends', 
     const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(node.db);
     expect(after.rows[0]!.pid).not.toBe(pid);
   });
+
+  it('fails the transaction it was in, without ending the process, and is never pooled again', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    let pid = 0;
+    try {
+      const ended = node.db.transaction().execute(async (trx) => {
+        pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid;
+        await sql`select pg_terminate_backend(${pid})`.execute(other.db);
+        // the loss arrives while the transaction holds the connection between its queries
+        await new Promise((r) => setTimeout(r, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(ended).rejects.toThrow();
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(node.db);
+      expect(after.rows[0]!.pid).not.toBe(pid);
+    }
+  });
 });

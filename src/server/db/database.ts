@@ -90,22 +90,42 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
 function kyselyPool(pool: pg.Pool): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection object by the client it is given.
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const releases = new WeakMap<pg.PoolClient, () => void>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Only the (sql, parameters) form: no cursor is configured, so Kysely never passes one.
     query: ((text: string, parameters: readonly unknown[]) =>
       new Promise<pg.QueryResult>((resolve, reject) =>
         client.query(text, [...parameters], (error, result) => (error ? reject(error) : resolve(result))),
       )) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
+    release: () => releases.get(client)!(),
   });
   return {
     connect: async () => {
       const client = await pool.connect();
+      releases.set(client, guardCheckedOut(client));
       let wrapped = clients.get(client);
       if (!wrapped) clients.set(client, (wrapped = wrap(client)));
       return wrapped;
     },
     end: () => pool.end(),
+  };
+}
+
+/**
+ * A connection out of the pool (a transaction's, a leader lock's) that the server ends, between
+ * queries or during one, is reported as the client's 'error' event, and the pool listens only to
+ * the clients it holds idle: with no listener the event ends the process, every node of a cluster
+ * at once on a restart of PostgreSQL (docs/operations/chaos.md). The query under way fails on its
+ * own; the client is marked broken and closed on release, never pooled again. Returns the release
+ * (`discard`: close it anyway, a session whose settings were changed).
+ */
+function guardCheckedOut(client: pg.PoolClient): (discard?: boolean) => void {
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
+  return (discard = false) => {
+    client.off('error', onError);
+    client.release(broken ?? discard);
   };
 }
 
@@ -175,19 +195,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, handlers) => listenOnPostgres(url, `${channel}_public`, handlers),
       scriptConnection: async () => {
         const client = await pool.connect();
-        // A connection held between queries (a leader lock's) can be dropped by the server while
-        // idle: pg reports that as an 'error' event, which with no listener ends the process. Its
-        // next query fails instead, and the connection is closed on release, never pooled again.
-        let broken: Error | undefined;
-        const onError = (error: Error) => (broken = error);
-        client.on('error', onError);
         return {
           exec: async (text) => void (await client.query(text)),
           query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-          release: (discard = false) => {
-            client.off('error', onError);
-            client.release(broken ?? discard);
-          },
+          release: guardCheckedOut(client),
         };
       },
       dialect: 'postgres',
