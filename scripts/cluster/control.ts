@@ -125,6 +125,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       async () => {
         const { default: Redis } = await import('ioredis');
         const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        // not up yet: connect() rejects, and the client's error event says it again
+        r.on('error', () => undefined);
         try {
           await r.connect();
           return (await r.ping()) === 'PONG';

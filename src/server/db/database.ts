@@ -66,11 +66,19 @@ pg.types.setTypeParser(INT8_OID, parseInt8);
  * (docs/operations/configuration.md, PostgreSQL).
  */
 function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
     options: '-c jit=off',
   });
+  // A connection the server ends (a restart, a failover, PgBouncer going away) errors on its
+  // client outside any query: an idle one through the pool, which has already dropped it; a
+  // checked-out one (a leader lock's, between passes) on the client itself. Unheard, either error
+  // ends the process; heard, the broken client fails its next query and the pool drops it on
+  // release, then opens a new connection (docs/operations/cluster.md#connections-pgbouncer).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /**
