@@ -11,6 +11,7 @@ import { downFromState, readState } from './state';
 import { alive } from './processes';
 import { PG_BIN } from './postgres';
 import { drillPitr } from './pitr';
+import { drillRolling } from './rolling';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -73,14 +74,17 @@ function printUrls(cluster: Cluster, startedMs: number): void {
   console.log(lines.join('\n'));
 }
 
-async function up(): Promise<void> {
-  if (await readState(dir)) {
-    const state = await readState(dir);
-    if (state && alive(state.supervisor))
-      throw new Error(`a cluster runs from ${dir} (pid ${state.supervisor}): npm run cluster -- down`);
-    await downFromState(dir);
-  }
+/** One cluster per directory: a running one is refused, the leftovers of a killed one stopped. */
+async function prepare(): Promise<void> {
+  const state = await readState(dir);
+  if (state && alive(state.supervisor))
+    throw new Error(`a cluster runs from ${dir} (pid ${state.supervisor}): npm run cluster -- down`);
+  if (state) await downFromState(dir);
   installMissing();
+}
+
+async function up(): Promise<void> {
+  await prepare();
   if (values.fresh) await rm(dir, { recursive: true, force: true });
   const started = Date.now();
   const cluster = await startCluster({ basePort, nodes, dir });
@@ -100,6 +104,24 @@ async function up(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** The rolling restart on a cluster of its own (the same ports and data as `up`), stopped after. */
+async function rollingDrill(): Promise<void> {
+  await prepare();
+  const cluster = await startCluster({ basePort, nodes, dir });
+  try {
+    const result = await drillRolling(cluster, (line) => console.log(line));
+    const rate = Math.round(result.calls / (result.durationMs / 1000));
+    console.log(
+      `${result.calls} calls in ${(result.durationMs / 1000).toFixed(1)} s (${rate}/s), ${result.failures.length} failed`,
+    );
+    for (const failure of result.failures.slice(0, 20)) console.log(`  ${failure}`);
+    console.log(result.failures.length === 0 ? 'drill:rolling OK' : 'drill:rolling FAILED');
+    process.exitCode = result.failures.length === 0 ? 0 : 1;
+  } finally {
+    await cluster.down();
+  }
 }
 
 async function status(): Promise<void> {
@@ -148,8 +170,10 @@ async function main(): Promise<void> {
       process.exitCode = ok ? 0 : 1;
       return;
     }
+    case 'drill:rolling':
+      return rollingDrill();
     default:
-      throw new Error(`unknown command ${command}: up, down, status or drill:pitr`);
+      throw new Error(`unknown command ${command}: up, down, status, drill:pitr or drill:rolling`);
   }
 }
 

@@ -26,7 +26,7 @@ export interface ClusterOptions {
   env?: Record<string, string>;
 }
 
-export interface ClusterNode {
+interface ClusterNode {
   name: string;
   url: string;
   pid(): number | undefined;
@@ -100,16 +100,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const replicaPoolUrl = pgUrl(ports.pgbouncer, `${DB}_replica`);
   const nodeLog = (i: number) => path.join(logs, `node${i + 1}.log`);
 
-  const saveState = () =>
-    writeState(dir, {
-      supervisor: process.pid,
-      pids: {
-        ...Object.fromEntries(Object.entries(children).map(([k, c]) => [k, c?.pid])),
-        ...Object.fromEntries(nodeChildren.map((c, i) => [`node${i + 1}`, c?.pid])),
-      },
-      dataDirs: [primary.dataDir, replica.dataDir],
-      ports,
-    });
+  // one write at a time: nodes start side by side
+  let saving: Promise<void> = Promise.resolve();
+  const saveState = () => (saving = saving.catch(() => undefined).then(() => writeState(dir, currentState())));
+  const currentState = () => ({
+    supervisor: process.pid,
+    pids: {
+      ...Object.fromEntries(Object.entries(children).map(([k, c]) => [k, c?.pid])),
+      ...Object.fromEntries(nodeChildren.map((c, i) => [`node${i + 1}`, c?.pid])),
+    },
+    dataDirs: [primary.dataDir, replica.dataDir],
+    ports,
+  });
 
   const startRedis = async () => {
     const child = spawnLogged(
@@ -123,6 +125,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       async () => {
         const { default: Redis } = await import('ioredis');
         const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        // not up yet: connect() rejects, and the client's error event says it again
+        r.on('error', () => undefined);
         try {
           await r.connect();
           return (await r.ping()) === 'PONG';
@@ -188,7 +192,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     children.pgbouncer = await startPgbouncer(
       bouncerDir,
       DB,
-      { port: ports.pgbouncer, primary: ports.primary, replica: ports.replica },
+      { port: ports.pgbouncer, primary: ports.primary, replica: ports.replica, nodes: count },
       as,
     );
     await startRedis();

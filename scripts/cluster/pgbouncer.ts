@@ -5,17 +5,19 @@ import pg from 'pg';
 import { renderTemplate } from './templates';
 import { spawnLogged, waitUntil, type RunAs } from './processes';
 
-export interface PgbouncerPorts {
+export interface PgbouncerSetup {
   port: number;
   primary: number;
   replica: number;
+  /** API nodes it serves: the session pool holds them all (docs/operations/cluster.md#connections-pgbouncer). */
+  nodes: number;
 }
 
 /** PgBouncer (Debian's pgbouncer) from templates/pgbouncer.ini, as the postgres user (it refuses root). */
 export async function startPgbouncer(
   dir: string,
   db: string,
-  ports: PgbouncerPorts,
+  ports: PgbouncerSetup,
   as?: RunAs,
 ): Promise<ChildProcess> {
   const authFile = path.join(dir, 'userlist.txt');
@@ -27,8 +29,8 @@ export async function startPgbouncer(
     PRIMARY_PORT: ports.primary,
     REPLICA_HOST: '127.0.0.1',
     REPLICA_PORT: ports.replica,
-    // 3 nodes × (a pool of 20, a LISTEN, a lead per job) fit; more clients queue
-    SESSION_POOL: 120,
+    // each node's pool of 20 and its LISTEN connections, with room to spare; more clients queue
+    SESSION_POOL: ports.nodes * 25,
     REPLICA_POOL: 20,
     LISTEN_ADDR: '127.0.0.1',
     PORT: ports.port,

@@ -29,7 +29,7 @@ export const allPorts = (layout: PortLayout): number[] => [
 ];
 
 /** True when nothing listens on 127.0.0.1:port (we can bind it ourselves). */
-export const portFree = (port: number): Promise<boolean> =>
+const portFree = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

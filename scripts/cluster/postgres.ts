@@ -1,4 +1,4 @@
-import { appendFile, chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, chown, mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -71,12 +71,6 @@ export async function pgStop(server: PgServer, mode: 'fast' | 'immediate' = 'fas
       if (existsSync(path.join(server.dataDir, 'postmaster.pid'))) throw error;
     },
   );
-}
-
-export async function pgPid(server: PgServer): Promise<number | undefined> {
-  const text = await readFile(path.join(server.dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(text.split('\n')[0]);
-  return pid > 0 ? pid : undefined;
 }
 
 /**

@@ -79,6 +79,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = once(child, 'exit');
+  // a paused process (pauseNode) hears nothing but SIGKILL until it runs again
+  if (signal !== 'SIGKILL') child.kill('SIGCONT');
   child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
@@ -88,6 +90,7 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
 /** Signals a process we did not spawn in this process (a `down` from another shell) and waits for it to go. */
 export async function stopPid(pid: number, signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Promise<void> {
   if (!alive(pid)) return;
+  if (signal !== 'SIGKILL') process.kill(pid, 'SIGCONT');
   process.kill(pid, signal);
   const deadline = Date.now() + graceMs;
   while (alive(pid) && Date.now() < deadline) await sleep(100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The config templates docs/operations/cluster.md shows: one home for the cluster and for real hosts. */
-export const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates');
+const TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates');
 
 /** A template with each {{NAME}} filled in; a name without a value is an error, never left blank. */
 export async function renderTemplate(name: string, values: Record<string, string | number>): Promise<string> {

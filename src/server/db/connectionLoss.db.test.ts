@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 
 /**
- * A restart of PostgreSQL (or PgBouncer) ends the connections a node's pool holds idle. The chaos
- * run (docs/operations/chaos.md) saw every node of the cluster exit on it: pg reports the loss
- * as the pool's 'error' event, fatal with no listener. The node must live on and reconnect.
+ * A restart of PostgreSQL (or PgBouncer) ends the connections a node holds, those a transaction
+ * has checked out too: the chaos run (docs/operations/chaos.md) saw every node of the cluster exit
+ * on it, pg reporting the loss as the client's 'error' event, fatal with no listener. Idle and
+ * script connections are database.db.test.ts's; this is a transaction's.
  */
 describe.skipIf(!process.env.DATABASE_URL)('a pool connection the server ends', () => {
   let node: Database;
@@ -17,23 +18,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a pool connection the server ends', 
   afterAll(async () => {
     await node.close();
     await other.close();
-  });
-
-  it('is dropped from the pool without ending the process, and the next query opens a new one', async () => {
-    const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(node.db);
-    const pid = before.rows[0]!.pid;
-    const uncaught: unknown[] = [];
-    const onUncaught = (error: unknown) => uncaught.push(error);
-    process.on('uncaughtException', onUncaught);
-    try {
-      await sql`select pg_terminate_backend(${pid})`.execute(other.db);
-      await new Promise((r) => setTimeout(r, 300));
-    } finally {
-      process.off('uncaughtException', onUncaught);
-    }
-    expect(uncaught).toEqual([]);
-    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(node.db);
-    expect(after.rows[0]!.pid).not.toBe(pid);
   });
 
   it('fails the transaction it was in, without ending the process, and is never pooled again', async () => {

@@ -72,11 +72,13 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
     max: options.poolSize ?? 20,
     options: '-c jit=off',
   });
-  // An idle connection the server ends (a restart of PostgreSQL or PgBouncer, a terminated
-  // backend) is reported as the pool's 'error' event, which with no listener ends the process:
-  // every node of a cluster at once (docs/operations/chaos.md). The pool has already dropped that
-  // connection and opens a new one for the next query; nothing was running on it, so nothing to say.
+  // A connection the server ends (a restart, a failover, PgBouncer going away) errors on its
+  // client outside any query: an idle one through the pool, which has already dropped it; a
+  // checked-out one (a leader lock's, between passes) on the client itself. Unheard, either error
+  // ends the process; heard, the broken client fails its next query and the pool drops it on
+  // release, then opens a new connection (docs/operations/cluster.md#connections-pgbouncer).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
@@ -90,42 +92,22 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
 function kyselyPool(pool: pg.Pool): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection object by the client it is given.
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const releases = new WeakMap<pg.PoolClient, () => void>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Only the (sql, parameters) form: no cursor is configured, so Kysely never passes one.
     query: ((text: string, parameters: readonly unknown[]) =>
       new Promise<pg.QueryResult>((resolve, reject) =>
         client.query(text, [...parameters], (error, result) => (error ? reject(error) : resolve(result))),
       )) as unknown as PostgresPoolClient['query'],
-    release: () => releases.get(client)!(),
+    release: () => client.release(),
   });
   return {
     connect: async () => {
       const client = await pool.connect();
-      releases.set(client, guardCheckedOut(client));
       let wrapped = clients.get(client);
       if (!wrapped) clients.set(client, (wrapped = wrap(client)));
       return wrapped;
     },
     end: () => pool.end(),
-  };
-}
-
-/**
- * A connection out of the pool (a transaction's, a leader lock's) that the server ends, between
- * queries or during one, is reported as the client's 'error' event, and the pool listens only to
- * the clients it holds idle: with no listener the event ends the process, every node of a cluster
- * at once on a restart of PostgreSQL (docs/operations/chaos.md). The query under way fails on its
- * own; the client is marked broken and closed on release, never pooled again. Returns the release
- * (`discard`: close it anyway, a session whose settings were changed).
- */
-function guardCheckedOut(client: pg.PoolClient): (discard?: boolean) => void {
-  let broken: Error | undefined;
-  const onError = (error: Error) => (broken = error);
-  client.on('error', onError);
-  return (discard = false) => {
-    client.off('error', onError);
-    client.release(broken ?? discard);
   };
 }
 
@@ -198,7 +180,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return {
           exec: async (text) => void (await client.query(text)),
           query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-          release: guardCheckedOut(client),
+          // a broken client is dropped by the pool on release in any case (postgresPool)
+          release: (discard = false) => client.release(discard),
         };
       },
       dialect: 'postgres',
