@@ -89,7 +89,7 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
  * finished queries to its old generation (~600 MB of garbage, the heap growing to four times its
  * live size between full collections); with the callback form they die young.
  */
-function kyselyPool(pool: pg.Pool): PostgresPool {
+function kyselyPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection object by the client it is given.
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
@@ -108,6 +108,50 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
       return wrapped;
     },
     end: () => pool.end(),
+  };
+}
+
+/** How long a report waits for the replica to answer before it reads the primary, and for how long then. */
+const REPLICA_ANSWER_MS = 1_000;
+const REPLICA_AWAY_MS = 5_000;
+
+/**
+ * The reports' connections (DESIGN: read replicas for reports): the replica's, proven by a round
+ * trip answered within REPLICA_ANSWER_MS, else the primary's for the next REPLICA_AWAY_MS. A
+ * replica that is down does not refuse through PgBouncer: the query waits there for a server, and
+ * without this a report would hang as long (docs/operations/chaos.md).
+ */
+function replicaOrPrimary(replica: pg.Pool, primary: pg.Pool): Pick<pg.Pool, 'connect' | 'end'> {
+  let awayUntil = 0;
+  const proven = async (): Promise<pg.PoolClient> => {
+    const client = await replica.connect();
+    try {
+      await client.query('select 1');
+      return client;
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+  };
+  return {
+    connect: (async () => {
+      if (Date.now() >= awayUntil) {
+        const attempt = proven();
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REPLICA_ANSWER_MS)));
+        const client = await Promise.race([attempt.catch(() => null), late]);
+        clearTimeout(timer);
+        if (client) return client;
+        awayUntil = Date.now() + REPLICA_AWAY_MS;
+        // an answer that comes after all gives its connection back
+        attempt.then(
+          (c) => c.release(),
+          () => undefined,
+        );
+      }
+      return primary.connect();
+    }) as pg.Pool['connect'],
+    end: () => replica.end(),
   };
 }
 
@@ -167,7 +211,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }), log });
     const reader = options.replicaUrl
       ? new Kysely<DB>({
-          dialect: new PostgresDialect({ pool: kyselyPool(postgresPool(options.replicaUrl, options)) }),
+          dialect: new PostgresDialect({
+            pool: kyselyPool(replicaOrPrimary(postgresPool(options.replicaUrl, options), pool)),
+          }),
           log,
         })
       : db;
