@@ -10,9 +10,10 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { AdvisoryLock } from '../../src/server/db/advisoryLocks';
 import { assertPortsFree, allPorts, portLayout, type PortLayout } from './ports';
-import { createDatabase, initPrimary, makeReplica, pgStart, pgStop, pgUrl, sql, type PgServer } from './postgres';
+import { createDatabase, initPrimary, makeReplica, pgServer, pgStart, pgStop, pgUrl, sql } from './postgres';
 import { alive, postgresUser, run, spawnLogged, stopChild, waitUntil } from './processes';
 import { startLoadBalancer } from './loadBalancer';
+import { nodeHealthy, REPO, spawnApiNode } from './apiNode';
 import { startPgbouncer } from './pgbouncer';
 import { writeState } from './state';
 
@@ -62,7 +63,6 @@ export interface Cluster {
 }
 
 const DB = 'winner';
-const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = path.resolve(options.dir);
@@ -79,18 +79,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await mkdir(bouncerDir, { recursive: true });
   if (as) await chown(bouncerDir, as.uid, as.gid);
 
-  const primary: PgServer = {
-    dataDir: path.join(dir, 'primary'),
-    port: ports.primary,
-    log: path.join(logs, 'primary.log'),
-    as,
-  };
-  const replica: PgServer = {
-    dataDir: path.join(dir, 'replica'),
-    port: ports.replica,
-    log: path.join(logs, 'replica.log'),
-    as,
-  };
+  const primary = pgServer(dir, 'primary', ports.primary, logs, as);
+  const replica = pgServer(dir, 'replica', ports.replica, logs, as);
   const archiveDir = path.join(dir, 'wal-archive');
 
   const children: Record<string, ChildProcess | undefined> = {};
@@ -142,12 +132,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startNode = async (i: number) => {
     const port = ports.nodes[i]!;
     const name = `node${i + 1}`;
-    const child = spawnLogged(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], nodeLog(i), {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    const child = spawnApiNode(
+      port,
+      {
         // application_name tells the nodes apart in pg_stat_activity (leaderNode)
         DATABASE_URL: `${databaseUrl}?application_name=${name}`,
         DATABASE_REPLICA_URL: `${replicaPoolUrl}?application_name=${name}`,
@@ -157,15 +144,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         DEMO: 'true',
         ...options.env,
       },
-    });
+      nodeLog(i),
+    );
     nodeChildren[i] = child;
     await saveState();
-    await waitUntil(
-      name,
-      async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200,
-      180_000,
-      () => (child.exitCode !== null || child.signalCode !== null ? `exited (see ${nodeLog(i)})` : undefined),
-    );
+    await nodeHealthy(name, port, child, nodeLog(i));
   };
 
   const down = async () => {

@@ -5,16 +5,16 @@
  * `ledger:verify` says OK. `npm run cluster -- drill:pitr` and scripts/cluster/pitr.db.test.ts run it.
  */
 import { cp, rm, writeFile, appendFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import type { Envelope } from '../../src/shared/api/envelope';
 import type { CorrectionRecord } from '../../src/shared/api/corrections';
 import { officeTokenOver } from '../../tests/support/officeLogin';
-import { createDatabase, initPrimary, ownedDir, pgStart, pgStop, pgUrl, PG_BIN, sql, type PgServer } from './postgres';
-import { postgresUser, run, spawnLogged, stopChild, waitUntil } from './processes';
+import { createDatabase, initPrimary, ownedDir, pgServer, pgStart, pgStop, pgUrl, PG_BIN, sql } from './postgres';
+import { nodeHealthy, REPO, spawnApiNode } from './apiNode';
+import { postgresUser, run, stopChild, waitUntil } from './processes';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const DB = 'winner';
 
 export interface DrillOptions {
@@ -82,18 +82,8 @@ export async function drillPitr(options: DrillOptions): Promise<DrillResult> {
   const as = await postgresUser();
   await ownedDir(dir, as);
   const archive = path.join(dir, 'wal-archive');
-  const primary: PgServer = {
-    dataDir: path.join(dir, 'primary'),
-    port: options.port,
-    log: path.join(dir, 'primary.log'),
-    as,
-  };
-  const restored: PgServer = {
-    dataDir: path.join(dir, 'restored'),
-    port: options.port + 2,
-    log: path.join(dir, 'restored.log'),
-    as,
-  };
+  const primary = pgServer(dir, 'primary', options.port, dir, as);
+  const restored = pgServer(dir, 'restored', options.port + 2, dir, as);
   const baseBackup = path.join(dir, 'base');
   const nodePort = options.port + 1;
   const base = `http://127.0.0.1:${nodePort}`;
@@ -102,31 +92,15 @@ export async function drillPitr(options: DrillOptions): Promise<DrillResult> {
   say('primary: initdb, WAL archived into wal-archive/');
   await initPrimary(primary, archive);
   await pgStart(primary);
-  let node: ReturnType<typeof spawnLogged> | undefined;
+  let node: ChildProcess | undefined;
   try {
     await createDatabase(primary.port, DB);
     say('a node migrates and seeds the demo site');
-    node = spawnLogged(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], path.join(dir, 'node.log'), {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        PORT: String(nodePort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: primaryUrl,
-        DEMO: 'true',
-        DEMO_PLAY: 'false',
-        SCHEDULER: 'false',
-        SERVE_STATIC: 'false',
-        SPORTS_FEED: 'off',
-      },
-    });
+    const nodeLog = path.join(dir, 'node.log');
+    const env = { DATABASE_URL: primaryUrl, DEMO: 'true', DEMO_PLAY: 'false', SCHEDULER: 'false' };
+    node = spawnApiNode(nodePort, { ...env, SERVE_STATIC: 'false', SPORTS_FEED: 'off' }, nodeLog);
     const child = node;
-    await waitUntil(
-      'the drill node',
-      async () => (await fetch(`${base}/healthz`)).status === 200,
-      180_000,
-      () => (child.exitCode !== null ? `exited (see ${dir}/node.log)` : undefined),
-    );
+    await nodeHealthy('the drill node', nodePort, child, nodeLog);
 
     say('base backup (pg_basebackup)');
     await run(

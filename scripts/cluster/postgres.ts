@@ -16,6 +16,14 @@ export interface PgServer {
   as?: RunAs;
 }
 
+/** The server whose data directory is `<dir>/<name>`, its log `<logDir>/<name>.log`. */
+export const pgServer = (dir: string, name: string, port: number, logDir: string, as?: RunAs): PgServer => ({
+  dataDir: path.join(dir, name),
+  port,
+  log: path.join(logDir, `${name}.log`),
+  as,
+});
+
 export const pgUrl = (port: number, db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`;
 
 async function own(dir: string, as?: RunAs): Promise<void> {

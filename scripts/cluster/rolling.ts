@@ -23,6 +23,16 @@ export interface RollingResult {
 const BACK_IN_ROTATION_MS = 3_000;
 const WORKERS = 8;
 
+/** An error and its cause (fetch says only "fetch failed"; its cause says what the socket met). */
+const describe = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const cause =
+    error.cause instanceof Error
+      ? ` (${(error.cause as NodeJS.ErrnoException).code ?? ''} ${error.cause.message})`
+      : '';
+  return `${error.message}${cause}`;
+};
+
 export async function drillRolling(
   cluster: Cluster,
   say: (line: string) => void = () => undefined,
@@ -63,7 +73,7 @@ export async function drillRolling(
       const call = calls[n % calls.length]!;
       count++;
       await post(call.path, call.body, call.headers).catch((error: unknown) =>
-        failures.push(`${call.path}: ${error instanceof Error ? error.message : String(error)}`),
+        failures.push(`${call.path} at ${new Date().toISOString()}: ${describe(error)}`),
       );
     }
   };
