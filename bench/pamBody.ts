@@ -1,5 +1,12 @@
 /** A PAM addTransaction body as Valkyrie's Evolution module sends it (one round of a demo table). */
-export const pamTx = (provider: string, type: string, id: string, round: string, amount: number) => ({
+export const pamTx = (
+  provider: string,
+  type: string,
+  id: string,
+  round: string,
+  amount: number,
+  gameId = 'demo-baccarat',
+) => ({
   currency: 'KRW',
   provider,
   transactionType: type,
@@ -9,6 +16,6 @@ export const pamTx = (provider: string, type: string, id: string, round: string,
   transactionDateTime: new Date().toISOString(),
   providerTransactionId: id,
   providerBetRef: `${round}-ref`,
-  providerGameId: 'demo-baccarat',
+  providerGameId: gameId,
   providerRoundId: round,
 });

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (event.type === 'logout' || event.type === 'lockBet') deps.sessions.forgetMember(event.memberId);
   });
   // DESIGN: scheduled work runs where SCHEDULER is on; a job's leader lock picks one node of those.
-  const jobs = createJobRunner(database, app.log);
+  const jobs = createJobRunner(database, app.log, config.LEADER_TAKEOVER_S * 1000);
   if (config.SCHEDULER) {
     jobs.add(minigameJob(deps, app.log));
     jobs.add(settlementJob(deps, app.log));

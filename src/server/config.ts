@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** Runs the scheduler (minigame rounds, settlements) on this node; the advisory lock still picks one. */
   SCHEDULER: yesNo.prefault('true'),
+  /** A job's leader that hangs (alive, not answering) keeps its lead this long before another node takes it. */
+  LEADER_TAKEOVER_S: z.coerce.number().int().min(2).max(3_600).default(15),
   /** Serve the built fronts from dist/ (off in tests). */
   SERVE_STATIC: yesNo.prefault('true'),
   /** Argon2 cost; the defaults are OWASP's minimum for argon2id (19 MiB, 2 passes). */

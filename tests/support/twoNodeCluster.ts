@@ -25,7 +25,7 @@ export interface Cluster {
  * their tests are about.
  */
 const MIDDAY_MINUTES = 12 * 60;
-const middayOffsetMinutes = (now = new Date()): number => {
+export const middayOffsetMinutes = (now = new Date()): number => {
   const offset = (MIDDAY_MINUTES - (now.getUTCHours() * 60 + now.getUTCMinutes())) % (24 * 60);
   return offset < -MIDDAY_MINUTES ? offset + 24 * 60 : offset;
 };

@@ -11,7 +11,8 @@ type Dialect = 'pglite' | 'postgres';
 export interface ScriptConnection {
   exec(text: string): Promise<void>;
   query<R>(text: string, params?: unknown[]): Promise<R[]>;
-  release(): void;
+  /** Back to the pool; `discard` (a session whose settings were changed) closes it instead. */
+  release(discard?: boolean): void;
 }
 
 /** What a listener hears: each notice's payload, and whether it may have missed any. */
@@ -66,11 +67,19 @@ pg.types.setTypeParser(INT8_OID, parseInt8);
  * (docs/operations/configuration.md, PostgreSQL).
  */
 function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
     options: '-c jit=off',
   });
+  // A connection the server ends (a restart, a failover, PgBouncer going away) errors on its
+  // client outside any query: an idle one through the pool, which has already dropped it; a
+  // checked-out one (a leader lock's, between passes) on the client itself. Unheard, either error
+  // ends the process; heard, the broken client fails its next query and the pool drops it on
+  // release, then opens a new connection (docs/operations/cluster.md#connections-pgbouncer).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
 }
 
 /**
@@ -80,7 +89,7 @@ function postgresPool(url: string, options: DatabaseOptions): pg.Pool {
  * finished queries to its old generation (~600 MB of garbage, the heap growing to four times its
  * live size between full collections); with the callback form they die young.
  */
-function kyselyPool(pool: pg.Pool): PostgresPool {
+function kyselyPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresPool {
   // One wrapper per pooled client: Kysely keeps its connection object by the client it is given.
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
@@ -99,6 +108,50 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
       return wrapped;
     },
     end: () => pool.end(),
+  };
+}
+
+/** How long a report waits for the replica to answer before it reads the primary, and for how long then. */
+const REPLICA_ANSWER_MS = 1_000;
+const REPLICA_AWAY_MS = 5_000;
+
+/**
+ * The reports' connections (DESIGN: read replicas for reports): the replica's, proven by a round
+ * trip answered within REPLICA_ANSWER_MS, else the primary's for the next REPLICA_AWAY_MS. A
+ * replica that is down does not refuse through PgBouncer: the query waits there for a server, and
+ * without this a report would hang as long (docs/operations/chaos.md).
+ */
+function replicaOrPrimary(replica: pg.Pool, primary: pg.Pool): Pick<pg.Pool, 'connect' | 'end'> {
+  let awayUntil = 0;
+  const proven = async (): Promise<pg.PoolClient> => {
+    const client = await replica.connect();
+    try {
+      await client.query('select 1');
+      return client;
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+  };
+  return {
+    connect: (async () => {
+      if (Date.now() >= awayUntil) {
+        const attempt = proven();
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REPLICA_ANSWER_MS)));
+        const client = await Promise.race([attempt.catch(() => null), late]);
+        clearTimeout(timer);
+        if (client) return client;
+        awayUntil = Date.now() + REPLICA_AWAY_MS;
+        // an answer that comes after all gives its connection back
+        attempt.then(
+          (c) => c.release(),
+          () => undefined,
+        );
+      }
+      return primary.connect();
+    }) as pg.Pool['connect'],
+    end: () => replica.end(),
   };
 }
 
@@ -158,7 +211,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool) }), log });
     const reader = options.replicaUrl
       ? new Kysely<DB>({
-          dialect: new PostgresDialect({ pool: kyselyPool(postgresPool(options.replicaUrl, options)) }),
+          dialect: new PostgresDialect({
+            pool: kyselyPool(replicaOrPrimary(postgresPool(options.replicaUrl, options), pool)),
+          }),
           log,
         })
       : db;
@@ -171,7 +226,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return {
           exec: async (text) => void (await client.query(text)),
           query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-          release: () => client.release(),
+          // a broken client is dropped by the pool on release in any case (postgresPool)
+          release: (discard = false) => client.release(discard),
         };
       },
       dialect: 'postgres',

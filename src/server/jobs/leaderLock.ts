@@ -16,11 +16,32 @@ export interface LeaderLock {
  * is dropped and the lock tried again on a new one. On PGlite the database belongs to this process
  * alone, so this process always leads (and no query may slip into another call's transaction on
  * PGlite's single connection).
+ *
+ * A node that hangs without dying (stopped, swapped out, stuck) keeps its socket open, and with it
+ * the session and the lock: so the session is told to end itself once idle for `idleLimitMs`
+ * (PostgreSQL's idle_session_timeout), and a live node's event loop keeps it busy with a beat at a
+ * third of that, whatever its passes do; a hung node's beats stop, its session ends, and another
+ * node takes over (docs/operations/deployment.md#scheduled-work). Work the hung node had under way
+ * goes on when it wakes; every job's writes are conditional, so it does nothing twice.
  */
-export function leaderLock(database: Database, key: number, name: string, log: FastifyBaseLogger): LeaderLock {
+export function leaderLock(
+  database: Database,
+  key: number,
+  name: string,
+  log: FastifyBaseLogger,
+  idleLimitMs: number,
+): LeaderLock {
   const embedded = database.dialect === 'pglite';
   let conn: ScriptConnection | null = null;
+  let beat: NodeJS.Timeout | undefined;
   let held = false;
+
+  // its session carries the idle limit: closed, not pooled for other work
+  const drop = () => {
+    clearInterval(beat);
+    conn?.release(true);
+    conn = null;
+  };
 
   const taken = () => log.info({ job: name, lock: key }, `${name}: this node leads`);
 
@@ -32,7 +53,13 @@ export function leaderLock(database: Database, key: number, name: string, log: F
         return true;
       }
       try {
-        conn ??= await database.scriptConnection();
+        if (!conn) {
+          const c = (conn = await database.scriptConnection());
+          await c.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
+          // a failed beat is seen by the next hold(), whose query fails too
+          beat = setInterval(() => void c.query('select 1').catch(() => undefined), idleLimitMs / 3);
+          beat.unref();
+        }
         if (held) {
           // A round trip proves the session, and with it the lock, is still alive.
           await conn.query('select 1');
@@ -45,8 +72,7 @@ export function leaderLock(database: Database, key: number, name: string, log: F
       } catch (error) {
         log.warn({ err: error, job: name }, `${name}: lock connection lost`);
         held = false;
-        conn?.release();
-        conn = null;
+        drop();
         return false;
       }
     },
@@ -59,8 +85,7 @@ export function leaderLock(database: Database, key: number, name: string, log: F
         await conn
           .query('select pg_advisory_unlock($1)', [key])
           .catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
-      conn.release();
-      conn = null;
+      drop();
     },
   };
 }

@@ -33,7 +33,7 @@ describe('job runner', () => {
         active -= 1;
       },
     };
-    const runner = createJobRunner(embedded, quietLog());
+    const runner = createJobRunner(embedded, quietLog(), 15_000);
     runner.add(job);
     await runner.start();
     await until(() => events.filter((e) => e === 'start').length === 2);
@@ -48,7 +48,7 @@ describe('job runner', () => {
   it('logs a failed pass and keeps going', async () => {
     let passes = 0;
     const log = quietLog();
-    const runner = createJobRunner(embedded, log);
+    const runner = createJobRunner(embedded, log, 15_000);
     runner.add({
       name: 'flaky',
       everyMs: 1,
@@ -65,7 +65,7 @@ describe('job runner', () => {
 
   it('holds the first pass of a job that asks to wait, and a stop before it runs nothing', async () => {
     let passes = 0;
-    const runner = createJobRunner(embedded, quietLog());
+    const runner = createJobRunner(embedded, quietLog(), 15_000);
     runner.add({ name: 'later', everyMs: 1, firstAfterMs: 40, run: async () => void (passes += 1) });
     await runner.start();
     await sleep(15);
@@ -74,7 +74,7 @@ describe('job runner', () => {
     await runner.stop();
 
     let early = 0;
-    const stopped = createJobRunner(embedded, quietLog());
+    const stopped = createJobRunner(embedded, quietLog(), 15_000);
     stopped.add({ name: 'never', everyMs: 1, firstAfterMs: 40, run: async () => void (early += 1) });
     await stopped.start();
     await stopped.stop();

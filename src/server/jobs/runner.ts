@@ -27,8 +27,8 @@ interface Running {
   stop(): Promise<void>;
 }
 
-function startJob(job: Job, database: Database, log: FastifyBaseLogger): Running {
-  const lock = job.lockKey === undefined ? null : leaderLock(database, job.lockKey, job.name, log);
+function startJob(job: Job, database: Database, log: FastifyBaseLogger, takeoverMs: number): Running {
+  const lock = job.lockKey === undefined ? null : leaderLock(database, job.lockKey, job.name, log, takeoverMs);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -53,8 +53,11 @@ function startJob(job: Job, database: Database, log: FastifyBaseLogger): Running
   };
 }
 
-/** DESIGN: the one runner of scheduled work; app.ts adds the jobs and starts and stops it with the app. */
-export function createJobRunner(database: Database, log: FastifyBaseLogger): JobRunner {
+/**
+ * DESIGN: the one runner of scheduled work; app.ts adds the jobs and starts and stops it with the
+ * app. `takeoverMs`: how long a hung leader keeps its jobs (LEADER_TAKEOVER_S).
+ */
+export function createJobRunner(database: Database, log: FastifyBaseLogger, takeoverMs: number): JobRunner {
   const jobs: Job[] = [];
   let running: Running[] = [];
   return {
@@ -63,7 +66,7 @@ export function createJobRunner(database: Database, log: FastifyBaseLogger): Job
     },
     async start() {
       for (const job of jobs) await job.prepare?.();
-      running = jobs.map((job) => startJob(job, database, log));
+      running = jobs.map((job) => startJob(job, database, log, takeoverMs));
     },
     async stop() {
       const stopping = running;
