@@ -141,6 +141,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         REDIS_URL: redisUrl,
         TRUST_PROXY: 'true',
         SCHEDULER: 'true',
+        // HAProxy's checks (1 s, two failures) take a stopping node out before it closes a connection
+        SHUTDOWN_DRAIN_S: '3',
         DEMO: 'true',
         ...options.env,
       },

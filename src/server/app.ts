@@ -95,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     balancePolls: createBalancePolls(database.db),
   };
   app.decorate('deps', deps);
+  app.decorate('leaving', { draining: false });
   const stopHearingAuth = await deps.sessions.attach(database);
   app.addHook('onClose', stopHearingAuth);
   // This node's own session ends and locks take effect here before the database's notice returns.

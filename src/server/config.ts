@@ -53,6 +53,11 @@ const ConfigSchema = z.object({
   SCHEDULER: yesNo.prefault('true'),
   /** A job's leader that hangs (alive, not answering) keeps its lead this long before another node takes it. */
   LEADER_TAKEOVER_S: z.coerce.number().int().min(2).max(3_600).default(15),
+  /**
+   * On SIGTERM the node first answers /healthz 503 for this long while serving every call, then
+   * stops: behind a balancer, its check interval × failures to take a node out, plus one.
+   */
+  SHUTDOWN_DRAIN_S: z.coerce.number().min(0).max(60).default(0),
   /** Serve the built fronts from dist/ (off in tests). */
   SERVE_STATIC: yesNo.prefault('true'),
   /** Argon2 cost; the defaults are OWASP's minimum for argon2id (19 MiB, 2 passes). */

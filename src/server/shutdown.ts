@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 
-/** A stopped node is gone within 10 s, whatever hangs. */
+/** A stopped node is gone within 10 s of its drain's end, whatever hangs. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
- * SIGTERM/SIGINT end the process cleanly. `app.close()` runs, in this order: the preClose hooks
- * (the jobs stop, awaiting the pass under way, and give up their lead; the push sockets close),
- * then the server stops accepting connections and waits for the calls in flight, then the onClose
- * hooks (Redis). The database closes last, when nothing can use it any more. A second signal, or
- * the deadline, exits at once with a non-zero code.
+ * SIGTERM/SIGINT end the process cleanly (docs/operations/deployment.md#stopping-a-node). First the
+ * drain: for SHUTDOWN_DRAIN_S /healthz answers 503 while every call is still served, so a balancer
+ * that checks it stops sending calls here before any connection closes. Then `app.close()` runs,
+ * in this order: the preClose hooks (the jobs stop, awaiting the pass under way, and give up their
+ * lead; the push sockets close), then the server stops accepting connections and waits for the
+ * calls in flight, then the onClose hooks (Redis). The database closes last, when nothing can use
+ * it any more. A second signal, or the deadline, exits at once with a non-zero code.
  */
 export function closeOnSignals(app: FastifyInstance, database: Database): void {
+  const drainMs = app.deps.config.SHUTDOWN_DRAIN_S * 1000;
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -19,13 +22,14 @@ export function closeOnSignals(app: FastifyInstance, database: Database): void {
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.leaving.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down');
     setTimeout(() => {
-      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown overran its deadline: exiting');
+      app.log.error({ deadlineMs: drainMs + SHUTDOWN_DEADLINE_MS }, 'shutdown overran its deadline: exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    app
-      .close()
+    }, drainMs + SHUTDOWN_DEADLINE_MS).unref();
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => {

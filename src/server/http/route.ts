@@ -201,5 +201,7 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Paths of every POST /api/* route, in registration order. */
     apiRoutes: string[];
+    /** Set when the node is told to stop (shutdown.ts): /healthz answers 503 while it still serves. */
+    leaving: { draining: boolean };
   }
 }

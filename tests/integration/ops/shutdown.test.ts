@@ -91,7 +91,10 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what
 }
 
 /** A node on the PostgreSQL database named, or on PGlite in `dataDir`. */
-async function startNode(database: { url: string } | { dataDir: string }): Promise<Node> {
+async function startNode(
+  database: { url: string } | { dataDir: string },
+  extra: Record<string, string> = {},
+): Promise<Node> {
   const port = await freePort();
   // Without Redis the login limits count in this process only, never with other test files' calls.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
@@ -110,6 +113,7 @@ async function startNode(database: { url: string } | { dataDir: string }): Promi
       MINIGAME_INTERVAL_S: String(INTERVAL_S),
       // debug: the arrival of each request is logged, so the test sees the server take every call in
       LOG_LEVEL: 'debug',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -211,6 +215,44 @@ describe('clean shutdown on SIGTERM', () => {
         started.push(node);
         await waitFor(() => leads(node), 5_000, 'the minigame lead');
         await sigtermDuringBurst(node);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    420_000,
+  );
+
+  it.skipIf(POSTGRES)(
+    'drains first: /healthz answers 503 for SHUTDOWN_DRAIN_S while calls are still answered, then exits 0',
+    async () => {
+      const DRAIN_S = 3;
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'shutdown-drain-'));
+      await pgliteCopy(runTemplate(), dataDir).then((database) => database.close());
+      try {
+        const node = await startNode({ dataDir }, { SHUTDOWN_DRAIN_S: String(DRAIN_S) });
+        started.push(node);
+        const health = async () => {
+          const res = await fetch(`${node.base}/healthz`);
+          return { status: res.status, body: (await res.json()) as { status: string } };
+        };
+        expect(await health()).toEqual({ status: 200, body: { status: 'ok' } });
+        const signalledAt = Date.now();
+        node.proc.kill('SIGTERM');
+        await waitFor(() => node.lines.some((l) => l.msg === 'shutting down'), 5_000, 'the signal to be taken');
+        expect(await health()).toEqual({ status: 503, body: { status: 'draining' } });
+        // A call sent during the drain, as a balancer's last ones before it takes the node out.
+        const login = await call<{ token: string }>(node, '/api/member/login', {
+          memId: DEMO.members[0],
+          memPass: DEMO.password,
+        });
+        expect(login.resultCode).toBe('200');
+        expect(await node.exited, node.output()).toBe(0);
+        // the server took the call in during the drain, and stopped only once the drain was over
+        const signalAt = node.lines.find((l) => l.msg === 'shutting down')!.time;
+        const loginAt = node.lines.findLast((l) => l.req?.url === '/api/member/login')!.time;
+        expect(loginAt - signalAt).toBeLessThan(DRAIN_S * 1000);
+        expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_S * 1000);
+        expect(node.lines.at(-1)?.msg).toBe('shut down');
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

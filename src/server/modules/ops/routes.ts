@@ -16,6 +16,9 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  */
 async function opsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
+    // A stopping node drains first (docs/operations/deployment.md#stopping-a-node): the balancer
+    // takes it out on this answer while it still serves what is sent to it meanwhile.
+    if (app.leaving.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await sql`select 1`.execute(app.deps.db);
     } catch (error) {
