@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../db/database';
-import { leaderLock } from './leaderLock';
+import { leaderSession } from './leaderLock';
 
 const KEY = 7_204_399;
 const IDLE_LIMIT_MS = 15_000;
@@ -22,10 +22,10 @@ function startLeaderProcess(idleLimitMs: number) {
   writeFileSync(
     script,
     `import { openDatabase } from ${JSON.stringify(path.join(here, '../db/database.ts'))};
-     import { leaderLock } from ${JSON.stringify(path.join(here, 'leaderLock.ts'))};
+     import { leaderSession } from ${JSON.stringify(path.join(here, 'leaderLock.ts'))};
      const database = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
      const log = { info() {}, warn() {}, error() {} };
-     const lock = leaderLock(database, ${KEY}, 'child', log as never, ${idleLimitMs});
+     const lock = leaderSession(database, log as never, ${idleLimitMs}).lock(${KEY}, 'child');
      const ask = async () => console.log((await lock.hold()) ? 'leads' : 'follows');
      await ask();
      setInterval(ask, 3_000);`,
@@ -53,7 +53,7 @@ const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unk
 describe('leader lock', () => {
   it('always leads on PGlite, where the database belongs to this process', async () => {
     // No query reaches PGlite's single connection, where it could land inside another call's transaction.
-    const lock = leaderLock({ dialect: 'pglite' } as Database, KEY, 'test', quietLog(), IDLE_LIMIT_MS);
+    const lock = leaderSession({ dialect: 'pglite' } as Database, quietLog(), IDLE_LIMIT_MS).lock(KEY, 'test');
     expect(await lock.hold()).toBe(true);
     expect(await lock.hold()).toBe(true);
     await lock.release();
@@ -69,7 +69,7 @@ describe('leader lock', () => {
     });
 
     it('lets one node lead, and hands the lead over at once on release', async () => {
-      const [a, b] = nodes.map((node) => leaderLock(node, KEY, 'test', quietLog(), IDLE_LIMIT_MS));
+      const [a, b] = nodes.map((node) => leaderSession(node, quietLog(), IDLE_LIMIT_MS).lock(KEY, 'test'));
       expect(await a!.hold()).toBe(true);
       expect(await b!.hold()).toBe(false);
       expect(await a!.hold()).toBe(true);
@@ -86,7 +86,7 @@ describe('leader lock', () => {
       const leader = startLeaderProcess(1_000);
       try {
         await leader.next('leads');
-        const b = leaderLock(nodes[1]!, KEY, 'test', quietLog(), IDLE_LIMIT_MS);
+        const b = leaderSession(nodes[1]!, quietLog(), IDLE_LIMIT_MS).lock(KEY, 'test');
         // no pass for over twice the idle limit: the live leader's beats keep its session
         await new Promise((r) => setTimeout(r, 2_500));
         expect(await b.hold()).toBe(false);
@@ -108,8 +108,11 @@ describe('leader lock', () => {
 
     it('survives its lock connection being cut between passes, and leads again on a new one', async () => {
       const log = quietLog();
-      const a = leaderLock(nodes[0]!, KEY, 'test', log, IDLE_LIMIT_MS);
+      const session = leaderSession(nodes[0]!, log, IDLE_LIMIT_MS);
+      const a = session.lock(KEY, 'test');
+      const other = session.lock(KEY + 1, 'other');
       expect(await a.hold()).toBe(true);
+      expect(await other.hold()).toBe(true);
       // the server ends the idle lock session (a restart of PostgreSQL or of PgBouncer does the same)
       await nodes[1]!.db.executeQuery(
         sql`select pg_terminate_backend(pid) from pg_locks
@@ -119,7 +122,31 @@ describe('leader lock', () => {
       expect(await a.hold()).toBe(false);
       expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ job: 'test' }), 'test: lock connection lost');
       expect(await a.hold()).toBe(true);
+      // the other job's lead died with the session too, and is taken again on the new one
+      expect(await other.hold()).toBe(true);
+      expect(await sessionsHolding(nodes[1]!, [KEY, KEY + 1])).toBe(1);
       await a.release();
+      await other.release();
+    });
+
+    it("holds every job's lead on one connection of the node's pool, and returns it when the last lock is released", async () => {
+      const session = leaderSession(nodes[0]!, quietLog(), IDLE_LIMIT_MS);
+      // three leads on a pool of two: with a connection a lock, the third would wait for ever
+      const keys = [KEY, KEY + 1, KEY + 2];
+      const locks = keys.map((key) => session.lock(key, `job${key}`));
+      expect(await Promise.all(locks.map((lock) => lock.hold()))).toEqual([true, true, true]);
+      expect(await sessionsHolding(nodes[1]!, keys)).toBe(1);
+      // and the pool's other connection still serves calls
+      await sql`select 1`.execute(nodes[0]!.db);
+      for (const lock of locks) await lock.release();
+      expect(await sessionsHolding(nodes[1]!, keys)).toBe(0);
     });
   });
 });
+
+/** How many sessions hold advisory locks of these keys. */
+async function sessionsHolding(node: Database, keys: number[]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(distinct pid)::int as n from pg_locks
+    where locktype = 'advisory' and granted and objid = any(${keys}::int[])`.execute(node.db);
+  return rows[0]!.n;
+}

@@ -5,87 +5,115 @@ import type { Database, ScriptConnection } from '../db/database';
 export interface LeaderLock {
   /** True while this node leads; when it does not, tries to take the lead. */
   hold(): Promise<boolean>;
-  /** Gives the lead up at once, so another node's next try takes it, and returns the connection. */
+  /** Gives the lead up at once, so another node's next try takes it; the last lock of a session closes it. */
   release(): Promise<void>;
 }
 
+/** A node's one session for the leads of all its jobs. */
+export interface LeaderSession {
+  lock(key: number, name: string): LeaderLock;
+}
+
 /**
- * DESIGN "Scale-out": a session-level PostgreSQL advisory lock on a dedicated connection. The lock
- * lives as long as that session, so a node that dies without a goodbye frees it too; a node that
- * stops cleanly unlocks at once instead of waiting for its connection to drop. A failed connection
- * is dropped and the lock tried again on a new one. On PGlite the database belongs to this process
- * alone, so this process always leads (and no query may slip into another call's transaction on
- * PGlite's single connection).
+ * DESIGN "Scale-out": session-level PostgreSQL advisory locks, every job's on one dedicated
+ * connection per node, so the leads cost the node one of its pooled connections, not one a job.
+ * A lock lives as long as that session, so a node that dies without a goodbye frees them too; a
+ * node that stops cleanly unlocks at once instead of waiting for its connection to drop. A failed
+ * connection is dropped with every lead on it, and each job tries again on a new one. On PGlite
+ * the database belongs to this process alone, so this process always leads (and no query may slip
+ * into another call's transaction on PGlite's single connection).
  *
  * A node that hangs without dying (stopped, swapped out, stuck) keeps its socket open, and with it
- * the session and the lock: so the session is told to end itself once idle for `idleLimitMs`
+ * the session and the locks: so the session is told to end itself once idle for `idleLimitMs`
  * (PostgreSQL's idle_session_timeout), and a live node's event loop keeps it busy with a beat at a
  * third of that, whatever its passes do; a hung node's beats stop, its session ends, and another
  * node takes over (docs/operations/deployment.md#scheduled-work). Work the hung node had under way
  * goes on when it wakes; every job's writes are conditional, so it does nothing twice.
  */
-export function leaderLock(
-  database: Database,
-  key: number,
-  name: string,
-  log: FastifyBaseLogger,
-  idleLimitMs: number,
-): LeaderLock {
+export function leaderSession(database: Database, log: FastifyBaseLogger, idleLimitMs: number): LeaderSession {
   const embedded = database.dialect === 'pglite';
   let conn: ScriptConnection | null = null;
+  let opening: Promise<ScriptConnection> | null = null;
   let beat: NodeJS.Timeout | undefined;
-  let held = false;
+  // Counts the sessions opened: a lead taken on an earlier one died with it.
+  let generation = 0;
+  // the locks asked for since their last release: the session closes when none is left
+  let active = 0;
+
+  const open = (): Promise<ScriptConnection> => {
+    if (conn) return Promise.resolve(conn);
+    opening ??= (async () => {
+      const c = await database.scriptConnection();
+      try {
+        await c.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
+      } catch (error) {
+        c.release(true);
+        throw error;
+      }
+      // a failed beat is seen by the next hold(), whose query fails too
+      beat = setInterval(() => void c.query('select 1').catch(() => undefined), idleLimitMs / 3);
+      beat.unref();
+      generation += 1;
+      conn = c;
+      return c;
+    })().finally(() => (opening = null));
+    return opening;
+  };
 
   // its session carries the idle limit: closed, not pooled for other work
-  const drop = () => {
+  const drop = (of: number) => {
+    if (of !== generation || !conn) return;
     clearInterval(beat);
-    conn?.release(true);
+    conn.release(true);
     conn = null;
   };
 
-  const taken = () => log.info({ job: name, lock: key }, `${name}: this node leads`);
-
   return {
-    async hold() {
-      if (embedded) {
-        if (!held) taken();
-        held = true;
-        return true;
-      }
-      try {
-        if (!conn) {
-          const c = (conn = await database.scriptConnection());
-          await c.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
-          // a failed beat is seen by the next hold(), whose query fails too
-          beat = setInterval(() => void c.query('select 1').catch(() => undefined), idleLimitMs / 3);
-          beat.unref();
-        }
-        if (held) {
-          // A round trip proves the session, and with it the lock, is still alive.
-          await conn.query('select 1');
-          return true;
-        }
-        const [row] = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
-        held = row?.ok === true;
-        if (held) taken();
-        return held;
-      } catch (error) {
-        log.warn({ err: error, job: name }, `${name}: lock connection lost`);
-        held = false;
-        drop();
-        return false;
-      }
-    },
+    lock(key, name) {
+      // the session this lock leads on, 0 while it does not
+      let heldOn = 0;
+      let asked = false;
+      const taken = () => log.info({ job: name, lock: key }, `${name}: this node leads`);
+      return {
+        async hold() {
+          if (!asked) active += 1;
+          asked = true;
+          if (embedded) {
+            if (heldOn === 0) taken();
+            heldOn = 1;
+            return true;
+          }
+          let on = generation;
+          try {
+            const c = await open();
+            on = generation;
+            // A round trip proves the session, and with it the lock, is still alive.
+            if (heldOn === on) return (await c.query('select 1'), true);
+            const [row] = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+            heldOn = row?.ok === true ? on : 0;
+            if (heldOn) taken();
+            return heldOn !== 0;
+          } catch (error) {
+            log.warn({ err: error, job: name }, `${name}: lock connection lost`);
+            heldOn = 0;
+            drop(on);
+            return false;
+          }
+        },
 
-    async release() {
-      const wasHeld = held;
-      held = false;
-      if (!conn) return;
-      if (wasHeld)
-        await conn
-          .query('select pg_advisory_unlock($1)', [key])
-          .catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
-      drop();
+        async release() {
+          if (!asked) return;
+          asked = false;
+          active -= 1;
+          const wasHeld = !embedded && conn !== null && heldOn === generation;
+          heldOn = 0;
+          if (wasHeld)
+            await conn!
+              .query('select pg_advisory_unlock($1)', [key])
+              .catch((error: unknown) => log.warn({ err: error, job: name }, `${name}: unlock failed`));
+          if (active === 0) drop(generation);
+        },
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { leaderLock } from './leaderLock';
+import { leaderSession, type LeaderSession } from './leaderLock';
 
 /** One piece of scheduled work (minigame rounds, partner settlements, later feeds). */
 export interface Job {
@@ -27,8 +27,8 @@ interface Running {
   stop(): Promise<void>;
 }
 
-function startJob(job: Job, database: Database, log: FastifyBaseLogger, takeoverMs: number): Running {
-  const lock = job.lockKey === undefined ? null : leaderLock(database, job.lockKey, job.name, log, takeoverMs);
+function startJob(job: Job, leads: LeaderSession, log: FastifyBaseLogger): Running {
+  const lock = job.lockKey === undefined ? null : leads.lock(job.lockKey, job.name);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -66,7 +66,8 @@ export function createJobRunner(database: Database, log: FastifyBaseLogger, take
     },
     async start() {
       for (const job of jobs) await job.prepare?.();
-      running = jobs.map((job) => startJob(job, database, log, takeoverMs));
+      const leads = leaderSession(database, log, takeoverMs);
+      running = jobs.map((job) => startJob(job, leads, log));
     },
     async stop() {
       const stopping = running;
