@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { balancesOf, memberIdOf, setOptions, testClock, withKey } from '../../support/moneyFixtures';
 import { settledBet } from '../../support/settledBet';
+import { ageMonths, databaseMonth, monthAfter } from '../../support/ageMonths';
 import { archiveMonths, releaseMonth, restoreMonth, type Month } from '../../../src/server/db/archive/monthArchives';
 import type { ArchiveManifest } from '../../../src/server/db/archive/archiveFiles';
 import { MONTHLY_TABLES } from '../../../src/server/db/monthPartitions';
@@ -22,14 +23,12 @@ import type { CashRow } from '../../../src/shared/api/cash';
 const clock = testClock();
 let t: TestApp;
 let dir: string;
-/** The database's present month (entries take the database's now(), not the app's clock). */
+/** The database's present month. */
 let month: Date;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'retention-'));
   t = await createTestApp({ clock, env: { ARCHIVE_DIR: dir } });
-  const { rows } = await sql<{ month: string }>`
-    select to_char(date_trunc('month', now() at time zone 'UTC'), 'YYYY-MM-DD') as month`.execute(t.app.deps.db);
-  month = new Date(`${rows[0]!.month}T00:00:00Z`);
+  month = await databaseMonth(t.app.deps.db);
   clock.set(new Date(month.getTime() + 20 * 86_400_000).toISOString());
 });
 afterAll(async () => {
@@ -37,7 +36,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const monthAfter = (m: Date, n = 1) => new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
 const text = (m: Date) => m.toISOString().slice(0, 7);
 const partitionOf = (m: Date) => `ledger_entries_p${text(m).replace('-', '')}`;
 const monthOf = (m: Date): Month => ({ from: m, to: monthAfter(m) });
@@ -59,24 +57,7 @@ async function deposit(amount: number, key: string): Promise<void> {
   expect(approved.resultCode).toBe('200');
 }
 
-/**
- * Time passing, by hand: every ledger movement and slip of this month made `months` earlier (a
- * transaction and its entries together, as they are written), its month's partition made first.
- */
-async function age(months: number): Promise<void> {
-  const db = t.app.deps.db;
-  const to = monthAfter(month, -months);
-  await sql`select month_partition_ensure('ledger_entries', ${to.toISOString()}::timestamptz)`.execute(db);
-  const shift = sql.raw(`interval '${months} months'`);
-  const since = month.toISOString();
-  await sql`update ledger_transactions set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(
-    db,
-  );
-  await sql`update ledger_entries set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(
-    db,
-  );
-  await sql`update bets set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(db);
-}
+const age = (months: number) => ageMonths(t.app.deps.db, month, months);
 
 /** A month's entries as their JSON lines, sorted: the row set a read-back must give again. */
 const rowsOf = async (m: Date) =>
