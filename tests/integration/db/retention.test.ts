@@ -12,6 +12,9 @@ import type { ArchiveManifest } from '../../../src/server/db/archive/archiveFile
 import { MONTHLY_TABLES } from '../../../src/server/db/monthPartitions';
 import { keptFrom, retentionJob } from '../../../src/server/jobs/retentionJob';
 import { monthsPeriod, verify } from '../../../src/server/modules/ledger/verify';
+import { systemBalance } from '../../../src/server/modules/ledger/repo';
+import { SystemAccount } from '../../../src/server/modules/ledger/service';
+import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import type { CashRow } from '../../../src/shared/api/cash';
 
 /**
@@ -75,6 +78,8 @@ const attached = async (m: Date) =>
 const manifestOf = async (m: Date) =>
   JSON.parse(await readFile(join(dir, 'ledger_entries', `${partitionOf(m)}.manifest.json`), 'utf8')) as ArchiveManifest;
 
+const houseBalance = () => systemBalance(t.app.deps.db, DEMO.siteId, SystemAccount.House, 'cash');
+
 const catalogue = () =>
   t.app.deps.db.selectFrom('month_archives').selectAll().orderBy('table_name').orderBy('month').execute();
 
@@ -107,6 +112,8 @@ describe('retention: months leave for files and read back', () => {
     oldRows = await rowsOf(old());
     expect(oldRows.length).toBeGreaterThan(4);
     const before = await balancesOf(t, 'member01');
+    const house = await houseBalance();
+    expect(house).not.toBe(0);
 
     await job();
 
@@ -133,6 +140,8 @@ describe('retention: months leave for files and read back', () => {
     );
     expect(closing.rows).toEqual([{ balance: before.cash - 50_000, entries_sum: before.cash - 50_000 }]);
     expect(await balancesOf(t, 'member01')).toEqual(before);
+    // a system account's balance (the sum of its entries) counts the archived ones by their kept sum
+    expect(await houseBalance()).toBe(house);
     expect(await verify(t.app.deps.db)).toEqual({ ok: true, violations: [] });
     expect(await verify(t.app.deps.db, monthsPeriod(text(month)))).toEqual({ ok: true, violations: [] });
   });
@@ -153,9 +162,12 @@ describe('retention: months leave for files and read back', () => {
 
   it('reads the month back to exactly its rows, verifiable again; released, it leaves again', async () => {
     const db = t.app.deps.db;
+    const houseNow = await houseBalance();
     expect(await restoreMonth(db, dir, 'ledger_entries', monthOf(old()))).toBe(oldRows.length);
     expect(await attached(old())).toBe(true);
     expect(await rowsOf(old())).toEqual(oldRows);
+    // counted once, not again beside the sum kept for it
+    expect(await houseBalance()).toBe(houseNow);
     expect(await verify(db)).toEqual({ ok: true, violations: [] });
     expect(await verify(db, monthsPeriod(text(old())))).toEqual({ ok: true, violations: [] });
     await expect(restoreMonth(db, dir, 'ledger_entries', monthOf(old()))).rejects.toThrow(/already read back/);

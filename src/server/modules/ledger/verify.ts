@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { archiveHorizon } from './repo';
 import { LedgerKind } from './service';
 
 interface Violation {
@@ -37,12 +38,7 @@ const partlyCashedOut = sql`coalesce((select sum(c.share) from sports_cashouts c
  */
 type Within = (column: string) => RawBuilder<unknown>;
 
-/**
- * The end of the last month whose entries left for the archive (docs/operations/retention.md), or
- * -infinity: the whole check reads the rows from there on (a month read back is checked as a period).
- */
-const archiveHorizon = sql`(select coalesce(max(archived_to), '-infinity'::timestamptz) from ledger_archived_balances)`;
-
+/** From the archive's horizon on: the whole check's rows (a month read back is checked as a period). */
 const online: Within = (column) => sql`${sql.ref(column)} >= ${archiveHorizon}`;
 
 /**
