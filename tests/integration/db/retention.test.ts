@@ -89,7 +89,30 @@ describe('retention: months leave for files and read back', () => {
 
   it('keeps everything while any site keeps everything (the default)', async () => {
     expect(await keptFrom(t.app.deps.db, clock.now())).toBeNull();
-    await setOptions(t, { retentionMonths: 2 });
+    // set where staff set it: the office's site options
+    const staff = await t.loginStaff();
+    const refused = await t.call('/api/admin/siteOptions/update', { data: { retentionMonths: -1 } }, { token: staff });
+    expect(refused.resultCode).not.toBe('200');
+    const set = await t.call('/api/admin/siteOptions/update', { data: { retentionMonths: 2 } }, { token: staff });
+    expect(set.resultCode).toBe('200');
+    expect(set.data).toMatchObject({ retentionMonths: 2 });
+    expect(await keptFrom(t.app.deps.db, clock.now())).toEqual(monthAfter(month, -2));
+    // the tables hold every site's rows: another site keeping everything keeps everything, a longer window wins
+    const db = t.app.deps.db;
+    await db.insertInto('sites').values({ id: 'other', name: 'other', site_key: 'other-key', options: '{}' }).execute();
+    expect(await keptFrom(db, clock.now())).toBeNull();
+    await db
+      .updateTable('sites')
+      .set({ options: JSON.stringify({ retentionMonths: 5 }) })
+      .where('id', '=', 'other')
+      .execute();
+    expect(await keptFrom(db, clock.now())).toEqual(monthAfter(month, -5));
+    await db
+      .updateTable('sites')
+      .set({ options: JSON.stringify({ retentionMonths: 1 }) })
+      .where('id', '=', 'other')
+      .execute();
+    expect(await keptFrom(db, clock.now())).toEqual(monthAfter(month, -2));
     expect(await keptFrom(t.app.deps.db, clock.now())).toEqual(monthAfter(month, -2));
   });
 
