@@ -21,7 +21,8 @@ import type { CashRow } from '../../../src/shared/api/cash';
  * The retention job (docs/operations/retention.md): a month older than the site's window leaves the
  * database for a compressed file and its rows leave the table; the file reads back to exactly the
  * same rows; ledger:verify holds after the archive and after the read-back; a second pass changes
- * nothing; a failure between the export and the drop keeps the month where it was.
+ * nothing; a failure between the export and the drop, or a month that fails its own check, keeps
+ * the month where it was.
  */
 const clock = testClock();
 let t: TestApp;
@@ -216,6 +217,18 @@ describe('retention: months leave for files and read back', () => {
     // a crash mid-export left a partial file: never read, written over
     await writeFile(join(dir, 'ledger_entries', `${partitionOf(next)}.ndjson.gz.partial`), 'torn');
 
+    // a month that fails its own ledger:verify does not leave
+    const entry = await sql<{ id: number }>`
+      select e.id from ledger_entries e join accounts a on a.id = e.account_id
+      where a.member_id is not null and e.created_at < ${monthAfter(next).toISOString()}::timestamptz
+      order by e.id desc limit 1`.execute(db);
+    const broken = entry.rows[0]!.id;
+    await sql`update ledger_entries set balance_after = balance_after + 1 where id = ${broken}`.execute(db);
+    await setOptions(t, { retentionMonths: 1 });
+    await expect(job()).rejects.toThrow(/ledger:verify of .* balanceNotChained/);
+    expect(await attached(next)).toBe(true);
+    await sql`update ledger_entries set balance_after = balance_after - 1 where id = ${broken}`.execute(db);
+
     const failing = {
       ledger_entries: {
         beforeDrop: () => Promise.reject(new Error('the node died before the drop')),
@@ -230,7 +243,6 @@ describe('retention: months leave for files and read back', () => {
     expect(await verify(db)).toEqual({ ok: true, violations: [] });
     await expect(restoreMonth(db, dir, 'ledger_entries', monthOf(next))).rejects.toThrow(/not archived/);
 
-    await setOptions(t, { retentionMonths: 1 });
     await job();
     expect(await attached(next)).toBe(false);
     expect((await manifestOf(next)).rows).toBe(rows.length);
