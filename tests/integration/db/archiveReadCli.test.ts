@@ -34,6 +34,14 @@ const read = (...args: string[]) =>
     undefined,
     args,
   );
+const ledgerVerify = (...args: string[]) =>
+  runScript(
+    'src/server/modules/ledger/verifyCli.ts',
+    join(dataDir, 'db'),
+    scratch ? { DATABASE_URL: scratch.url } : {},
+    undefined,
+    args,
+  );
 const partition = () => `ledger_entries_p${old.toISOString().slice(0, 7).replace('-', '')}`;
 
 beforeAll(async () => {
@@ -76,12 +84,20 @@ describe('npm run archive:read', () => {
     expect(await read('ledger_entries')).toMatchObject({ code: 2 });
     expect(await read('no_such_table', month)).toMatchObject({ code: 2 });
 
+    // archived, the month's own check cannot run: it says so
+    const away = await ledgerVerify(month);
+    expect(away.code).toBe(2);
+    expect(away.out).toContain(`${month} archived: read back first`);
+
     const first = await read('ledger_entries', month);
     expect(first.code).toBe(0);
     expect(first.out).toContain(`archive: ledger_entries ${month} read back, ${rows} rows`);
     const again = await read('ledger_entries', month);
     expect(again.code).toBe(1);
     expect(again.out).toContain('already read back');
+    const checked = await ledgerVerify(month);
+    expect(checked).toMatchObject({ code: 0 });
+    expect(checked.out).toContain('ledger: OK');
 
     const database = await open();
     try {

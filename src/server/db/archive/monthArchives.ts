@@ -246,3 +246,17 @@ export async function releaseMonth(db: Kysely<DB>, table: string, month: Month):
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The months of `table` in [from, to) that are in their files only (archived and not read back), as `YYYY-MM`. */
+export async function monthsAway(db: Kysely<DB>, table: string, span: Month): Promise<string[]> {
+  const rows = await db
+    .selectFrom('month_archives')
+    .select('month')
+    .where('table_name', '=', table)
+    .where('month', '>=', span.from)
+    .where('month', '<', span.to)
+    .where('restored_at', 'is', null)
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => monthText(new Date(r.month)));
+}
