@@ -46,8 +46,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   memberLevels: ['manualMove.ts'],
   // a settled slip's insurance and its correction
   insurance: ['correction.ts', 'settlement.ts'],
-  // the only way money moves (service.ts), its keys (idempotency.ts), balances (repo.ts), game accounts (gameMoney.ts)
-  ledger: ['gameMoney.ts', 'idempotency.ts', 'repo.ts', 'service.ts'],
+  // the only way money moves (service.ts), its keys (idempotency.ts), balances (repo.ts), game accounts (gameMoney.ts),
+  // and what a month keeps when its entries leave for the archive (archivedBalances.ts, the retention job)
+  ledger: ['archivedBalances.ts', 'gameMoney.ts', 'idempotency.ts', 'repo.ts', 'service.ts'],
   // partners are members with a tier: partners builds on the members office (create, read, update, rates, flags)
   members: ['create.ts', 'flags.ts', 'rates.ts', 'ratesRepo.ts', 'read.ts', 'repo.ts', 'update.ts', 'view.ts'],
   // rounds and their settlement rows; minigame placement (bets/route's betProc) and its fast path (fastPaths.ts);

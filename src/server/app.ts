@@ -14,6 +14,7 @@ import { trustFunction } from './http/trustProxy';
 import { bonusExpiryJob, paybackJob } from './modules/bonuses/scheduler';
 import { createJobRunner } from './jobs';
 import { monthPartitionsJob } from './jobs/monthPartitionsJob';
+import { retentionJob } from './jobs/retentionJob';
 import { openApiRoutes } from './http/openapiRoute';
 import { API_PREFIX, ENDPOINTS } from '../shared/endpoints';
 import { OPENAPI_PATH } from '../shared/endpoints/openapi';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs.add(bonusExpiryJob(deps, app.log));
     jobs.add(paybackJob(deps, app.log));
     jobs.add(monthPartitionsJob(deps, app.log));
+    jobs.add(retentionJob(deps, app.log));
     jobs.add(reportRollupJob(deps, app.log));
   }
   app.addHook('onReady', async () => jobs.start());

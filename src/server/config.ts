@@ -36,6 +36,8 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Where the retention job writes the months that leave the database (docs/operations/retention.md); default DATA_DIR/archive. */
+  ARCHIVE_DIR: z.string().min(1).optional(),
   /** Read replica for reports; falls back to the primary. */
   DATABASE_REPLICA_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -130,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   return { ...config, demo: config.DEMO ?? !config.DATABASE_URL };
 }
+
+/** The retention job's directory (ARCHIVE_DIR, else `archive` in DATA_DIR, also with a DATABASE_URL). */
+export const archiveDir = (config: Pick<Config, 'ARCHIVE_DIR' | 'DATA_DIR'>): string =>
+  config.ARCHIVE_DIR ?? `${config.DATA_DIR.replace(/\/+$/, '')}/archive`;
 
 /** The variables that still hold their demo value; a production start names them and stops. */
 export const demoSecretsInUse = (config: Config): string[] =>

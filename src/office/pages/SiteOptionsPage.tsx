@@ -42,6 +42,8 @@ const SECTIONS: { name: string; fields: [OptionKey, Kind][] }[] = [
       ['eventYn', 'yn'],
       ['multiLogin', 'yn'],
       ['autoLogoutMinutes', 'number'],
+      // docs/operations/retention.md
+      ['retentionMonths', 'number'],
     ],
   },
   {

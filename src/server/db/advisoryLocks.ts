@@ -17,6 +17,8 @@ export const AdvisoryLock = {
   memberLevels: 7_204_820,
   /** Month partitions made ahead and the default partition emptied (db/monthPartitions.ts). */
   monthPartitions: 7_204_060,
+  /** Months older than the site option retentionMonths archived (db/archive/monthArchives.ts). */
+  retention: 7_204_061,
   sportsFeed: 7_204_900,
   /** The sports feed's live pass and its silence watchdog (sports/feed/job.ts). */
   sportsLive: 7_204_910,

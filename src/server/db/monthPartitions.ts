@@ -37,3 +37,6 @@ export async function ensureMonthPartitions(conn: Query, now: Date): Promise<str
   }
   return made;
 }
+
+/** The retention job archives the months of the same tables (db/archive/monthArchives.ts). */
+export { MONTHLY_TABLES };

@@ -29,6 +29,7 @@ import type { PartnerTables } from '../modules/partners/tables';
 import type { BonusTables } from '../modules/bonuses/tables';
 import type { MemberLevelTables } from '../modules/memberLevels/tables';
 import type { ReportTables } from '../modules/reports/tables';
+import type { ArchiveTables } from './archive/tables';
 
 export interface DB
   extends
@@ -58,4 +59,5 @@ export interface DB
     PartnerTables,
     BonusTables,
     MemberLevelTables,
-    ReportTables {}
+    ReportTables,
+    ArchiveTables {}

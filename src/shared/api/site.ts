@@ -95,6 +95,11 @@ export const SiteOptionsSchema = z.object({
   showPreparingVendors: yn.default('N'),
   /** Main page live video: the https address of an embeddable player page (empty: no live area). */
   liveStreamUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ })]).default(''),
+  /**
+   * Retention (docs/operations/retention.md): months of the ledger and slips kept in the database
+   * besides the current one; older months leave for the archive. 0: all kept (the default).
+   */
+  retentionMonths: z.number().int().min(0).max(1_200).default(0),
   // Sportsbook. Odds are decimal × 100, as everywhere.
   /** §4: minutes after placement during which a member may cancel a sports slip (and only before its first kick-off; 0: never). */
   sportsCancelMinutes: z.number().int().min(0).max(1_440).default(5),

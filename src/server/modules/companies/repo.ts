@@ -4,6 +4,7 @@ import type { OfficeListQuery } from '../../../shared/api/office';
 import { COMPANY_SORT } from '../../../shared/api/office/companies';
 import { MemberStatus } from '../../../shared/enums';
 import { likeContains, runPage } from '../../http/paging';
+import { entriesSum, systemBalance } from '../ledger/repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -11,7 +12,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const ptAccountCode = (companySiteId: string): string => `company:${companySiteId}`;
 
 const PT_BALANCE = (operatorSiteId: string) => sql<string>`coalesce((
-  select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id
+  select ${entriesSum(sql.ref('a.id'))} from accounts a
   where a.site_id = ${operatorSiteId} and a.code = 'company:' || c.site_id and a.asset = 'cash'), 0)`;
 const USER_COUNT = sql<string>`(select count(*) from members m where m.site_id = c.site_id and m.status <> ${MemberStatus.Deleted})`;
 
@@ -69,17 +70,8 @@ export const lockCompany = (trx: Transaction<DB>, operatorSiteId: string, siteId
     .forUpdate()
     .executeTakeFirst();
 
-export async function ptBalance(db: Db, operatorSiteId: string, siteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('balance'))
-    .where('a.site_id', '=', operatorSiteId)
-    .where('a.code', '=', ptAccountCode(siteId))
-    .where('a.asset', '=', 'cash')
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
-}
+export const ptBalance = (db: Db, operatorSiteId: string, siteId: string): Promise<number> =>
+  systemBalance(db, operatorSiteId, ptAccountCode(siteId), 'cash');
 
 export const ptMoves = (db: Db, operatorSiteId: string, siteId: string, limit: number) =>
   db

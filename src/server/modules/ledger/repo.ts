@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Asset } from './tables';
 
@@ -194,15 +194,29 @@ export async function memberBalances(db: Db, memberId: number): Promise<Balances
   return { cash: of('cash'), point: of('point') };
 }
 
+/**
+ * The end of the last month whose entries left for the archive, or -infinity
+ * (docs/operations/retention.md#money-stays-verifiable): entries before it count by the sums kept
+ * in ledger_archived_balances, those from it on one by one.
+ */
+export const archiveHorizon = sql<Date>`(select coalesce(max(archived_to), '-infinity'::timestamptz) from ledger_archived_balances)`;
+
+/**
+ * The sum of every entry of the account, those archived included: the sum kept at the archive's
+ * horizon plus the entries since (a month read back is not counted twice).
+ */
+export const entriesSum = (accountId: RawBuilder<unknown>) => sql<string>`(
+  coalesce((select h.entries_sum from ledger_archived_balances h where h.account_id = ${accountId} and h.archived_to = ${archiveHorizon}), 0)
+  + coalesce((select sum(e.amount) from ledger_entries e where e.account_id = ${accountId} and e.created_at >= ${archiveHorizon}), 0))`;
+
 /** A system account's balance is the sum of its entries (it keeps no cached row). */
 export async function systemBalance(db: Db, siteId: string, code: string, asset: Asset): Promise<number> {
   const row = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
+    .selectFrom('accounts as a')
+    .select(entriesSum(sql.ref('a.id')).as('total'))
     .where('a.site_id', '=', siteId)
     .where('a.code', '=', code)
     .where('a.asset', '=', asset)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

@@ -42,9 +42,18 @@ interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+/** An account's closing balance at the end of an archived month (docs/operations/retention.md#money-stays-verifiable). */
+interface LedgerArchivedBalancesTable {
+  account_id: number;
+  archived_to: Date;
+  balance: number | null;
+  entries_sum: number;
+}
+
 export interface LedgerTables {
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  ledger_archived_balances: LedgerArchivedBalancesTable;
 }

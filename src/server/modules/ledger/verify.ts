@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { archiveHorizon } from './repo';
 import { LedgerKind } from './service';
 
 interface Violation {
@@ -37,7 +38,15 @@ const partlyCashedOut = sql`coalesce((select sum(c.share) from sports_cashouts c
  */
 type Within = (column: string) => RawBuilder<unknown>;
 
-const everything: Within = () => sql`true`;
+/** From the archive's horizon on: the whole check's rows (a month read back is checked as a period). */
+const online: Within = (column) => sql`${sql.ref(column)} >= ${archiveHorizon}`;
+
+/**
+ * The transaction named (if any) still has its entries: the whole checks that hold slips and other
+ * rows to ledger entries skip a transaction whose month left for the archive, its entries with it.
+ */
+const entriesOnline = (column: string) =>
+  sql`not exists (select 1 from ledger_transactions x where x.id = ${sql.ref(column)} and x.created_at < ${archiveHorizon})`;
 
 const within =
   (p: Period): Within =>
@@ -74,9 +83,13 @@ const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
   balanceNotChained: (w) => sql`
     select c.id as entry_id, c.account_id, c.amount, c.balance_after, c.previous from (
       select m.id, m.account_id, m.amount, m.balance_after,
-        case when m.n = 1 then (select x.balance_after from ledger_entries x
-          where x.account_id = m.account_id and x.id < m.id order by x.id desc limit 1) else m.previous end as previous
-      from (select e.id, e.account_id, e.amount, e.balance_after,
+        -- the first link after an archived month starts from its closing balance (archivedBalances.ts)
+        case when m.n = 1 then coalesce((select x.balance_after from ledger_entries x
+          where x.account_id = m.account_id and x.id < m.id and x.created_at >= (select coalesce(max(h.archived_to), '-infinity')
+            from ledger_archived_balances h where h.archived_to <= m.created_at) order by x.id desc limit 1),
+          (select h.balance from ledger_archived_balances h where h.account_id = m.account_id and h.archived_to <= m.created_at
+            order by h.archived_to desc limit 1)) else m.previous end as previous
+      from (select e.id, e.account_id, e.amount, e.balance_after, e.created_at,
               lag(e.balance_after) over (partition by e.account_id order by e.id) as previous,
               row_number() over (partition by e.account_id order by e.id) as n
             from ledger_entries e join accounts a on a.id = e.account_id
@@ -103,10 +116,12 @@ const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
 
 /** The checks over whole tables: the full check runs them, a period's check does not. */
 const wholeChecks: Record<string, RawBuilder<unknown>> = {
+  // The entries archived count by their sum at the archive's horizon (archivedBalances.ts).
   balanceNotSumOfEntries: sql`
-    select a.id as account_id, a.member_id, a.asset, a.balance, coalesce(s.total, 0)::text as entries
-    from accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s on s.account_id = a.id
-    where a.member_id is not null and a.balance <> coalesce(s.total, 0)`,
+    select a.id as account_id, a.member_id, a.asset, a.balance, (coalesce(h.entries_sum, 0) + coalesce(s.total, 0))::text as entries
+    from accounts a left join (select account_id, sum(amount) as total from ledger_entries where ${online('created_at')} group by account_id) s on s.account_id = a.id
+    left join ledger_archived_balances h on h.account_id = a.id and h.archived_to = ${archiveHorizon}
+    where a.member_id is not null and a.balance <> coalesce(h.entries_sum, 0) + coalesce(s.total, 0)`,
   negativeBalance: sql`select id as account_id, member_id, asset, balance from accounts where balance < 0`,
   systemAccountWithCachedBalance: sql`select id as account_id, code from accounts where member_id is null and balance is not null`,
   // A payout is one slip's (bet:payout:<id>) or one member's over a settlement's slips
@@ -118,7 +133,7 @@ const wholeChecks: Record<string, RawBuilder<unknown>> = {
           from bets b where b.payout_txn_id is not null and ${notVendorSlip} group by b.payout_txn_id) s
     cross join lateral (select sum(e.amount) as paid from ledger_entries e join accounts a on a.id = e.account_id
       where e.transaction_id = s.txn and a.member_id = s.member_id and a.asset = 'cash') p
-    where s.members <> 1 or s.payout <> coalesce(p.paid, 0)`,
+    where ${entriesOnline('s.txn')} and (s.members <> 1 or s.payout <> coalesce(p.paid, 0))`,
   betTransactionNotItsSlips: sql`
     select t.id as transaction_id, t.kind, count(b.id)::int as bets from ledger_transactions t
     left join bets b on b.stake_txn_id = t.id
@@ -132,10 +147,10 @@ const wholeChecks: Record<string, RawBuilder<unknown>> = {
   cashOutNotInLedger: sql`
     select c.id as cashout_id, c.bet_id, c.paid, c.txn_id from sports_cashouts c
     left join ledger_transactions t on t.id = c.txn_id and t.kind = ${LedgerKind.BetCashOut}
-    where (c.paid > 0 and t.id is null) or (c.paid = 0 and c.txn_id is not null)
+    where ${entriesOnline('c.txn_id')} and ((c.paid > 0 and t.id is null) or (c.paid = 0 and c.txn_id is not null)
       or c.paid <> coalesce((select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id
         where e.transaction_id = t.id and a.member_id = c.member_id and a.asset = 'cash'), 0)
-      or (c.full_out and not exists (select 1 from bets b where b.id = c.bet_id and b.status = 'CASHOUT' and b.payout = c.paid))
+      or (c.full_out and not exists (select 1 from bets b where b.id = c.bet_id and b.status = 'CASHOUT' and b.payout = c.paid)))
     union all
     select null, null, null, t.id from ledger_transactions t
     where t.kind = ${LedgerKind.BetCashOut} and (select count(*) from sports_cashouts c where c.txn_id = t.id) <> 1`,
@@ -151,30 +166,30 @@ const wholeChecks: Record<string, RawBuilder<unknown>> = {
   // the member's cash; one that moved none is an early cancel or the late stake it refused.
   pamTransactionNotInLedger: sql`
     select p.id as pam_transaction_id, p.kind, p.amount, p.ledger_txn_id from pam_transactions p
-    where (p.ledger_txn_id is not null and (case when p.kind in ('WITHDRAW', 'PROMOWITHDRAW') then -p.amount else p.amount end) <> (
+    where ${entriesOnline('p.ledger_txn_id')} and ((p.ledger_txn_id is not null and (case when p.kind in ('WITHDRAW', 'PROMOWITHDRAW') then -p.amount else p.amount end) <> (
         select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
         where e.transaction_id = p.ledger_txn_id and a.member_id = p.member_id and a.asset = 'cash'))
       or (p.ledger_txn_id is null and p.amount > 0 and not p.early
-        and not (p.cancelled and exists (select 1 from pam_transactions c where c.cancels_id = p.id and c.early)))`,
+        and not (p.cancelled and exists (select 1 from pam_transactions c where c.cancels_id = p.id and c.early))))`,
   // Insured bets (docs/domains/insurance.md): each insured slip's partner received exactly its stake share and paid
   // exactly what the row says (at settlement: payout_paid less its corrections'), each movement
   // named by one row or one correction; a partner's debt is what its rows left unpaid.
   insuredShareNotInLedger: sql`
     select i.bet_id, i.partner_id, i.stake_share, i.payout_paid, f.first_paid, i.stake_txn_id, i.payout_txn_id from insured_bets i
     cross join lateral (select i.payout_paid - coalesce((select sum(c.paid) from insured_bet_corrections c where c.bet_id = i.bet_id), 0) as first_paid) f
-    where i.stake_share <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+    where ${entriesOnline('i.stake_txn_id')} and ${entriesOnline('i.payout_txn_id')} and (i.stake_share <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
         join accounts a on a.id = e.account_id
         where t.id = i.stake_txn_id and t.kind = ${LedgerKind.InsureStake} and a.member_id = i.partner_id and a.asset = 'cash'), 0)
       or (f.first_paid = 0 and i.payout_txn_id is not null)
       or (f.first_paid <> 0 and -f.first_paid <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
         join accounts a on a.id = e.account_id
-        where t.id = i.payout_txn_id and t.kind = ${LedgerKind.InsurePayout} and a.member_id = i.partner_id and a.asset = 'cash'), 0))`,
+        where t.id = i.payout_txn_id and t.kind = ${LedgerKind.InsurePayout} and a.member_id = i.partner_id and a.asset = 'cash'), 0)))`,
   // A corrected sports result: each re-booked share moved exactly what its correction says, and the
   // last correction's payout and share are the row's.
   insuredCorrectionNotInLedger: sql`
     select c.bet_id, c.version, c.paid, c.txn_id from insured_bet_corrections c join insured_bets i on i.bet_id = c.bet_id
     where (c.paid = 0 and c.txn_id is not null)
-      or (c.paid <> 0 and -c.paid <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+      or (${entriesOnline('c.txn_id')} and c.paid <> 0 and -c.paid <> coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
         join accounts a on a.id = e.account_id
         where t.id = c.txn_id and t.kind = ${LedgerKind.InsurePayout} and a.member_id = i.partner_id and a.asset = 'cash'), 0))
       or (c.version = (select max(x.version) from insured_bet_corrections x where x.bet_id = c.bet_id)
@@ -228,7 +243,7 @@ export function monthsPeriod(first: string, last = first): Period {
  */
 export async function verify(db: Kysely<DB>, period?: Period): Promise<VerifyResult> {
   const violations: Violation[] = [];
-  const w = period ? within(period) : everything;
+  const w = period ? within(period) : online;
   const queries = [
     ...Object.entries(periodChecks).map(([check, query]) => [check, query(w)] as const),
     ...(period ? [] : Object.entries(wholeChecks)),
