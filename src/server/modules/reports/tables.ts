@@ -9,6 +9,17 @@ interface ReportBetHoursTable {
   wins: number;
 }
 
+/** Settled slips' money per site hour, member and game group: the daily settlement's losing commission reads it. */
+interface ReportMemberHoursTable {
+  site_id: string;
+  hour: Date;
+  member_id: number;
+  game_group: string;
+  slips: number;
+  bets: number;
+  wins: number;
+}
+
 /** Per site, how far the roll-ups reach: rolled up before rolled_to, read by the reports before confirmed_to. */
 interface ReportRollupStateTable {
   site_id: string;
@@ -25,6 +36,7 @@ interface ReportDirtyHoursTable {
 
 export interface ReportTables {
   report_bet_hours: ReportBetHoursTable;
+  report_member_hours: ReportMemberHoursTable;
   report_rollup_state: ReportRollupStateTable;
   report_dirty_hours: ReportDirtyHoursTable;
 }
