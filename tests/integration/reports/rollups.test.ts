@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { settledBet } from '../../support/settledBet';
@@ -32,6 +33,7 @@ const siteHour = (at: Date) => {
 
 type Keyed = 'owner' | 'member';
 const TABLE = { owner: 'report_bet_hours', member: 'report_member_hours' } as const;
+const KEY = { owner: 'owner_id', member: 'member_id' } as const;
 
 /** Raw settled money per (site hour, owner or member, game group), summed in JS from the slips. */
 async function rawSums(by: Keyed): Promise<Map<string, { bets: number; wins: number; slips: number }>> {
@@ -56,7 +58,7 @@ async function rolledSums(by: Keyed) {
   const state = await t.database.db.selectFrom('report_rollup_state').selectAll().executeTakeFirstOrThrow();
   const rows = await t.database.db
     .selectFrom(TABLE[by])
-    .selectAll()
+    .select(['hour', 'game_group', 'slips', 'bets', 'wins', sql<string>`${sql.ref(KEY[by])}`.as('key')])
     .where('hour', '<', state.confirmed_to)
     .where('hour', 'not in', (eb) => eb.selectFrom('report_dirty_hours').select('hour'))
     .execute();
@@ -64,7 +66,7 @@ async function rolledSums(by: Keyed) {
     confirmedTo: new Date(state.confirmed_to),
     rows: new Map(
       rows.map((r) => [
-        `${new Date(r.hour).toISOString()}|${'owner_id' in r ? r.owner_id : r.member_id}|${r.game_group}`,
+        `${new Date(r.hour).toISOString()}|${r.key}|${r.game_group}`,
         { bets: Number(r.bets), wins: Number(r.wins), slips: Number(r.slips) },
       ]),
     ),

@@ -6,7 +6,7 @@ import { runPage } from '../../http/paging';
 import { asQuery, defineReport } from '../../http/grid/reportQuery';
 import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 import { rateGroups } from '../rolling/repo';
-import { BY_MEMBER, settledHours } from '../reports/rollups/settledHours';
+import { BY_MEMBER, settledHours } from '../rollups/settledHours';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

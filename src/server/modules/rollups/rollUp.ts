@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { REPORT_DELAY_HOURS } from '../../../../shared/constants';
-import type { DB } from '../../../db/schema';
+import { REPORT_DELAY_HOURS } from '../../../shared/constants';
+import type { DB } from '../../db/schema';
 import { BY_MEMBER, firstSettled, OWNER, rawHours, type Span } from './settledHours';
 import { addHours, siteHourStart } from './siteHours';
 
