@@ -263,4 +263,29 @@ describe('report roll-ups', () => {
     expect(await all()).toEqual(rows);
     expect(await losing()).toEqual(await withoutRollups(losing));
   });
+
+  it('refuses a pass that does not count itself, as the release before the member rows wrote', async () => {
+    const state = t.database.db.selectFrom('report_rollup_state').selectAll();
+    const before = await state.executeTakeFirstOrThrow();
+    // That release's pass moved the state on with these two columns only, and started over with an
+    // insert of its four (migration 3300; docs/operations/upgrading.md).
+    const moved = new Date(new Date(before.rolled_to).getTime() + HOUR);
+    await expect(
+      t.database.db
+        .updateTable('report_rollup_state')
+        .set({ confirmed_to: before.rolled_to, rolled_to: moved })
+        .execute(),
+    ).rejects.toThrow(/does not count itself/);
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('report_rollup_state').execute();
+        await sql`insert into report_rollup_state (site_id, tz_minutes, rolled_to, confirmed_to)
+          values ('demo', ${before.tz_minutes}, ${moved}, ${moved})`.execute(trx);
+      }),
+    ).rejects.toThrow(/passes/);
+    expect(await state.executeTakeFirstOrThrow()).toEqual(before);
+    // This release's pass counts itself.
+    await rollUp();
+    expect(Number((await state.executeTakeFirstOrThrow()).passes)).toBe(Number(before.passes) + 1);
+  });
 });

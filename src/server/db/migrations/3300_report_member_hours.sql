@@ -16,9 +16,17 @@ create table report_member_hours (
 );
 
 -- The hours already rolled up have no member rows: the roll-ups start over (the reports read the raw
--- slips until the passes catch up, 31 days a pass). A node of the previous release must not run the
--- report roll-up job after this (it would roll up hours without their member rows): restart the old
--- nodes with SCHEDULER=false before the upgrade (docs/operations/upgrading.md).
+-- slips until the passes catch up, 31 days a pass).
 delete from report_dirty_hours;
 delete from report_bet_hours;
 delete from report_rollup_state;
+
+-- Every pass counts itself as it moves the state on (passes + 1; report_rollup_pass_counted refuses
+-- an update that does not, and the column an insert without it). The previous release's pass does
+-- neither: during a rolling upgrade it fails and writes nothing, rather than roll hours up (or clear
+-- their marks) without their member rows (docs/operations/upgrading.md).
+alter table report_rollup_state add column passes bigint not null;
+-- Placeholder: the function file gives the body (migrations/README.md).
+create function report_rollup_pass_counted() returns trigger language plpgsql as $$ begin return new; end $$;
+create trigger report_rollup_state_pass before update on report_rollup_state
+  for each row execute function report_rollup_pass_counted();

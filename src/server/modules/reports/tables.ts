@@ -26,6 +26,8 @@ interface ReportRollupStateTable {
   tz_minutes: number;
   rolled_to: Date;
   confirmed_to: Date;
+  /** Passes so far: each pass adds one as it writes the row (report_rollup_pass_counted). */
+  passes: number;
 }
 
 /** Rolled-up hours whose slips changed since (marked by the bets triggers), read raw until rolled up again. */

@@ -39,7 +39,9 @@ export async function rollUpSite(db: Kysely<DB>, siteId: string, tz: number, now
       await trx.deleteFrom('report_bet_hours').where('site_id', '=', siteId).execute();
       await trx.deleteFrom('report_member_hours').where('site_id', '=', siteId).execute();
       await trx.deleteFrom('report_dirty_hours').where('site_id', '=', siteId).execute();
-      state = { site_id: siteId, tz_minutes: tz, rolled_to: start, confirmed_to: start };
+      // Every write of the state counts the pass (report_rollup_pass_counted, migration 3300).
+      const passes = Number(state?.passes ?? 0) + 1;
+      state = { site_id: siteId, tz_minutes: tz, rolled_to: start, confirmed_to: start, passes };
       await trx
         .insertInto('report_rollup_state')
         .values(state)
@@ -81,7 +83,7 @@ export async function rollUpSite(db: Kysely<DB>, siteId: string, tz: number, now
       group by r.site_id, r.hour, 3, r.game_group`.execute(trx);
     await trx
       .updateTable('report_rollup_state')
-      .set({ confirmed_to: rolledTo, rolled_to: target })
+      .set({ confirmed_to: rolledTo, rolled_to: target, passes: sql`passes + 1` })
       .where('site_id', '=', siteId)
       .execute();
     const hours = (a: Date, b: Date) => Math.max(0, (b.getTime() - a.getTime()) / 3_600_000);
