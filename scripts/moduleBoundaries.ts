@@ -70,6 +70,9 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   responsible: ['guard.ts', 'repo.ts'],
   // rolling commission accrual for every product, and the settlement's reads of it
   rolling: ['repo.ts', 'service.ts'],
+  // The report roll-ups (docs/domains/reports.md#roll-ups): passes, and the sums the reports and the
+  // daily settlement read.
+  rollups: ['rollUp.ts', 'settledHours.ts'],
   // roulette tickets granted by attendance, deposits and coupons
   roulette: ['tickets.ts'],
   // the settled days the integrity job reads

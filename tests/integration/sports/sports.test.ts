@@ -314,6 +314,7 @@ describe('settlement and re-settlement', () => {
     const losing = await losingOwed(
       t.app.deps.db,
       DEMO.siteId,
+      t.config.SITE_TZ_OFFSET_MINUTES,
       new Date('2026-11-21T00:00:00Z'),
       new Date('2026-11-22T00:00:00Z'),
     );

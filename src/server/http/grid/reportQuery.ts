@@ -34,6 +34,12 @@ export interface SqlReport<R> {
   tiebreak: string;
   /** The sort key when the client names none (or one the report cannot sort). */
   fallbackSort: string;
+  /**
+   * A unique, indexed column of the base's rows (`b.id`), when its index lets the filter and the sort
+   * read no more than a covering index: the page's sort then picks the page's keys over the filtered
+   * rows alone, and only those rows are read whole (docs/domains/reports.md#large-grids).
+   */
+  key?: string;
   select(base: Query): SelectQueryBuilder<DB, never, R>;
 }
 
@@ -101,18 +107,20 @@ export async function reportPage<R>(
   const q = filtered(spec, base, query, tzOffsetMinutes);
   const { expr, direction } = sortOf(spec, query);
   const { limit, offset } = pageOffset(query);
-  // The page and its totals run side by side on two pooled connections (one after the other on PGlite).
-  const [rows, totals] = await Promise.all([
-    spec
-      .select(q)
-      .orderBy(sql.raw(expr), direction)
-      .orderBy(sql.raw(spec.tiebreak), direction)
+  const sorted = <T>(rows: SelectQueryBuilder<DB, never, T>) =>
+    rows.orderBy(sql.raw(expr), direction).orderBy(sql.raw(spec.tiebreak), direction);
+  // With a key the sort picks the page's keys alone, then only the page's rows are read whole.
+  const keys =
+    spec.key &&
+    sorted(q.select(sql.raw(spec.key).as('k')))
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    totalsOf(spec, q),
-  ]);
-  return { rows: rows as R[], total: totals.count!, totals };
+      .offset(offset);
+  const page = keys
+    ? sorted(spec.select(q.where(sql.raw(spec.key!), 'in', keys)))
+    : sorted(spec.select(q)).limit(limit).offset(offset);
+  // The page and its totals run side by side on two pooled connections (one after the other on PGlite).
+  const [list, totals] = await Promise.all([page.execute(), totalsOf(spec, q)]);
+  return { rows: list as R[], total: totals.count!, totals };
 }
 
 /** How an export reads: its row (the page's unless lighter), and the work each chunk needs before it is written. */

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Job } from '../../jobs';
 import { AdvisoryLock } from '../../db/advisoryLocks';
 import { siteIds } from '../settlements/repo';
-import { rollUpSite, type RollUpPass } from './rollups/rollUp';
+import { rollUpSite, type RollUpPass } from '../rollups/rollUp';
 
 const EVERY_MS = 5 * 60_000;
 

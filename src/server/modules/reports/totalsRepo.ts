@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { subtreePattern } from '../../http/officeAccess';
 import type { Scope } from '../../http/officeScope';
 import { siteDaySql } from '../../http/officeDates';
-import { settledHours } from './rollups/settledHours';
+import { BY_OWNER, settledHours } from '../rollups/settledHours';
 
 /** Sums per site day (or per partner) of the money that moved; strings from pg, numbers here. */
 export interface TotalsRow {
@@ -21,7 +21,7 @@ const memberIn = (siteId: string, path: string | null) =>
 
 /**
  * Totals grouped by `key`: done deposits and withdrawals by processing time, settled bets (stake)
- * and their payouts (wins) by settlement hour (`bets`: ./rollups/settledHours.ts, the roll-ups and
+ * and their payouts (wins) by settlement hour (`bets`: ../rollups/settledHours.ts, the roll-ups and
  * the raw slips of the span, joined by owner), new members by join time — §9 report figures.
  */
 async function totals(
@@ -72,7 +72,7 @@ export const dailyTotals = async (db: Kysely<DB>, scope: Scope, tz: number, from
     db,
     memberIn(scope.siteId, scope.path),
     (column) => siteDaySql(column, tz),
-    await settledHours(db, scope.siteId, tz, from, to),
+    await settledHours(db, BY_OWNER, scope.siteId, tz, from, to),
     from,
     to,
   );
@@ -87,7 +87,7 @@ export async function partnerTotals(
   to: Date,
 ): Promise<TotalsRow[]> {
   const all: TotalsRow[] = [];
-  const bets = await settledHours(db, siteId, tz, from, to);
+  const bets = await settledHours(db, BY_OWNER, siteId, tz, from, to);
   for (const p of partners) {
     const [row] = await totals(db, memberIn(siteId, p.path), () => sql`${String(p.id)}::text`, bets, from, to);
     if (row) all.push(row);

@@ -6,6 +6,7 @@ import { runPage } from '../../http/paging';
 import { asQuery, defineReport } from '../../http/grid/reportQuery';
 import { inScope, prefixPattern, type Scope } from '../../http/officeScope';
 import { rateGroups } from '../rolling/repo';
+import { BY_MEMBER, settledHours } from '../rollups/settledHours';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -46,20 +47,25 @@ export async function rollingOwed(db: Db, siteId: string, day: string): Promise<
  * loss (stake − payout of bets settled in [from, to)) per rate group, times (own losing bp − the
  * child's), floored per branch; a branch the members won on gives 0 (no negative carry). Partners
  * have rates for the four §3 groups only: virtual and e-sports count as casino, fishing as slot
- * (RATE_GROUP_OF), as rolling does.
+ * (RATE_GROUP_OF), as rolling does. The stakes and payouts are summed per member first, from the
+ * member roll-ups for the hours they hold and the raw slips for the rest (settledHours,
+ * docs/domains/reports.md#roll-ups): a branch's net is a sum of its members' nets, so the sums and
+ * the rule are the raw ones.
  */
-export async function losingOwed(db: Db, siteId: string, from: Date, to: Date): Promise<Owed[]> {
+export async function losingOwed(db: Kysely<DB>, siteId: string, tz: number, from: Date, to: Date): Promise<Owed[]> {
+  const hours = await settledHours(db, BY_MEMBER, siteId, tz, from, to);
   const { rows } = await sql<{ partner_id: string; game_group: string; base: string; amount: string }>`
-    with b as (
-      select coalesce(g.rate_group, x.game_group) as game_group, x.stake - x.payout as net, m.path
-      from bets x join members m on m.id = x.member_id
-      left join (values ${rateGroups}) as g(product, rate_group) on g.product = x.game_group
-      where x.site_id = ${siteId} and x.status in ('WIN', 'LOSE', 'TIE') and x.settled_at >= ${from} and x.settled_at < ${to}
+    with net as (
+      select x.member_id, coalesce(g.rate_group, x.game_group) as game_group, sum(x.bets - x.wins) as net
+      from ${hours} x left join (values ${rateGroups}) as g(product, rate_group) on g.product = x.game_group
+      group by 1, 2
+    ), b as (
+      select net.game_group, net.net, string_to_array(trim(both '/' from m.path), '/')::bigint[] as ids
+      from net join members m on m.id = net.member_id
     ), chain as (
-      select b.game_group, b.net, p.ids[i] as partner_id, p.ids[i + 1] as child_id
-      from b
-      cross join lateral (select string_to_array(trim(both '/' from b.path), '/')::bigint[] as ids) p
-      cross join lateral generate_series(1, coalesce(array_length(p.ids, 1), 0) - 1) as i
+      -- Each (partner, child) pair down the path: the path zipped with itself one step on.
+      select b.game_group, b.net, p.partner_id, p.child_id
+      from b cross join lateral unnest(b.ids[1:array_length(b.ids, 1) - 1], b.ids[2:]) as p(partner_id, child_id)
     ), branch as (
       select partner_id, child_id, game_group, greatest(sum(net), 0) as net from chain group by 1, 2, 3
     )

@@ -76,7 +76,7 @@ export async function runSettlement(
     throw new AppError(ResultCode.InvalidRequest, { fields: ['day'] });
   const owed = [
     ...group(siteId, day, 'rolling', await rollingOwed(deps.db, siteId, day)),
-    ...group(siteId, day, 'losing', await losingOwed(deps.db, siteId, from, to)),
+    ...group(siteId, day, 'losing', await losingOwed(deps.db, siteId, tz, from, to)),
   ];
   return inMoneyTransaction(deps, async (m) => {
     const paid: (NewSettlement & { txnId: number })[] = [];
