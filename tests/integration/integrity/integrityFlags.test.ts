@@ -89,9 +89,12 @@ async function seedBet(memberId: number, round: string, market: string, pick: st
       detail: '{}',
       settled_at: null,
     })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('bet_legs').values({ bet_id: bet.id, leg_no: 1, market, pick, odds: 195 }).execute();
+  await t.database.db
+    .insertInto('bet_legs')
+    .values({ bet_id: bet.id, leg_no: 1, market, pick, odds: 195, created_at: bet.created_at })
+    .execute();
 }
 
 async function seedTransfer(kind: 'pay' | 'recover' | 'give', from: number, to: number, amount: number) {

@@ -9,9 +9,12 @@ export type SlipDbRow = Selectable<BetsTable>;
 export type LegDbRow = Selectable<BetLegsTable>;
 export type NewLeg = Insertable<BetLegsTable>;
 
+/** A slip's id and its month: its legs carry both (a leg's created_at is its slip's, migration 3500). */
+export type SlipKey = Pick<SlipDbRow, 'id' | 'created_at'>;
+
 /** A slip row; its legs follow through insertLegs (one statement for every slip of a call). */
-export const insertSlip = async (trx: Transaction<DB>, slip: Insertable<BetsTable>): Promise<number> =>
-  (await trx.insertInto('bets').values(slip).returning('id').executeTakeFirstOrThrow()).id;
+export const insertSlip = (trx: Transaction<DB>, slip: Insertable<BetsTable>): Promise<SlipKey> =>
+  trx.insertInto('bets').values(slip).returning(['id', 'created_at']).executeTakeFirstOrThrow();
 
 export const insertLegs = async (trx: Transaction<DB>, legs: readonly NewLeg[]): Promise<LegDbRow[]> =>
   legs.length === 0
@@ -66,12 +69,14 @@ export async function slipsByKeys(
   siteId: string,
   keys: readonly string[],
 ): Promise<{ slips: SlipDbRow[]; legs: LegDbRow[] }> {
+  // The names are claimed in bet_keys (migration 3500), whose row names the slip's month.
   const slips = await trx
-    .selectFrom('bets')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('idempotency_key', 'in', [...keys])
-    .orderBy('id')
+    .selectFrom('bet_keys as k')
+    .innerJoin('bets as b', (j) => j.onRef('b.id', '=', 'k.id').onRef('b.created_at', '=', 'k.created_at'))
+    .selectAll('b')
+    .where('k.site_id', '=', siteId)
+    .where('k.idempotency_key', 'in', [...keys])
+    .orderBy('b.id')
     .execute();
   return {
     slips,
