@@ -131,7 +131,7 @@ export async function openSlipsWithLegs(trx: Transaction<DB>, slipIds: readonly 
   if (slipIds.length === 0) return [];
   const { rows } = await sql<OpenSlip>`
     select b.id, b.site_id, b.member_id, b.stake, array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
-    from bets b join bet_legs l on l.bet_id = b.id
+    from bets b join bet_legs l on l.bet_id = b.id and l.created_at = b.created_at
     where b.id = any(${[...slipIds]}::bigint[]) and b.status = 'BET'
     group by b.id, b.site_id, b.member_id, b.stake`.execute(trx);
   return rows;
