@@ -56,6 +56,7 @@ async function placeSlip(
       balance_before: null,
       balance_after: null,
       detail: JSON.stringify({}),
+      created_at: new Date(),
       settled_at: null,
     });
     await insertLegs(

@@ -12,9 +12,14 @@ export type NewLeg = Insertable<BetLegsTable>;
 /** A slip's id and its month: its legs carry both (a leg's created_at is its slip's, migration 3500). */
 export type SlipKey = Pick<SlipDbRow, 'id' | 'created_at'>;
 
-/** A slip row; its legs follow through insertLegs (one statement for every slip of a call). */
-export const insertSlip = (trx: Transaction<DB>, slip: Insertable<BetsTable>): Promise<SlipKey> =>
+/**
+ * A slip row; its legs follow through insertLegs (one statement for every slip of a call). Its time
+ * is named, never the column's default: now() there has microseconds that a Date handed back to
+ * the legs would lose, and a leg's created_at must equal its slip's.
+ */
+export const insertSlip = (trx: Transaction<DB>, slip: Insertable<BetsTable> & SlipTime): Promise<SlipKey> =>
   trx.insertInto('bets').values(slip).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+type SlipTime = Pick<SlipDbRow, 'created_at'>;
 
 export const insertLegs = async (trx: Transaction<DB>, legs: readonly NewLeg[]): Promise<LegDbRow[]> =>
   legs.length === 0
