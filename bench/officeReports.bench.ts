@@ -59,7 +59,8 @@ async function bulkLoad(database: Database, tables: string[], fill: () => Promis
     database.db,
   );
   const switchTriggers = async (to: 'enable' | 'disable') => {
-    for (const t of triggers) await sql`alter table ${sql.id(t.table)} ${sql.raw(to)} trigger ${sql.id(t.name)}`.execute(database.db);
+    for (const t of triggers)
+      await sql`alter table ${sql.id(t.table)} ${sql.raw(to)} trigger ${sql.id(t.name)}`.execute(database.db);
   };
   await switchTriggers('disable');
   try {
@@ -74,7 +75,9 @@ async function bulkLoad(database: Database, tables: string[], fill: () => Promis
 export async function seedBets(database: Database, count: number): Promise<void> {
   // The slips span 90 days: each month its partition, as a site that ran then would have (ADR 0016).
   await sql`select month_partition_ensure(t, m) from unnest(array['bets', 'bet_legs']) as t,
-    generate_series(date_trunc('month', now() - interval '90 days'), now(), interval '1 month') as m`.execute(database.db);
+    generate_series(date_trunc('month', now() - interval '90 days'), now(), interval '1 month') as m`.execute(
+    database.db,
+  );
   await bulkLoad(database, ['bets', 'bet_legs'], () => insertBets(database, count));
   await sql`analyze bets`.execute(database.db);
   await sql`analyze bet_legs`.execute(database.db);
@@ -96,9 +99,7 @@ async function insertBets(database: Database, count: number): Promise<void> {
   await sql`
     insert into bet_legs (bet_id, leg_no, market, pick, odds, outcome, settled_at, created_at)
     select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at, created_at
-    from bets where vendor_code = 'bench'`.execute(
-    database.db,
-  );
+    from bets where vendor_code = 'bench'`.execute(database.db);
 }
 
 /** The app served by bench/reportServer.ts on the seeded database; resolves once it listens. */

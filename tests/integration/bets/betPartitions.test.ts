@@ -53,19 +53,25 @@ async function whereIs(betId: number) {
   const slip = await sql<{ part: string; created_at: Date }>`
     select tableoid::regclass::text as part, created_at from bets where id = ${betId}`.execute(db);
   const legs = await sql<{ part: string; created_at: Date }>`
-    select tableoid::regclass::text as part, created_at from bet_legs where bet_id = ${betId} order by leg_no`.execute(db);
+    select tableoid::regclass::text as part, created_at from bet_legs where bet_id = ${betId} order by leg_no`.execute(
+    db,
+  );
   const key = await db.selectFrom('bet_keys').select('created_at').where('id', '=', betId).executeTakeFirstOrThrow();
   return {
     slip: slip.rows[0]!.part,
     legs: legs.rows.map((l) => l.part),
-    months: [slip.rows[0]!.created_at, key.created_at, ...legs.rows.map((l) => l.created_at)].map((d) => d.toISOString()),
+    months: [slip.rows[0]!.created_at, key.created_at, ...legs.rows.map((l) => l.created_at)].map((d) =>
+      d.toISOString(),
+    ),
   };
 }
 
 const defaultRows = async () =>
   Number(
     (
-      await sql<{ n: string }>`select (select count(*) from bets_default) + (select count(*) from bet_legs_default) as n`.execute(
+      await sql<{
+        n: string;
+      }>`select (select count(*) from bets_default) + (select count(*) from bet_legs_default) as n`.execute(
         t.app.deps.db,
       )
     ).rows[0]!.n,
@@ -146,17 +152,22 @@ describe('slips and legs by month', () => {
     expect(replay.data.bets[0]!.betIdx).toBe(placed.betIdx);
     expect(replay.data.cashAmt).toBe(placed.res.data.cashAmt);
     // A slip under a name already taken, written in another month, is refused by the keys' table.
-    const dup = await sql`insert into bets (site_id, member_id, game_group, vendor_code, game_code, stake, idempotency_key, created_at)
+    const dup =
+      await sql`insert into bets (site_id, member_id, game_group, vendor_code, game_code, stake, idempotency_key, created_at)
       select site_id, member_id, game_group, vendor_code, game_code, stake, idempotency_key, created_at + interval '40 days'
       from bets where id = ${placed.betIdx}`
-      .execute(db)
-      .catch((error: unknown) => error);
+        .execute(db)
+        .catch((error: unknown) => error);
     expect(isUniqueViolation(dup)).toBe(true);
 
     // Settled in the new month: the slip and its legs are written where they are, last month.
     const [f3, f4] = [await fixtureIdOf(t, 'f3'), await fixtureIdOf(t, 'f4')];
     clock.set(at(next, 3 * 60 * MINUTE));
-    const result = (home: number) => ({ state: 'resulted' as const, score: { home, away: 0, htHome: 0, htAway: 0 }, enteredBy: 'test' });
+    const result = (home: number) => ({
+      state: 'resulted' as const,
+      score: { home, away: 0, htHome: 0, htAway: 0 },
+      enteredBy: 'test',
+    });
     await enterFixtureResult(t.app.deps, DEMO.siteId, f3, result(1));
     const settled = await enterFixtureResult(t.app.deps, DEMO.siteId, f4, result(2));
     expect(settled).toMatchObject({ resultVersion: 1 });

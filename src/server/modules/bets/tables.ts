@@ -59,7 +59,7 @@ export interface BetLegsTable {
  * the slip's id and Idempotency name, unique for ever, and its created_at, the month that holds it.
  * Written by a trigger on bets, never by a writer of slips.
  */
-export interface BetKeysTable {
+interface BetKeysTable {
   id: number;
   created_at: Date;
   site_id: string;
