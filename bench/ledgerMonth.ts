@@ -20,7 +20,9 @@ export async function writeMonthOfSlips(
   const db = database.db;
   const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
   const spacingMs = (to.getTime() - month.getTime()) / slips;
-  await sql`select month_partition_ensure('ledger_entries', ${month.toISOString()}::timestamptz)`.execute(db);
+  await sql`select month_partition_ensure(t, ${month.toISOString()}::timestamptz) from unnest(array['ledger_entries', 'bets']) as t`.execute(
+    db,
+  );
   await db.transaction().execute(async (trx) => {
     await sql`create temp table bench_members on commit drop as
       select (row_number() over (order by member_id) - 1)::int as idx, id as account_id, member_id, balance

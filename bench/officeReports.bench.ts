@@ -44,6 +44,8 @@ const GROUPS = ['casino', 'slot', 'minigame', 'sports', 'virtual', 'esport', 'fi
  * Runs `fill` with the secondary indexes of `tables` dropped and their triggers off, then builds the
  * indexes again: ten million rows load in minutes this way, where kept indexes would take far longer.
  * Scratch databases only; no roll-up state exists yet, so the bets triggers would mark nothing anyway.
+ * The slips' key claim stays on (bet_keys_claim.sql): the keys are the slips' identity, which the
+ * legs' foreign key checks, not a side effect.
  */
 async function bulkLoad(database: Database, tables: string[], fill: () => Promise<void>): Promise<void> {
   const { rows: indexes } = await sql<{ name: string; def: string }>`
@@ -51,16 +53,31 @@ async function bulkLoad(database: Database, tables: string[], fill: () => Promis
     where i.schemaname = current_schema() and i.tablename = any(${sql.val(tables)}::text[])
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(database.db);
   for (const i of indexes) await sql`drop index ${sql.id(i.name)}`.execute(database.db);
-  for (const t of tables) await sql`alter table ${sql.id(t)} disable trigger user`.execute(database.db);
+  const { rows: triggers } = await sql<{ name: string; table: string }>`
+    select t.tgname as name, t.tgrelid::regclass::text as table from pg_trigger t
+    where t.tgrelid = any(${sql.val(tables)}::regclass[]) and not t.tgisinternal and t.tgfoid <> 'bet_keys_claim'::regproc`.execute(
+    database.db,
+  );
+  const switchTriggers = async (to: 'enable' | 'disable') => {
+    for (const t of triggers)
+      await sql`alter table ${sql.id(t.table)} ${sql.raw(to)} trigger ${sql.id(t.name)}`.execute(database.db);
+  };
+  await switchTriggers('disable');
   try {
     await fill();
   } finally {
-    for (const t of tables) await sql`alter table ${sql.id(t)} enable trigger user`.execute(database.db);
-    for (const i of indexes) await sql.raw(i.def).execute(database.db);
+    await switchTriggers('enable');
+    // A partitioned table's index is defined `on only` the parent; built on the parent, it is built on every partition.
+    for (const i of indexes) await sql.raw(i.def.replace(' ON ONLY ', ' ON ')).execute(database.db);
   }
 }
 
 export async function seedBets(database: Database, count: number): Promise<void> {
+  // The slips span 90 days: each month its partition, as a site that ran then would have (ADR 0016).
+  await sql`select month_partition_ensure(t, m) from unnest(array['bets', 'bet_legs']) as t,
+    generate_series(date_trunc('month', now() - interval '90 days'), now(), interval '1 month') as m`.execute(
+    database.db,
+  );
   await bulkLoad(database, ['bets', 'bet_legs'], () => insertBets(database, count));
   // Vacuumed as autovacuum keeps a table of past months: the bet grid's count and totals are an
   // index-only scan, which reads the heap for every page the visibility map does not mark all-visible.
@@ -82,10 +99,9 @@ async function insertBets(database: Database, count: number): Promise<void> {
       case when g.n % 11 = 0 and g.n % 3 <> 0 then null else now() - ((g.n::bigint * 7919) % 7776000) * interval '1 second' + interval '1 minute' end
     from g join m on m.k = g.k`.execute(database.db);
   await sql`
-    insert into bet_legs (bet_id, leg_no, market, pick, odds, outcome, settled_at)
-    select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at from bets where vendor_code = 'bench'`.execute(
-    database.db,
-  );
+    insert into bet_legs (bet_id, leg_no, market, pick, odds, outcome, settled_at, created_at)
+    select id, 1, 'power_oe', case when id % 2 = 0 then 'odd' else 'even' end, 195, case when status = 'BET' then 'PENDING' else status end, settled_at, created_at
+    from bets where vendor_code = 'bench'`.execute(database.db);
 }
 
 /** The app served by bench/reportServer.ts on the seeded database; resolves once it listens. */

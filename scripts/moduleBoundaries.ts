@@ -22,7 +22,7 @@ export const PUBLIC_SURFACE: Readonly<Record<string, readonly string[]>> = {
   // writeAudit (repo.ts) and who acted (actor.ts): every office change is audited
   audit: ['actor.ts', 'repo.ts'],
   // the product-neutral slip: rows, views, accruals and settlement that every product's slips go through
-  bets: ['accruals.ts', 'levels.ts', 'repo.ts', 'service.ts', 'settlement.ts', 'view.ts'],
+  bets: ['accruals.ts', 'archivedSlips.ts', 'levels.ts', 'repo.ts', 'service.ts', 'settlement.ts', 'view.ts'],
   // the balance-poll batcher app.ts wires into deps
   cash: ['balancePolls.ts', 'cashierFacts.ts', 'report.ts'],
   // the member's unread message count (the login answer's msgInfo)

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/server/db/schema';
+import { MONTHLY_TABLES } from '../../src/server/db/monthPartitions';
 
 export const monthAfter = (m: Date, n = 1) => new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
 
@@ -13,19 +14,20 @@ export async function databaseMonth(db: Kysely<DB>): Promise<Date> {
 /**
  * Time passing, by hand (docs/operations/retention.md tests): every ledger movement and slip made
  * since `month` began moved `months` earlier (a transaction and its entries together, as they are
- * written), into that month's partition, made first.
+ * written; a slip with its legs, its key and its settlement), into that month's partitions, made first.
  */
 export async function ageMonths(db: Kysely<DB>, month: Date, months: number): Promise<void> {
-  await sql`select month_partition_ensure('ledger_entries', ${monthAfter(month, -months).toISOString()}::timestamptz)`.execute(
-    db,
-  );
+  for (const table of MONTHLY_TABLES)
+    await sql`select month_partition_ensure(${table}, ${monthAfter(month, -months).toISOString()}::timestamptz)`.execute(
+      db,
+    );
   const shift = sql.raw(`interval '${months} months'`);
-  const since = month.toISOString();
-  await sql`update ledger_transactions set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(
-    db,
-  );
-  await sql`update ledger_entries set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(
-    db,
-  );
-  await sql`update bets set created_at = created_at - ${shift} where created_at >= ${since}::timestamptz`.execute(db);
+  const since = sql`${month.toISOString()}::timestamptz`;
+  await sql`update ledger_transactions set created_at = created_at - ${shift} where created_at >= ${since}`.execute(db);
+  await sql`update ledger_entries set created_at = created_at - ${shift} where created_at >= ${since}`.execute(db);
+  for (const table of ['bets', 'bet_legs'] as const)
+    await sql`update ${sql.table(table)} set created_at = created_at - ${shift},
+        settled_at = case when settled_at >= ${since} then settled_at - ${shift} else settled_at end
+      where created_at >= ${since}`.execute(db);
+  await sql`update bet_keys set created_at = created_at - ${shift} where created_at >= ${since}`.execute(db);
 }

@@ -21,7 +21,7 @@ export async function settledBet(t: TestApp, bet: SettledBet): Promise<void> {
   const { memberId, round, stake, payout, day, at } = bet;
   const deps = { db: t.database.db, bus: t.app.deps.bus };
   await inMoneyTransaction(deps, async (m) => {
-    const id = await insertSlip(m.trx, {
+    const { id, created_at } = await insertSlip(m.trx, {
       site_id: 'demo',
       member_id: memberId,
       game_group: 'minigame',
@@ -47,6 +47,7 @@ export async function settledBet(t: TestApp, bet: SettledBet): Promise<void> {
         odds: 195,
         outcome: won ? 'WIN' : 'LOSE',
         settled_at: at,
+        created_at,
       },
     ]);
     const money = { siteId: 'demo', memberId, vendor: MINIGAME_LEDGER_VENDOR, betId: id };

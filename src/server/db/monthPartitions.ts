@@ -2,9 +2,10 @@ import type { ScriptConnection } from './database';
 
 /**
  * The tables partitioned by month on created_at (docs/adr/0016-monthly-partitions.md), each with a
- * default partition that takes a write whose month has no partition yet.
+ * default partition that takes a write whose month has no partition yet: the ledger's entries, and
+ * slips and their legs (a leg's created_at is its slip's).
  */
-const MONTHLY_TABLES = ['ledger_entries'] as const;
+const MONTHLY_TABLES = ['ledger_entries', 'bets', 'bet_legs'] as const;
 
 /** How many months past the present get their partition before any write needs it. */
 const MONTHS_AHEAD = 1;

@@ -7,13 +7,14 @@ import { AdvisoryLock } from '../db/advisoryLocks';
 import { archiveMonths, type MonthArchiveHook } from '../db/archive/monthArchives';
 import { MONTHLY_TABLES } from '../db/monthPartitions';
 import type { DB } from '../db/schema';
+import { slipsArchive } from '../modules/bets/archivedSlips';
 import { ledgerEntriesArchive } from '../modules/ledger/archivedBalances';
 import type { Job } from './runner';
 
 const EVERY_MS = 60 * 60_000;
 
 /** What must outlive a table's archived rows, by table. */
-const HOOKS: Readonly<Record<string, MonthArchiveHook>> = { ledger_entries: ledgerEntriesArchive };
+const HOOKS: Readonly<Record<string, MonthArchiveHook>> = { ledger_entries: ledgerEntriesArchive, bets: slipsArchive };
 
 /**
  * The first month kept (docs/operations/retention.md#how-long): the current month and the

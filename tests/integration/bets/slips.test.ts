@@ -40,7 +40,7 @@ async function placeSlip(
 ): Promise<number> {
   return inMoneyTransaction(t.app.deps, async (m) => {
     const odds = legs.map((l) => l.odds);
-    const id = await insertSlip(m.trx, {
+    const { id, created_at } = await insertSlip(m.trx, {
       site_id: DEMO.siteId,
       member_id: memberId,
       game_group: group,
@@ -56,6 +56,7 @@ async function placeSlip(
       balance_before: null,
       balance_after: null,
       detail: JSON.stringify({}),
+      created_at: new Date(),
       settled_at: null,
     });
     await insertLegs(
@@ -68,6 +69,7 @@ async function placeSlip(
         pick: l.pick,
         odds: l.odds,
         line: l.line ?? null,
+        created_at,
       })),
     );
     const posted = await betStake(m, {

@@ -71,6 +71,8 @@ async function addMembers(
 
 /** A one-leg slip on a round (what the minigame writes), left open. */
 async function seedBet(memberId: number, round: string, market: string, pick: string, stake: number) {
+  // Named, not the column's default: a leg's created_at is its slip's (migration 3500).
+  const at = new Date();
   const bet = await t.database.db
     .insertInto('bets')
     .values({
@@ -87,11 +89,15 @@ async function seedBet(memberId: number, round: string, market: string, pick: st
       balance_before: null,
       balance_after: null,
       detail: '{}',
+      created_at: at,
       settled_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('bet_legs').values({ bet_id: bet.id, leg_no: 1, market, pick, odds: 195 }).execute();
+  await t.database.db
+    .insertInto('bet_legs')
+    .values({ bet_id: bet.id, leg_no: 1, market, pick, odds: 195, created_at: at })
+    .execute();
 }
 
 async function seedTransfer(kind: 'pay' | 'recover' | 'give', from: number, to: number, amount: number) {

@@ -337,6 +337,7 @@ describe('the bet report export', () => {
           odds: 195,
           outcome: i ? 'PENDING' : 'WIN',
           settled_at: i ? null : at,
+          created_at: at,
         })),
       )
       .execute();

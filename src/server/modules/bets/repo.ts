@@ -9,9 +9,17 @@ export type SlipDbRow = Selectable<BetsTable>;
 export type LegDbRow = Selectable<BetLegsTable>;
 export type NewLeg = Insertable<BetLegsTable>;
 
-/** A slip row; its legs follow through insertLegs (one statement for every slip of a call). */
-export const insertSlip = async (trx: Transaction<DB>, slip: Insertable<BetsTable>): Promise<number> =>
-  (await trx.insertInto('bets').values(slip).returning('id').executeTakeFirstOrThrow()).id;
+/** A slip's id and its month: its legs carry both (a leg's created_at is its slip's, migration 3500). */
+export type SlipKey = Pick<SlipDbRow, 'id' | 'created_at'>;
+
+/**
+ * A slip row; its legs follow through insertLegs (one statement for every slip of a call). Its time
+ * is named, never the column's default: now() there has microseconds that a Date handed back to
+ * the legs would lose, and a leg's created_at must equal its slip's.
+ */
+export const insertSlip = (trx: Transaction<DB>, slip: Insertable<BetsTable> & SlipTime): Promise<SlipKey> =>
+  trx.insertInto('bets').values(slip).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+type SlipTime = Pick<SlipDbRow, 'created_at'>;
 
 export const insertLegs = async (trx: Transaction<DB>, legs: readonly NewLeg[]): Promise<LegDbRow[]> =>
   legs.length === 0
@@ -66,12 +74,14 @@ export async function slipsByKeys(
   siteId: string,
   keys: readonly string[],
 ): Promise<{ slips: SlipDbRow[]; legs: LegDbRow[] }> {
+  // The names are claimed in bet_keys (migration 3500), whose row names the slip's month.
   const slips = await trx
-    .selectFrom('bets')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('idempotency_key', 'in', [...keys])
-    .orderBy('id')
+    .selectFrom('bet_keys as k')
+    .innerJoin('bets as b', (j) => j.onRef('b.id', '=', 'k.id').onRef('b.created_at', '=', 'k.created_at'))
+    .selectAll('b')
+    .where('k.site_id', '=', siteId)
+    .where('k.idempotency_key', 'in', [...keys])
+    .orderBy('b.id')
     .execute();
   return {
     slips,
@@ -126,7 +136,7 @@ export async function openSlipsWithLegs(trx: Transaction<DB>, slipIds: readonly 
   if (slipIds.length === 0) return [];
   const { rows } = await sql<OpenSlip>`
     select b.id, b.site_id, b.member_id, b.stake, array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
-    from bets b join bet_legs l on l.bet_id = b.id
+    from bets b join bet_legs l on l.bet_id = b.id and l.created_at = b.created_at
     where b.id = any(${[...slipIds]}::bigint[]) and b.status = 'BET'
     group by b.id, b.site_id, b.member_id, b.stake`.execute(trx);
   return rows;

@@ -1,7 +1,7 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { LegOutcome, SlipStatus } from '../../../shared/bets/slip';
 
-/** A slip (migration 0402): what one stake bought, in any product; its picks are bet_legs. */
+/** A slip (migration 0402, by month since 3500): what one stake bought, in any product; its picks are bet_legs. */
 export interface BetsTable {
   id: Generated<number>;
   site_id: string;
@@ -50,9 +50,24 @@ export interface BetLegsTable {
   /** A sports leg's fixture and market (migration 0900); null for other products. */
   fixture_id: Generated<number | null>;
   market_id: Generated<number | null>;
+  /** Its slip's created_at, the month partition key (migration 3500); every writer of legs names it. */
+  created_at: Date;
+}
+
+/**
+ * One row per slip, unpartitioned (migration 3500, docs/adr/0016-monthly-partitions.md#slips-and-legs):
+ * the slip's id and Idempotency name, unique for ever, and its created_at, the month that holds it.
+ * Written by a trigger on bets, never by a writer of slips.
+ */
+interface BetKeysTable {
+  id: number;
+  created_at: Date;
+  site_id: string;
+  idempotency_key: string | null;
 }
 
 export interface BetTables {
   bets: BetsTable;
   bet_legs: BetLegsTable;
+  bet_keys: BetKeysTable;
 }

@@ -92,10 +92,10 @@ export async function oppositeLegs(db: Db, ids: readonly number[], since: Date):
            b1.member_id as member_a, l1.pick as pick_a, b1.stake as stake_a,
            b2.member_id as member_b, l2.pick as pick_b, b2.stake as stake_b
     from bets b1
-    join bet_legs l1 on l1.bet_id = b1.id
+    join bet_legs l1 on l1.bet_id = b1.id and l1.created_at = b1.created_at
     join bets b2 on b2.game_code = b1.game_code and b2.member_id > b1.member_id and b2.member_id = any(${ids})
       and b2.status <> all(${UNPLAYED_STATUSES}::text[]) and b2.created_at >= ${since}
-    join bet_legs l2 on l2.bet_id = b2.id and l2.market = l1.market and l2.pick <> l1.pick
+    join bet_legs l2 on l2.bet_id = b2.id and l2.created_at = b2.created_at and l2.market = l1.market and l2.pick <> l1.pick
       and coalesce(l2.event_ref, b2.round_id) = coalesce(l1.event_ref, b1.round_id)
     where b1.member_id = any(${ids}) and b1.status <> all(${UNPLAYED_STATUSES}::text[]) and b1.created_at >= ${since}
       and coalesce(l1.event_ref, b1.round_id) is not null

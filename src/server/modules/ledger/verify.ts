@@ -137,10 +137,10 @@ const wholeChecks: Record<string, RawBuilder<unknown>> = {
   betTransactionNotItsSlips: sql`
     select t.id as transaction_id, t.kind, count(b.id)::int as bets from ledger_transactions t
     left join bets b on b.stake_txn_id = t.id
-    where t.kind = ${LedgerKind.BetStake} group by t.id, t.kind having count(b.id) <> 1
+    where t.kind = ${LedgerKind.BetStake} and ${online('t.created_at')} group by t.id, t.kind having count(b.id) <> 1
     union all
     select t.id, t.kind, 0 from ledger_transactions t
-    where t.kind = ${LedgerKind.BetPayout} and not exists (select 1 from bets b where b.payout_txn_id = t.id)
+    where t.kind = ${LedgerKind.BetPayout} and ${online('t.created_at')} and not exists (select 1 from bets b where b.payout_txn_id = t.id)
       and not exists (select 1 from ledger_transactions r where r.kind = ${LedgerKind.BetPayoutReverse} and r.meta->>'reverses' = t.id::text)`,
   // Sports cash-outs (docs/domains/sportsbook.md#cash-out): each row's transaction paid exactly its
   // amount to its member, and each cash-out transaction is one row's; a full one is its slip's payout.

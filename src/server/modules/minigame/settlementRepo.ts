@@ -30,7 +30,7 @@ export async function decideRoundLegs(
   }>`
     update bet_legs l set outcome = ${outcome}, settled_at = ${now}
     from bets b
-    where l.bet_id = b.id and l.outcome = 'PENDING'
+    where l.bet_id = b.id and l.created_at = b.created_at and l.outcome = 'PENDING'
       and b.game_group = ${MINIGAME_GROUP} and b.game_code = ${gameKey} and b.round_id = ${roundKey} and b.status = 'BET'
     returning l.bet_id, b.site_id, b.member_id, b.stake, l.outcome, l.odds`.execute(trx);
   return rows.map((r) => ({

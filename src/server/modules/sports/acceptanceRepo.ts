@@ -64,7 +64,7 @@ export async function pendingSlip(trx: Transaction<DB>, slipId: number): Promise
               where fm.fixture_id = l.fixture_id and h.state in ('suspended', 'closed') and h.cause <> 'cap'
                 and h.changed_at >= b.created_at) as stopped_since
     from bet_legs l
-    join bets b on b.id = l.bet_id
+    join bets b on b.id = l.bet_id and b.created_at = l.created_at
     join sports_markets m on m.id = l.market_id
     join sports_fixtures f on f.id = l.fixture_id
     left join sports_odds o on o.market_id = l.market_id and o.pick = l.pick

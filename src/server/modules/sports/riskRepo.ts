@@ -55,7 +55,7 @@ export async function stakedSoFar(
     group by x.fixture_id
     union all
     select 'm', l.market_id, sum(b.stake)
-    from bet_legs l join bets b on b.id = l.bet_id
+    from bet_legs l join bets b on b.id = l.bet_id and b.created_at = l.created_at
     where l.market_id = any(${[...marketIds]}::bigint[]) and b.member_id = ${memberId} and b.status <> all(${UNPLAYED_STATUSES}::text[])
     group by l.market_id`.execute(trx);
   const of = (kind: 'f' | 'm') =>

@@ -78,9 +78,9 @@ export async function slipsWithLegs(trx: Transaction<DB>, slipIds: readonly numb
     select b.id, b.site_id, b.member_id, b.stake, b.status, b.payout, b.payout_txn_id, b.detail->'payoutTerms' as terms,
       b.reopened_at is not null as reopened,
       array_agg(l.outcome order by l.leg_no) as outcomes, array_agg(l.odds order by l.leg_no) as odds
-    from bets b join bet_legs l on l.bet_id = b.id
+    from bets b join bet_legs l on l.bet_id = b.id and l.created_at = b.created_at
     where b.id = any(${[...slipIds]}::bigint[]) and b.status not in ('CANCEL', 'CASHOUT', 'PENDING', 'REFUSED')
-    group by b.id order by b.id`.execute(trx);
+    group by b.id, b.created_at order by b.id`.execute(trx);
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),

@@ -54,7 +54,7 @@ export async function memberHasSettlingSlips(trx: Transaction<DB>, memberId: num
 export async function holdSettlingMembers(trx: Transaction<DB>, fixtureId: number): Promise<void> {
   await sql`
     select pg_advisory_xact_lock(${AdvisoryLockClass.sportsSettling}, m.member_id::int)
-    from (select distinct b.member_id from bet_legs l join bets b on b.id = l.bet_id where l.fixture_id = ${fixtureId} order by b.member_id) m`.execute(
+    from (select distinct b.member_id from bet_legs l join bets b on b.id = l.bet_id and b.created_at = l.created_at where l.fixture_id = ${fixtureId} order by b.member_id) m`.execute(
     trx,
   );
 }

@@ -322,7 +322,7 @@ async function placeJudged(
     legCount: legs.length,
     figures,
   });
-  const id = await insertSlip(m.trx, {
+  const { id, created_at } = await insertSlip(m.trx, {
     ...slip,
     ...(delayS !== null && {
       status: 'PENDING' as const,
@@ -356,6 +356,7 @@ async function placeJudged(
         line: l.market.line,
         fixture_id: l.market.fixture_id,
         market_id: l.market.market_id,
+        created_at,
       })),
     ),
   ]);

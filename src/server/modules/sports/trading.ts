@@ -115,7 +115,7 @@ export async function fixtureLiability(
     potential: string;
   }>`
     select l.fixture_id, l.market_id, l.pick, count(*)::int as slips, sum(b.stake) as stake, sum(b.potential_payout) as potential
-    from bet_legs l join bets b on b.id = l.bet_id
+    from bet_legs l join bets b on b.id = l.bet_id and b.created_at = l.created_at
     where l.fixture_id = any(${[...fixtureIds]}::bigint[]) and b.site_id = ${siteId} and b.status = 'BET'
     group by l.fixture_id, l.market_id, l.pick order by l.fixture_id, l.market_id, l.pick`.execute(deps.db);
   const totals = await sql<{ fixture_id: number; slips: number; stake: string; potential: string }>`

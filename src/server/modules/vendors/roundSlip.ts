@@ -69,10 +69,11 @@ export async function addStake(
       .where('id', '=', betId)
       .execute();
   }
-  await sql`insert into bet_legs (bet_id, leg_no, market, pick, odds)
-    select ${betId}, coalesce(max(leg_no), 0) + 1, ${leg.market}, ${leg.pick}, 0 from bet_legs where bet_id = ${betId}`.execute(
-    trx,
-  );
+  // The leg takes its slip's created_at, from the slip's key (migration 3500).
+  await sql`insert into bet_legs (bet_id, leg_no, market, pick, odds, created_at)
+    select k.id, coalesce(max(l.leg_no), 0) + 1, ${leg.market}, ${leg.pick}, 0, k.created_at
+    from bet_keys k left join bet_legs l on l.bet_id = k.id and l.created_at = k.created_at
+    where k.id = ${betId} group by k.id, k.created_at`.execute(trx);
   return betId;
 }
 

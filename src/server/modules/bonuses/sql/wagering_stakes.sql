@@ -14,7 +14,7 @@ language sql stable as $$
   select b.id, b.member_id, b.site_id,
          case when b.game_group <> 'sports' then b.game_group when b.game_code = 'combo' then 'sports_combo' else 'sports_single' end,
          case when b.status in ('CANCEL', 'REFUSED')
-                or (b.status = 'TIE' and not exists (select 1 from bet_legs l where l.bet_id = b.id and l.outcome not in ('VOID', 'CANCEL')))
+                or (b.status = 'TIE' and not exists (select 1 from bet_legs l where l.bet_id = b.id and l.created_at = b.created_at and l.outcome not in ('VOID', 'CANCEL')))
               then 0 else b.stake end
   from bets b
   where b.id = any(p_bets)

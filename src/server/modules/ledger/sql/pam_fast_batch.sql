@@ -180,10 +180,14 @@ begin
     update bets b set stake = case when b.status = 'CANCEL' then o.amount else b.stake + o.amount end, status = 'BET', settled_at = null
     from ok o where o.kind = 'WITHDRAW' and b.id = o.bet_id
   ), legs as (
-    insert into bet_legs (bet_id, leg_no, market, pick, odds)
-    select coalesce(o.new_bet, o.bet_id), case when o.new_bet is not null then 1 else (select coalesce(max(l.leg_no), 0) + 1 from bet_legs l where l.bet_id = o.bet_id) end,
-           o.market, o.pick, 0
-    from ok o where o.kind = 'WITHDRAW'
+    -- A leg's created_at is its slip's (docs/adr/0016-monthly-partitions.md#slips-and-legs): a new
+    -- slip's is now(), the default its insert above takes; a standing slip's is in its key.
+    insert into bet_legs (bet_id, leg_no, market, pick, odds, created_at)
+    select coalesce(o.new_bet, o.bet_id),
+           case when o.new_bet is not null then 1
+                else (select coalesce(max(l.leg_no), 0) + 1 from bet_legs l where l.bet_id = o.bet_id and l.created_at = k.created_at) end,
+           o.market, o.pick, 0, coalesce(k.created_at, now())
+    from ok o left join bet_keys k on k.id = o.bet_id where o.kind = 'WITHDRAW'
   ), rounds as (
     update pam_rounds r set
       stake = case when o.kind = 'WITHDRAW' then r.stake + o.amount else r.stake end,

@@ -83,14 +83,14 @@ async function placeJudged(
   let cashAmt = 0;
   for (const [i, p] of call.picks.entries()) {
     const slip = newSlip(call, i, roundNo);
-    const id = await insertSlip(m.trx, {
+    const { id, created_at } = await insertSlip(m.trx, {
       ...slip,
       detail: JSON.stringify(slip.detail),
       stake_txn_id: null,
       balance_before: null,
       balance_after: null,
     });
-    legs.push({ bet_id: id, leg_no: 1, market: p.market, pick: p.pick, odds: p.odds });
+    legs.push({ bet_id: id, leg_no: 1, market: p.market, pick: p.pick, odds: p.odds, created_at });
     const posted = await betStake(m, {
       siteId: call.siteId,
       memberId: member.id,

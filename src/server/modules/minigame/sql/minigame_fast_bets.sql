@@ -10,7 +10,8 @@
 -- market, pick, odds, stake, potential payout. Answers one row per placed slip; a call without
 -- rows wrote nothing and is judged on the full path.
 --
--- An Idempotency name already taken is left to bets' unique index on (site_id, idempotency_key):
+-- An Idempotency name already taken is left to the slips' unique names (bet_keys, filled by a trigger
+-- on bets; docs/adr/0016-monthly-partitions.md#slips-and-legs):
 -- the statement fails with 23505, nothing of the batch is written, and every call of it is judged
 -- on the full path (db/tickBatcher.ts createStakeBatcher), where a replay is answered as it was the
 -- first time. A lookup of its own per call was planned once per database session and, planned
@@ -51,8 +52,8 @@ begin
            jsonb_build_object('roundNo', p.round_no), p_nows[p.call]
     from placed p
   ), legs as (
-    insert into bet_legs (bet_id, leg_no, market, pick, odds)
-    select p.bet_id, 1, p_markets[p.slip_no], p_picks[p.slip_no], p_odds[p.slip_no] from placed p
+    insert into bet_legs (bet_id, leg_no, market, pick, odds, created_at)
+    select p.bet_id, 1, p_markets[p.slip_no], p_picks[p.slip_no], p_odds[p.slip_no], p_nows[p.call] from placed p
   )
   select array_agg(p.slip_no order by p.slip_no), array_agg(p.call order by p.slip_no), array_agg(p.bet_id order by p.slip_no),
          array_agg(p.txn_id order by p.slip_no), array_agg(p.cash_after order by p.slip_no), array_agg(p.round_no order by p.slip_no)

@@ -14,7 +14,7 @@ language sql stable as $$
   from unnest(p_members, p_games, p_rounds, p_one_bet_per_market, p_no_hedge) with ordinality as c(member, game, round, one_bet, no_hedge, n)
   cross join lateral (
     with held as (
-      select b.round_id, l.market, l.pick from bets b join bet_legs l on l.bet_id = b.id
+      select b.round_id, l.market, l.pick from bets b join bet_legs l on l.bet_id = b.id and l.created_at = b.created_at
       where b.member_id = c.member and b.status = 'BET' and b.game_group = p_group and b.game_code = c.game
     ), picks as (
       select h.market, h.pick from held h

@@ -15,7 +15,7 @@
 -- Idempotency name, stake, combined odds, potential payout, game code, round, detail, accept_at,
 -- accept_mode. Legs, in call order: call, market, pick, odds, judged in play. Answers one row per
 -- placed slip; a call without a row wrote nothing and is judged on the full path. A name already
--- taken fails the statement on bets' unique index, as in minigame_fast_bets.
+-- taken fails the statement on the slips' unique names (bet_keys), as in minigame_fast_bets.
 create or replace function sports_fast_slips(
   p_sites text[], p_members bigint[], p_nows timestamptz[], p_keys text[], p_amounts bigint[], p_total_odds int[], p_payouts bigint[],
   p_game_codes text[], p_round_ids text[], p_details jsonb[], p_accept_ats timestamptz[], p_accept_modes text[],
@@ -63,8 +63,9 @@ begin
            case when p_accept_ats[p.call] is null then 'BET' else 'PENDING' end, p_accept_ats[p.call], p_accept_modes[p.call]
     from placed p
   ), legs as (
-    insert into bet_legs (bet_id, leg_no, event_ref, market, pick, odds, line, fixture_id, market_id)
-    select p.bet_id, row_number() over (partition by k.call order by k.n), mk.fixture_id::text, mk.type, k.pick, k.odds, mk.line, mk.fixture_id, mk.id
+    insert into bet_legs (bet_id, leg_no, event_ref, market, pick, odds, line, fixture_id, market_id, created_at)
+    select p.bet_id, row_number() over (partition by k.call order by k.n), mk.fixture_id::text, mk.type, k.pick, k.odds, mk.line, mk.fixture_id, mk.id,
+           p_nows[p.call]
     from unnest(p_leg_calls, p_leg_markets, p_leg_picks, p_leg_odds) with ordinality as k(call, market_id, pick, odds, n)
     join placed p on p.call = k.call join sports_markets mk on mk.id = k.market_id
   )
