@@ -92,6 +92,12 @@ describe('retention of slips and legs', () => {
     expect(await restoreMonth(t.app.deps.db, dir, 'bets', month3)).toBe(1);
     expect(await restoreMonth(t.app.deps.db, dir, 'bet_legs', month3)).toBe(1);
     expect(await slipRows(settled)).toEqual({ slips: 1, legs: 1, keys: 1 });
+    // with the storage its month had: settlement rewrites legs in place
+    const { rows } = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class where oid = to_regclass(${'bet_legs' + suffix(old)})`.execute(
+      t.app.deps.db,
+    );
+    expect(rows[0]!.options).toEqual(['fillfactor=50']);
   });
 
   it('an open slip keeps its month, and so does one settled after the archived ledger', async () => {

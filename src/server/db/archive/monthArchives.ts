@@ -215,6 +215,11 @@ export async function restoreMonth(db: Kysely<DB>, dir: string, table: string, m
     await sql`create table ${sql.table(relation)} (like ${sql.table(table)} including defaults including constraints)`.execute(
       trx,
     );
+    // the storage a new month gets (month_partition_ensure.sql): bet_legs' fillfactor, say
+    const { rows: storage } = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class where oid = to_regclass(${`${table}_default`})`.execute(trx);
+    const options = storage[0]?.options ?? [];
+    if (options.length) await sql`alter table ${sql.table(relation)} set (${sql.raw(options.join(', '))})`.execute(trx);
     for await (const batch of archiveBatches(dir, manifest, BATCH))
       await sql`insert into ${sql.table(relation)}
         select * from jsonb_populate_recordset(null::${sql.table(relation)}, ${`[${batch.join(',')}]`}::jsonb)`.execute(
