@@ -94,14 +94,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const checksOf = async (m: Date) => [...new Set((await verify(db(), periodOf(m))).violations.map((v) => v.check))];
-const houseAccount = async () =>
+const houseAccount = async (asset: 'cash' | 'point' = 'cash') =>
   (
     await db()
       .selectFrom('accounts')
       .select('id')
       .where('site_id', '=', DEMO.siteId)
       .where('code', '=', SystemAccount.House)
-      .where('asset', '=', 'cash')
+      .where('asset', '=', asset)
       .executeTakeFirstOrThrow()
   ).id;
 const memberCashEntry = async (s: Slip, txn: number) =>
@@ -185,6 +185,24 @@ describe('ledger:verify of one month', () => {
         }
         expect(await checksOf(here)).toEqual([]);
       });
+
+  it('a transaction that sums to zero over two assets but not in each is not balanced', async () => {
+    const s = slips.this!;
+    const [cash, point] = [await houseAccount('cash'), await houseAccount('point')];
+    await sql`insert into ledger_entries (transaction_id, account_id, amount, created_at)
+      select id, x.account, x.amount, created_at from ledger_transactions, (values (${cash}::bigint, 7), (${point}::bigint, -7)) x(account, amount)
+      where id = ${s.stakeTxn}`.execute(db());
+    const found = (await verify(db(), periodOf(month))).violations;
+    expect(found.map((v) => [v.check, v.detail.asset, v.detail.total])).toEqual(
+      expect.arrayContaining([
+        ['transactionNotBalanced', 'cash', '7'],
+        ['transactionNotBalanced', 'point', '-7'],
+      ]),
+    );
+    expect(found).toHaveLength(2);
+    await db().deleteFrom('ledger_entries').where('transaction_id', '=', s.stakeTxn).where('amount', 'in', [7, -7]).execute();
+    expect(await checksOf(month)).toEqual([]);
+  });
 
   it("a slip written just before midnight of a month's last day, its stake just after, is checked with its month", async () => {
     // member03's slip, its money this month and the slip's own row last month.

@@ -52,10 +52,15 @@ const within =
  * period, and what carries over from before it is the balance_after of an account's previous entry.
  */
 const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
+  // Grouped by transaction alone first (half the work of grouping by transaction and asset): only a
+  // transaction off zero or in two assets is summed again per asset.
   transactionNotBalanced: (w) => sql`
     select e.transaction_id, a.asset, sum(e.amount)::text as total
     from ledger_entries e join accounts a on a.id = e.account_id
-    where ${w('e.created_at')}
+    where ${w('e.created_at')} and e.transaction_id in (
+      select e.transaction_id from ledger_entries e join accounts a on a.id = e.account_id
+      where ${w('e.created_at')}
+      group by e.transaction_id having sum(e.amount) <> 0 or min(a.asset) <> max(a.asset))
     group by e.transaction_id, a.asset having sum(e.amount) <> 0`,
   // An entry carries its transaction's created_at (both now() of one SQL transaction), which puts a
   // transaction and its entries in one month.
@@ -72,6 +77,7 @@ const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
   entryWithoutTransaction: (w) => sql`
     select e.id as entry_id, e.transaction_id, e.created_at from ledger_entries e
     where ${w('e.created_at')}
+      -- the period named on the transaction too: its BRIN index reads that period's transactions only
       and not exists (select 1 from ledger_transactions t
         where t.id = e.transaction_id and t.created_at = e.created_at and ${w('t.created_at')})`,
   // A member or partner entry's balance_after is the previous entry's (by id: accounts are written
