@@ -54,7 +54,9 @@ async function slip(memberId: number): Promise<Slip> {
       .returning('id')
       .executeTakeFirstOrThrow();
     const staked = await betStake(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 5_000 });
-    const paid = await m.post(betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }));
+    const paid = await m.post(
+      betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }),
+    );
     await m.trx
       .updateTable('bets')
       .set({ stake_txn_id: staked.transactionId, payout_txn_id: paid.transactionId, payout: 9_750, status: 'WIN' })
@@ -68,7 +70,9 @@ async function slip(memberId: number): Promise<Slip> {
 async function monthBack(transactions: 'all' | number[]): Promise<void> {
   const which = (column: string) =>
     transactions === 'all' ? sql`true` : sql`${sql.ref(column)} in (${sql.join(transactions)})`;
-  await sql`update ledger_transactions set created_at = created_at - interval '1 month' where ${which('id')}`.execute(db());
+  await sql`update ledger_transactions set created_at = created_at - interval '1 month' where ${which('id')}`.execute(
+    db(),
+  );
   await sql`update ledger_entries set created_at = created_at - interval '1 month' where ${which('transaction_id')}`.execute(
     db(),
   );
@@ -117,7 +121,8 @@ const faults: Record<string, (s: Slip) => Promise<() => Promise<unknown>>> = {
     const house = await houseAccount();
     await sql`insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select id, ${house}, 1, created_at from ledger_transactions where id = ${s.stakeTxn}`.execute(db());
-    return () => db().deleteFrom('ledger_entries').where('transaction_id', '=', s.stakeTxn).where('amount', '=', 1).execute();
+    return () =>
+      db().deleteFrom('ledger_entries').where('transaction_id', '=', s.stakeTxn).where('amount', '=', 1).execute();
   },
   transactionTooFewEntries: async (s) => {
     await sql`insert into ledger_transactions (site_id, idempotency_key, kind, request_hash, created_at)
@@ -168,7 +173,9 @@ describe('ledger:verify of one month', () => {
     // Each month holds its slip's money.
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from ledger_entries
       where transaction_id in (${slips.last!.stakeTxn}, ${slips.last!.payoutTxn})
-        and created_at >= ${last.toISOString()}::timestamptz and created_at < ${month.toISOString()}::timestamptz`.execute(db());
+        and created_at >= ${last.toISOString()}::timestamptz and created_at < ${month.toISOString()}::timestamptz`.execute(
+      db(),
+    );
     expect(rows[0]!.n).toBe(4);
   });
 
@@ -200,7 +207,11 @@ describe('ledger:verify of one month', () => {
       ]),
     );
     expect(found).toHaveLength(2);
-    await db().deleteFrom('ledger_entries').where('transaction_id', '=', s.stakeTxn).where('amount', 'in', [7, -7]).execute();
+    await db()
+      .deleteFrom('ledger_entries')
+      .where('transaction_id', '=', s.stakeTxn)
+      .where('amount', 'in', [7, -7])
+      .execute();
     expect(await checksOf(month)).toEqual([]);
   });
 
