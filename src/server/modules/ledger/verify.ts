@@ -29,8 +29,11 @@ const LIMIT = 50;
 /** Vendor slips (key vendor:<provider>:round:<id>) carry no stake/payout transaction of their own: their round's transactions do. */
 const notVendorSlip = sql`(b.idempotency_key is null or b.idempotency_key not like 'vendor:%')`;
 
-/** The stake a slip gave up to partial cash-outs (its stake row shrank by it; the stake's transaction did not). */
-const partlyCashedOut = sql`coalesce((select sum(c.share) from sports_cashouts c where c.bet_id = b.id and not c.full_out), 0)`;
+/**
+ * The stake each slip gave up to partial cash-outs (its stake row shrank by it; the stake's
+ * transaction did not), one row per slip that has any: joined, not looked up slip by slip.
+ */
+const partCashOuts = sql`(select bet_id, sum(share) as share from sports_cashouts where not full_out group by bet_id)`;
 
 /**
  * The rows a check reads: all of them, or those of one period [from, to) on the column named, so
@@ -58,25 +61,34 @@ const within =
  * period, and what carries over from before it is the balance_after of an account's previous entry.
  */
 const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
+  // Grouped by transaction alone first (half the work of grouping by transaction and asset): only a
+  // transaction off zero or in two assets is summed again per asset.
   transactionNotBalanced: (w) => sql`
     select e.transaction_id, a.asset, sum(e.amount)::text as total
     from ledger_entries e join accounts a on a.id = e.account_id
-    where ${w('e.created_at')}
+    where ${w('e.created_at')} and e.transaction_id in (
+      select e.transaction_id from ledger_entries e join accounts a on a.id = e.account_id
+      where ${w('e.created_at')}
+      group by e.transaction_id having sum(e.amount) <> 0 or min(a.asset) <> max(a.asset))
     group by e.transaction_id, a.asset having sum(e.amount) <> 0`,
   // An entry carries its transaction's created_at (both now() of one SQL transaction), which puts a
   // transaction and its entries in one month.
   transactionTooFewEntries: (w) => sql`
-    select t.id as transaction_id, count(e.id)::int as entries
-    from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id and e.created_at = t.created_at
-    where ${w('t.created_at')}
-    group by t.id having count(e.id) < 2`,
+    select t.id as transaction_id, coalesce(n.entries, 0)::int as entries
+    from ledger_transactions t left join (
+      select e.transaction_id, e.created_at, count(*) as entries from ledger_entries e
+      where ${w('e.created_at')} group by e.transaction_id, e.created_at) n
+      on n.transaction_id = t.id and n.created_at = t.created_at
+    where ${w('t.created_at')} and coalesce(n.entries, 0) < 2`,
   entryWithoutAccount: (w) => sql`
     select e.id as entry_id, e.account_id from ledger_entries e
     where ${w('e.created_at')} and not exists (select 1 from accounts a where a.id = e.account_id)`,
   entryWithoutTransaction: (w) => sql`
     select e.id as entry_id, e.transaction_id, e.created_at from ledger_entries e
     where ${w('e.created_at')}
-      and not exists (select 1 from ledger_transactions t where t.id = e.transaction_id and t.created_at = e.created_at)`,
+      -- the period named on the transaction too: its BRIN index reads that period's transactions only
+      and not exists (select 1 from ledger_transactions t
+        where t.id = e.transaction_id and t.created_at = e.created_at and ${w('t.created_at')})`,
   // A member or partner entry's balance_after is the previous entry's (by id: accounts are written
   // in their row lock's order) plus its amount: checked link by link, a period's links hold the
   // whole chain's, from the account's first entry (after 0) to its cached balance.
@@ -101,12 +113,22 @@ const periodChecks: Record<string, (w: Within) => RawBuilder<unknown>> = {
     cross join lateral (select x.balance_after, x.created_at from ledger_entries x
       where x.account_id = a.id order by x.id desc limit 1) l
     where a.member_id is not null and ${w('l.created_at')} and a.balance is distinct from l.balance_after`,
+  // The stake's member cash entries are summed per transaction in one pass over the period's
+  // entries; a stake transaction outside the period (its slip written just before midnight, its
+  // stake just after) is looked up on its own.
   betStakeNotInLedger: (w) => sql`
     select b.id as bet_id, b.stake, b.stake_txn_id from bets b
     left join ledger_transactions t on t.id = b.stake_txn_id and t.kind = ${LedgerKind.BetStake}
-    where ${w('b.created_at')} and ${notVendorSlip} and (t.id is null or -(b.stake + ${partlyCashedOut}) <> (
-      select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
-      where e.transaction_id = t.id and e.created_at = t.created_at and a.member_id = b.member_id and a.asset = 'cash'))`,
+    left join ${partCashOuts} c on c.bet_id = b.id
+    left join (select e.transaction_id, e.created_at, a.member_id, sum(e.amount) as total
+        from ledger_entries e join accounts a on a.id = e.account_id
+        where ${w('e.created_at')} and a.member_id is not null and a.asset = 'cash'
+        group by e.transaction_id, e.created_at, a.member_id) s
+      on s.transaction_id = t.id and s.created_at = t.created_at and s.member_id = b.member_id
+    where ${w('b.created_at')} and ${notVendorSlip} and (t.id is null
+      or -(b.stake + coalesce(c.share, 0)) <> case when ${w('t.created_at')} then coalesce(s.total, 0) else (
+        select coalesce(sum(e.amount), 0) from ledger_entries e join accounts a on a.id = e.account_id
+        where e.transaction_id = t.id and e.created_at = t.created_at and a.member_id = b.member_id and a.asset = 'cash') end)`,
   betPayoutNotInLedger: (w) => sql`
     select b.id as bet_id, b.payout, b.payout_txn_id from bets b
     left join ledger_transactions t on t.id = b.payout_txn_id
@@ -238,19 +260,52 @@ export function monthsPeriod(first: string, last = first): Period {
 }
 
 /**
+ * Memory for each check's hashes and sorts: a busy month's entries grouped by transaction take a
+ * few hundred MB, which at the default 4 MB would spill to disk in a hundred batches
+ * (docs/operations/ledger-verify.md#cost).
+ */
+const WORK_MEM = '256MB';
+
+/** Checks run at once, each on a connection of its own (PGlite, one connection, takes them in turn). */
+const CONNECTIONS = 3;
+
+/**
+ * One check's first LIMIT violations. The query is planned for all its rows (a materialized CTE),
+ * not for the first LIMIT: a limit lets the planner walk an index in order, row by row, expecting
+ * violations early, which is the slowest plan when there are none.
+ */
+async function violationsOf(db: Kysely<DB>, query: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
+  const run = async (trx: Kysely<DB>) => {
+    await sql`set local work_mem = ${sql.lit(WORK_MEM)}`.execute(trx);
+    const { rows } = await sql<Record<string, unknown>>`
+      with v as materialized (${query}) select * from v limit ${LIMIT}`.execute(trx);
+    return rows;
+  };
+  // inside a caller's transaction (a month checked before it leaves for the archive), in it
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/**
  * Every check over the whole ledger, or, given a period, the checks that decompose by period over
- * that period's rows only (docs/operations/ledger-verify.md#one-period).
+ * that period's rows only (docs/operations/ledger-verify.md#one-period). Violations are listed in
+ * the checks' order whatever order they finish in.
  */
 export async function verify(db: Kysely<DB>, period?: Period): Promise<VerifyResult> {
-  const violations: Violation[] = [];
   const w = period ? within(period) : online;
   const queries = [
     ...Object.entries(periodChecks).map(([check, query]) => [check, query(w)] as const),
     ...(period ? [] : Object.entries(wholeChecks)),
   ];
-  for (const [check, query] of queries) {
-    const { rows } = await sql<Record<string, unknown>>`select * from (${query}) v limit ${LIMIT}`.execute(db);
-    for (const detail of rows) violations.push({ check, detail });
-  }
+  const found: Violation[][] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < queries.length; i = next++) {
+      const [check, query] = queries[i]!;
+      found[i] = (await violationsOf(db, query)).map((detail) => ({ check, detail }));
+    }
+  };
+  // a caller's transaction is one connection: its checks run in turn
+  await Promise.all(Array.from({ length: db.isTransaction ? 1 : CONNECTIONS }, worker));
+  const violations = found.flat();
   return { ok: violations.length === 0, violations };
 }
