@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, ScriptConnection } from '../db/database';
 
 /** The lead of one kind of scheduled work, shared by every node of a deployment. */
-export interface LeaderLock {
+interface LeaderLock {
   /** True while this node leads; when it does not, tries to take the lead. */
   hold(): Promise<boolean>;
   /** Gives the lead up at once, so another node's next try takes it; the last lock of a session closes it. */
