@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TestApp } from './testApp';
 import { DEMO } from '../../src/server/db/seed/demoSeed';
 import type { SiteOptions } from '../../src/shared/api/site';
+import type { CashRow } from '../../src/shared/api/cash';
 import { hashSecret } from '../../src/server/modules/identity/passwords';
 import { memberBalances } from '../../src/server/modules/ledger/repo';
 
@@ -46,3 +47,27 @@ export async function addStaff(t: TestApp, staffId: string, role: string): Promi
 }
 
 export const withKey = (token: string, key: string) => ({ token, 'idempotency-key': key });
+
+/**
+ * member01 asks for a deposit and staff approve it, through HTTP, an hour after the last call (past
+ * the wait between two deposit requests and the sessions' lifetime): answers its ledger key.
+ */
+export async function approvedDeposit(
+  t: TestApp,
+  clock: ReturnType<typeof testClock>,
+  amount: number,
+  key: string,
+): Promise<string> {
+  clock.advance(3_600_000);
+  const member = await t.login('member01');
+  const staff = await t.loginStaff();
+  const asked = await t.call<CashRow>(
+    '/api/cash/in',
+    { depositor: '홍길동', amount, bonusYn: 'N' },
+    withKey(member, key),
+  );
+  if (asked.resultCode !== '200') throw new Error(`deposit asked: ${asked.resultCode}`);
+  const approved = await t.call('/api/admin/deposits/approve', { id: asked.data.cashIdx }, { token: staff });
+  if (approved.resultCode !== '200') throw new Error(`deposit approved: ${approved.resultCode}`);
+  return `deposit:${asked.data.cashIdx}`;
+}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { testClock, withKey } from '../../support/moneyFixtures';
+import { databaseMonth, monthAfter } from '../../support/ageMonths';
 import { applyDoc, board, feedDoc, fixtureIdOf, leg, legOf, marketOf } from '../../support/sportsSupport';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { isUniqueViolation } from '../../../src/server/db/errors';
@@ -23,13 +24,10 @@ let t: TestApp;
 let month: Date;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const { rows } = await sql<{ month: string }>`
-    select to_char(date_trunc('month', now() at time zone 'UTC'), 'YYYY-MM-DD') as month`.execute(t.app.deps.db);
-  month = new Date(`${rows[0]!.month}T00:00:00Z`);
+  month = await databaseMonth(t.app.deps.db);
 });
 afterAll(() => t.close());
 
-const monthAfter = (m: Date, n = 1) => new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
 const suffix = (m: Date) => `_p${m.toISOString().slice(0, 7).replace('-', '')}`;
 const silent = { info: () => undefined } as never;
 const at = (m: Date, ms: number) => new Date(m.getTime() + ms).toISOString();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { balancesOf, memberIdOf, setOptions, testClock, withKey } from '../../support/moneyFixtures';
+import { approvedDeposit, balancesOf, memberIdOf, setOptions, testClock } from '../../support/moneyFixtures';
 import { settledBet } from '../../support/settledBet';
 import { ageMonths, databaseMonth, monthAfter } from '../../support/ageMonths';
 import { archiveMonths, releaseMonth, restoreMonth, type Month } from '../../../src/server/db/archive/monthArchives';
@@ -15,7 +15,6 @@ import { monthsPeriod, verify } from '../../../src/server/modules/ledger/verify'
 import { systemBalance } from '../../../src/server/modules/ledger/repo';
 import { SystemAccount } from '../../../src/server/modules/ledger/service';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
-import type { CashRow } from '../../../src/shared/api/cash';
 
 /**
  * The retention job (docs/operations/retention.md): a month older than the site's window leaves the
@@ -46,20 +45,7 @@ const monthOf = (m: Date): Month => ({ from: m, to: monthAfter(m) });
 const silent = { info: () => undefined } as never;
 const job = () => retentionJob(t.app.deps, silent).run();
 
-/** A deposit asked for and approved through HTTP. */
-async function deposit(amount: number, key: string): Promise<void> {
-  clock.advance(3_600_000); // past the wait between two deposit requests
-  const member = await t.login('member01');
-  const staff = await t.loginStaff();
-  const asked = await t.call<CashRow>(
-    '/api/cash/in',
-    { depositor: '홍길동', amount, bonusYn: 'N' },
-    withKey(member, key),
-  );
-  expect(asked.resultCode).toBe('200');
-  const approved = await t.call('/api/admin/deposits/approve', { id: asked.data.cashIdx }, { token: staff });
-  expect(approved.resultCode).toBe('200');
-}
+const deposit = (amount: number, key: string) => approvedDeposit(t, clock, amount, key);
 
 const age = (months: number) => ageMonths(t.app.deps.db, month, months);
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
-import { testClock, withKey } from '../../support/moneyFixtures';
+import { approvedDeposit, testClock } from '../../support/moneyFixtures';
+import { databaseMonth, monthAfter } from '../../support/ageMonths';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { monthPartitionsJob } from '../../../src/server/jobs/monthPartitionsJob';
 import { LedgerKind, post, SystemAccount } from '../../../src/server/modules/ledger/service';
 import { monthsPeriod, verify, type Period } from '../../../src/server/modules/ledger/verify';
-import type { CashRow } from '../../../src/shared/api/cash';
 
 /**
  * Ledger entries partitioned by month (docs/adr/0016-monthly-partitions.md): a write lands in its
@@ -16,38 +16,20 @@ import type { CashRow } from '../../../src/shared/api/cash';
  */
 const clock = testClock();
 let t: TestApp;
-let member: string;
-let staff: string;
 /** The database's present month (entries take the database's now(), not the app's clock). */
 let month: Date;
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const { rows } = await sql<{ month: string }>`
-    select to_char(date_trunc('month', now() at time zone 'UTC'), 'YYYY-MM-DD') as month`.execute(t.app.deps.db);
-  month = new Date(`${rows[0]!.month}T00:00:00Z`);
+  month = await databaseMonth(t.app.deps.db);
 });
 afterAll(() => t.close());
 
-const monthAfter = (m: Date, n = 1) => new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
 const partitionOf = (m: Date) => `ledger_entries_p${m.toISOString().slice(0, 7).replace('-', '')}`;
 const periodOf = (m: Date): Period => monthsPeriod(m.toISOString().slice(0, 7));
 const silent = { info: () => undefined } as never;
 
 /** A deposit asked for and approved through HTTP: the ledger key deposit:<id>. */
-async function deposit(amount: number, key: string): Promise<string> {
-  clock.advance(3_600_000); // past the wait between two deposit requests, and the sessions' lifetime
-  member = await t.login('member01');
-  staff = await t.loginStaff();
-  const asked = await t.call<CashRow>(
-    '/api/cash/in',
-    { depositor: '홍길동', amount, bonusYn: 'N' },
-    withKey(member, key),
-  );
-  expect(asked.resultCode).toBe('200');
-  const approved = await t.call('/api/admin/deposits/approve', { id: asked.data.cashIdx }, { token: staff });
-  expect(approved.resultCode).toBe('200');
-  return `deposit:${asked.data.cashIdx}`;
-}
+const deposit = (amount: number, key: string) => approvedDeposit(t, clock, amount, key);
 
 /** Where each entry of the transaction with this key is stored. */
 async function partitionsOfKey(key: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMonth, monthAfter } from '../../support/ageMonths';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { LedgerKind, SystemAccount, inMoneyTransaction } from '../../../src/server/modules/ledger/service';
@@ -80,10 +81,8 @@ async function monthBack(transactions: 'all' | number[]): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { rows } = await sql<{ month: string }>`
-    select to_char(date_trunc('month', now() at time zone 'UTC'), 'YYYY-MM-DD') as month`.execute(db());
-  month = new Date(`${rows[0]!.month}T00:00:00Z`);
-  last = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 1));
+  month = await databaseMonth(db());
+  last = monthAfter(month, -1);
   await sql`select month_partition_ensure('ledger_entries', ${last.toISOString()}::timestamptz)`.execute(db());
   // The seed's money last month, and a slip after it, so that every account's chain runs in id order
   // through last month into this one.
