@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { InjectOptions } from 'fastify';
+import { parseCsv } from '../../support/csv';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { inMoneyTransaction } from '../../../src/server/modules/ledger/service';
@@ -229,6 +232,46 @@ describe('office bet screens', () => {
       resultCash: 16_100,
     });
     expect(one.data.legs.map((l) => l.outcome)).toEqual(['HALF_WIN', 'VOID', 'WIN']);
+  });
+
+  it("find a slip's legs when its time holds microseconds, as a bulk load or an archive read back writes it", async () => {
+    const staff = await t.loginStaff();
+    const esport = { filter: { gameGroup: 'esport' } };
+    const { id } = (await t.call<{ list: OfficeBetRecord[] }>('/api/admin/bets/list', esport, { token: staff })).data
+      .list[0]!;
+    // The slip's time moves in its key, its row and its leg at once (the legs' keys are checked at commit).
+    await t.database.db.transaction().execute(async (trx) => {
+      for (const [table, column] of [
+        ['bet_keys', 'id'],
+        ['bets', 'id'],
+        ['bet_legs', 'bet_id'],
+      ] as const)
+        await sql`update ${sql.table(table)} set created_at = created_at + interval '987 microseconds'
+          where ${sql.ref(column)} = ${id}`.execute(trx);
+    });
+    const one = await t.call<OfficeBetRecord>('/api/admin/bets/get', { id }, { token: staff });
+    expect(one.data.legs.map((l) => l.pick)).toEqual(['red']);
+    const page = (await t.call<{ list: OfficeBetRecord[] }>('/api/admin/bets/list', esport, { token: staff })).data;
+    expect(page.list.find((b) => b.id === id)!.legs).toHaveLength(1);
+    const mine = (await t.call<BetList>('/api/bet/betlist', { gameType: 'esport' }, { token: member01 })).data.list;
+    expect(mine.find((b) => b.betIdx === id)!.legs).toHaveLength(1);
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bets/export',
+      payload: {
+        siteId: DEMO.siteId,
+        columns: ['id', 'pick'],
+        lang: 'en',
+        where: [{ field: 'gameGroup', operator: 'is', value: 'esport' }],
+      },
+      headers: { authorization: DEMO.siteKey, token: staff },
+    } as InjectOptions);
+    const picks = new Map(
+      parseCsv(csv.body)
+        .slice(1)
+        .map(([row, pick]) => [Number(row), pick]),
+    );
+    expect(picks.get(id)).toBe('winner');
   });
 
   it('sum what slips paid apart from what a cancel refunded, never one payout total', async () => {

@@ -25,6 +25,8 @@ const exportColumns = (q: ReturnType<typeof slipsFrom>) =>
           .selectFrom('bet_legs as l')
           .select(['l.market', 'l.pick'])
           .whereRef('l.bet_id', '=', 'b.id')
+          // A leg carries its slip's time, the legs' partition key: the probe reads one month's index, not every one.
+          .whereRef('l.created_at', '=', 'b.created_at')
           .orderBy('l.leg_no')
           .limit(1)
           .as('fl'),

@@ -63,13 +63,7 @@ async function toRecords(
   rows: OfficeSlipRow[],
   language: Language,
 ): Promise<OfficeBetRecord[]> {
-  const [raw, names] = await Promise.all([
-    legsOf(
-      deps.db,
-      rows.map((r) => r.id),
-    ),
-    catalogueNames(deps.db, rows),
-  ]);
+  const [raw, names] = await Promise.all([legsOf(deps.db, rows), catalogueNames(deps.db, rows)]);
   const legs = legsBySlip(raw, await sportsLegFixtures(deps.db, raw));
   return rows.map((r) => {
     const record = toBetRecord(r, legs.get(r.id) ?? []);
@@ -93,8 +87,10 @@ export const slipSource = (deps: Pick<AppDeps, 'db' | 'config'>, scope: Scope, f
     {
       select: slipExportSelect,
       records: async (rows) => {
-        const sportsIds = rows.filter((r) => r.game_group === SPORTS_GROUP).map((r) => r.id);
-        const [names, rawLegs] = await Promise.all([catalogueNames(deps.db, rows), legsOf(deps.db, sportsIds)]);
+        const sports = rows
+          .filter((r) => r.game_group === SPORTS_GROUP)
+          .map((r) => ({ id: r.id, created_at: new Date(r.created_ms!) }));
+        const [names, rawLegs] = await Promise.all([catalogueNames(deps.db, rows), legsOf(deps.db, sports)]);
         const legs = legsBySlip(rawLegs, await sportsLegFixtures(deps.db, rawLegs));
         return rows.map((r) => {
           const named = names.get(catalogueKey(r));

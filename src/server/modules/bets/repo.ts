@@ -38,17 +38,29 @@ export const recordStake = (trx: Transaction<DB>, id: number, stakeTxnId: number
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** The legs of some slips, in slip and leg order. */
-export const legsOf = (db: Db, slipIds: readonly number[]): Promise<LegDbRow[]> =>
-  slipIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('bet_legs')
-        .selectAll()
-        .where('bet_id', 'in', [...slipIds])
-        .orderBy('bet_id')
-        .orderBy('leg_no')
-        .execute();
+/**
+ * The legs of some slips, in slip and leg order. The slips' times bound the read to their months of
+ * bet_legs (a leg's created_at is its slip's), so it probes those partitions' indexes, not every
+ * one. A Date holds milliseconds where the column may hold microseconds (a bulk load, a month read
+ * back from its archive): the bounds keep a millisecond's slack each side.
+ */
+export function legsOf(db: Db, slips: readonly SlipKey[]): Promise<LegDbRow[]> {
+  if (slips.length === 0) return Promise.resolve([]);
+  const times = slips.map((s) => s.created_at.getTime());
+  return db
+    .selectFrom('bet_legs')
+    .selectAll()
+    .where(
+      'bet_id',
+      'in',
+      slips.map((s) => s.id),
+    )
+    .where('created_at', '>=', new Date(Math.min(...times) - 1))
+    .where('created_at', '<', new Date(Math.max(...times) + 1))
+    .orderBy('bet_id')
+    .orderBy('leg_no')
+    .execute();
+}
 
 export const slipsOfRound = (db: Db, memberId: number, gameCode: string, roundId: string) =>
   db
@@ -85,10 +97,7 @@ export async function slipsByKeys(
     .execute();
   return {
     slips,
-    legs: await legsOf(
-      trx,
-      slips.map((s) => s.id),
-    ),
+    legs: await legsOf(trx, slips),
   };
 }
 

@@ -19,13 +19,7 @@ import { sportsLegFixtures } from '../sports/legFixtures';
  * as the catalogue names it in the reader's language (one query for the names).
  */
 async function withLegs(db: Kysely<DB>, slips: readonly SlipDbRow[], language?: Language): Promise<BetRow[]> {
-  const [rawLegs, names] = await Promise.all([
-    legsOf(
-      db,
-      slips.map((s) => s.id),
-    ),
-    language ? catalogueNames(db, slips) : new Map(),
-  ]);
+  const [rawLegs, names] = await Promise.all([legsOf(db, slips), language ? catalogueNames(db, slips) : new Map()]);
   const legs = legsBySlip(rawLegs, await sportsLegFixtures(db, rawLegs));
   return slips.map((s) => {
     const row = toBetRow(s, legs.get(s.id) ?? []);
