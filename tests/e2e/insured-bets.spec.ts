@@ -66,14 +66,15 @@ test('staff insure a partner, members bet, staff and the partner read the insure
   page,
   request,
   browser,
+  isMobile,
 }, testInfo) => {
   test.setTimeout(240_000);
   const snap = shotOf(page, testInfo.project.name);
-  // Both projects share one server: each saves a rate of its own, so its form always has a change to save.
-  const rate = testInfo.project.name === 'mobile' ? 40 : 50;
+  // A rate of each device's own: a screenshot tells them apart.
+  const rate = isMobile ? 40 : 50;
   // Members of its own, made by ptn05 so they sit in the insuring partner's subtree: journeys never
   // share a member's money (these slips settle while later journeys read their balances).
-  const tag = testInfo.project.name === 'mobile' ? 'm' : 'd';
+  const tag = isMobile ? 'm' : 'd';
   const odd = (await freshMember(request, `inso${tag}`, STAKE)).memId;
   const even = (await freshMember(request, `inse${tag}`, STAKE)).memId;
 

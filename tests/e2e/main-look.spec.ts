@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { closePopups } from './support/member';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * The main page as a first visitor sees it, in Korean and English, desktop and phone: the
@@ -25,7 +26,7 @@ const WORDS = {
   },
 } as const;
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`the main page shows ranking rows, best withdrawals and banners in ${lang}`, async ({ page }, info) => {
     const words = WORDS[lang];
     await page.goto('/healthz');
@@ -78,7 +79,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     await shot(page, `main-look-${lang}-${info.project.name}`, { fullPage: true });
   });
-}
+});
 
 test('the left nav reads every item in the page font, none underlined', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the left nav is the desktop shell');

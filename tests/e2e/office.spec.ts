@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { allowBackToBackCashRequests } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * The partner and staff office (docs/architecture/office-front.md) on a desktop and a phone,
@@ -109,7 +110,7 @@ test('a partner exports its lower members to CSV and the file holds only its sub
   for (const outside of ['ptn03', 'ptn02', 'ptn01']) expect(csv).not.toContain(outside);
 });
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`screenshots of the dashboard and two lists in ${lang}`, async ({ page }, testInfo) => {
     const snap = (name: string) => shot(page, `office-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     await officeLogin(page, 'admin', 'staff', lang);
@@ -123,4 +124,4 @@ for (const lang of ['ko', 'en'] as const) {
       await snap(list.replace('/', '-'));
     }
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Deposit matching (docs/domains/cash.md#uploading-a-statement), on a desktop and a phone, in
@@ -33,7 +34,7 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   const t = TEXT[lang];
   test(`${lang}: an uploaded statement approves a waiting deposit`, async ({ page, request, isMobile }, info) => {
     await allowBackToBackCashRequests(request);
@@ -94,4 +95,4 @@ for (const lang of ['ko', 'en'] as const) {
     const cash = await call<{ cashAmt: number }>(request, '/api/cash/getUserCash', {}, login.data.token);
     expect(cash.data.cashAmt).toBe(40_000);
   });
-}
+});

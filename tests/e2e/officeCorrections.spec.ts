@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * A balance correction above the site's threshold (docs/domains/corrections.md#four-eyes), on a
@@ -42,7 +43,7 @@ const TEXT = {
 
 const rowOf = (page: Page, memId: string) => page.getByRole('row').filter({ hasText: memId });
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   const t = TEXT[lang];
   test(`${lang}: a correction above the threshold is approved by a second staff member`, async ({
     browser,
@@ -100,4 +101,4 @@ for (const lang of ['ko', 'en'] as const) {
     );
     expect(read.data.cash).toBe(amount);
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { allowBackToBackCashRequests, call, freshMember } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Partner money requests (docs/domains/partner-money.md#money-requests) and staff alerts
@@ -80,7 +81,7 @@ async function openCreate(page: Page, link: string, field: string): Promise<void
   await expect(page.getByRole('button', { name: new RegExp(`^${field}`) })).toHaveCount(0);
 }
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   const t = TEXT[lang];
 
   test(`${lang}: a partner approves its lower partner's money request`, async ({
@@ -223,4 +224,4 @@ for (const lang of ['ko', 'en'] as const) {
       .cashAmt;
     expect(after - before).toBe(amount);
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { call, freshMember, staffToken } from './support/site';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * The member detail and partner tabs (docs/domains/members.md#member-detail-and-partner-tabs): a
@@ -42,7 +43,7 @@ const openTab = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle');
 };
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`a partner reads a member's detail and its tabs, and nothing outside its subtree (${lang})`, async ({
     page,
     request,
@@ -119,7 +120,7 @@ for (const lang of ['ko', 'en'] as const) {
       await snap(`list-${list}`);
     }
   });
-}
+});
 
 test('staff open a member from the member list onto the same detail, with every partner note and an edit button', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allowBackToBackCashRequests, call } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Report grids and their CSV export (docs/domains/reports.md) on a desktop and a phone, in Korean
@@ -42,7 +43,7 @@ const listAnswer = (page: Page, check: (body: Record<string, unknown>) => boolea
       check(JSON.parse(r.request().postData() ?? '{}') as Record<string, unknown>),
   );
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`a partner filters its deposit report and exports every filtered row (${lang})`, async ({
     page,
     request,
@@ -111,9 +112,9 @@ for (const lang of ['ko', 'en'] as const) {
     expect(cells[7]).toMatch(new RegExp(`^${siteToday()} \\d{2}:\\d{2}:\\d{2}$`));
     await snap('exported');
   });
-}
+});
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`staff read the daily report as a chart and the bet list as a grid (${lang})`, async ({
     page,
     isMobile,
@@ -137,4 +138,4 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByRole('button', { name: TEXT[lang].export })).toBeVisible();
     await snap('bets');
   });
-}
+});

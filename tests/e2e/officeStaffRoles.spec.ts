@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Staff roles and partner sub-users (docs/domains/staff.md, docs/domains/partners.md#sub-users), on a
@@ -54,7 +55,7 @@ async function newPage(browser: Browser, page: Page, isMobile: boolean): Promise
   return context.newPage();
 }
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   const t = TEXT[lang];
 
   test(`${lang}: a master creates a staff account with a custom role, which sees only what the role allows`, async ({
@@ -128,4 +129,4 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(other.getByRole('link', { name: t.create, exact: true })).toHaveCount(0);
     await other.context().close();
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Withdrawal risk rules (docs/domains/cash.md#withdrawal-risk-rules), in Korean and English on a
@@ -75,7 +76,7 @@ async function withdraw(request: APIRequestContext, memId: string, amount: numbe
   );
 }
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`one withdrawal approved by the rules, one held: staff read its risk card and approve it (${lang})`, async ({
     page,
     request,
@@ -131,4 +132,4 @@ for (const lang of ['ko', 'en'] as const) {
     expect(after.data).toMatchObject({ status: 1 });
     expect(after.data.staffId).not.toBeNull();
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { officeLogin } from './support/office';
 import { call, staffToken } from './support/site';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Partner sign-up codes (docs/domains/partner-codes.md), on a desktop and a phone, in Korean and
@@ -65,7 +66,7 @@ const TEXT = {
 const input = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`) });
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`a partner's link brings a member into its funnel without a recommender typed (${lang})`, async ({
     page,
     request,
@@ -161,4 +162,4 @@ for (const lang of ['ko', 'en'] as const) {
     expect(cells.filter((c) => c.trim() === '1').length).toBeGreaterThanOrEqual(isMobile ? 1 : 3);
     await snap('funnel');
   });
-}
+});

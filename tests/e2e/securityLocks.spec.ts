@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Locks by wrong passwords (docs/architecture/security.md#lockouts-and-how-each-lifts) as the
@@ -91,7 +92,7 @@ async function lockThenUnlock(request: APIRequestContext, memId: string) {
   ).toBe('200');
 }
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`the owner is told of a lock at sign-in, and unlocks withdrawals with the login password (${lang})`, async ({
     page,
     request,
@@ -128,7 +129,7 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(page.getByText(w.unlocked)).toBeVisible();
     await shot(page, `security-pin-unlocked-${lang}-${info.project.name}`, { fullPage: true });
   });
-}
+});
 
 const OFFICE = {
   ko: {
@@ -153,7 +154,7 @@ const OFFICE = {
   },
 } as const;
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`staff see the locks of a member in the office and lift them (${lang})`, async ({
     page,
     request,
@@ -204,4 +205,4 @@ for (const lang of ['ko', 'en'] as const) {
     );
     expect(list.data.list[0]).toMatchObject({ locked: false, pinLocked: false });
   });
-}
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * The sportsbook's office (docs/domains/sportsbook.md#office) on a desktop and a phone, against the
@@ -127,15 +128,12 @@ test('staff preview a fixture result, confirm it, and find the settled slip in w
   await expect(await openLegs(page, memId)).toContainText('2 : 1');
 });
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`screenshots of the sports office in ${lang}`, async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     const snap = (name: string) =>
       shot(page, `sports-office-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
-    const { memId, fixtureId } = await placeSingle(
-      request,
-      `sos${lang}${testInfo.project.name === 'mobile' ? 'm' : 'd'}`,
-    );
+    const { memId, fixtureId } = await placeSingle(request, `sos${lang}${testInfo.project.use.isMobile ? 'm' : 'd'}`);
     await officeLogin(page, 'admin', 'staff', lang);
     for (const list of ['sportsFixtures', 'sportsLiability', 'sportsLeagues', 'sportsTeams', 'sportsMargins']) {
       await page.goto(`/partner#/admin/${list}`);
@@ -162,4 +160,4 @@ for (const lang of ['ko', 'en'] as const) {
     await settle(page);
     await snap('bets');
   });
-}
+});

@@ -3,6 +3,7 @@ import { closePopups, logIn } from './support/member';
 import { call, showVendorsInPreparation, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
+import { inEachLanguage } from './support/languages';
 
 /**
  * Vendor games (docs/domains/vendors.md) end to end, on a desktop and a phone: the built-in demo
@@ -190,7 +191,7 @@ async function restoreSlotFlag(request: APIRequestContext, memId: string) {
   expect(res.resultCode).toBe('200');
 }
 
-for (const lang of ['ko', 'en'] as const) {
+inEachLanguage(import.meta.url, (lang) => {
   test(`screenshots of the slot page, a vendor in preparation and the office vendors in ${lang}`, async ({
     page,
     isMobile,
@@ -220,4 +221,4 @@ for (const lang of ['ko', 'en'] as const) {
     await shot(staff, `vendor-office-vendors-${lang}-${info.project.name}`, { fullPage: true });
     await staff.close();
   });
-}
+});
