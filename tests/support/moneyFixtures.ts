@@ -5,6 +5,10 @@ import type { SiteOptions } from '../../src/shared/api/site';
 import type { CashRow } from '../../src/shared/api/cash';
 import { hashSecret } from '../../src/server/modules/identity/passwords';
 import { memberBalances } from '../../src/server/modules/ledger/repo';
+import { inMoneyTransaction } from '../../src/server/modules/ledger/service';
+import { betPayoutPosting, betStake } from '../../src/server/modules/ledger/gameMoney';
+import { insertSlip } from '../../src/server/modules/bets/repo';
+import type { AppDeps } from '../../src/server/deps';
 
 /** A clock the money tests move: 12:00 in Korea (outside the 23:30–00:30 bank window) by default. */
 export const testClock = (iso = '2026-11-21T03:00:00Z') => {
@@ -71,3 +75,44 @@ export async function approvedDeposit(
   if (approved.resultCode !== '200') throw new Error(`deposit approved: ${approved.resultCode}`);
   return `deposit:${asked.data.cashIdx}`;
 }
+
+/** A casino slip of `memberId` staking 5,000, as the slip row stands before the ledger is asked. */
+const casinoSlip = (memberId: number) => ({
+  site_id: DEMO.siteId,
+  member_id: memberId,
+  game_group: 'casino',
+  vendor_code: '101',
+  game_code: 'x',
+  round_id: null,
+  stake: 5_000,
+  stake_txn_id: null,
+  payout_txn_id: null,
+  balance_before: null,
+  balance_after: null,
+  detail: JSON.stringify({}),
+  created_at: new Date(),
+  settled_at: null,
+});
+
+/** A won casino slip: its stake of 5,000 and payout of 9,750 through the ledger, the slip naming both. */
+export async function wonCasinoSlip(deps: AppDeps, memberId: number) {
+  const vendor = { group: 'casino', procId: 101 };
+  return inMoneyTransaction(deps, async (m) => {
+    const bet = await insertSlip(m.trx, casinoSlip(memberId));
+    const staked = await betStake(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 5_000 });
+    const paid = await m.post(
+      betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }),
+    );
+    await m.trx
+      .updateTable('bets')
+      .set({ stake_txn_id: staked.transactionId, payout_txn_id: paid.transactionId, payout: 9_750, status: 'WIN' })
+      .where('id', '=', bet.id)
+      .where('created_at', '=', bet.created_at)
+      .execute();
+    return { betId: bet.id, memberId, stakeTxn: staked.transactionId, payoutTxn: paid.transactionId };
+  });
+}
+
+/** A casino slip whose stake the ledger never saw: a fault planted for ledger:verify to find. */
+export const slipOutsideLedger = (deps: AppDeps, memberId: number) =>
+  deps.db.transaction().execute((trx) => insertSlip(trx, casinoSlip(memberId)));

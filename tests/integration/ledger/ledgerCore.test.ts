@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { slipOutsideLedger, wonCasinoSlip } from '../../support/moneyFixtures';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import type { DomainEvent } from '../../../src/server/events/bus';
 import { LedgerKind, post, SystemAccount, vendorAccount } from '../../../src/server/modules/ledger/service';
 import { memberBalances, systemBalance } from '../../../src/server/modules/ledger/repo';
 import { verify } from '../../../src/server/modules/ledger/verify';
-import { betPayoutPosting, betStake } from '../../../src/server/modules/ledger/gameMoney';
-import { inMoneyTransaction } from '../../../src/server/modules/ledger/service';
 
 let t: TestApp;
 let memberId: number;
@@ -104,56 +103,9 @@ describe('ledger service', () => {
   });
 
   it('verify finds each bet stake and payout in the ledger exactly once, and reports one that is not', async () => {
-    const vendor = { group: 'casino', procId: 101 };
-    await inMoneyTransaction(t.app.deps, async (m) => {
-      const bet = await m.trx
-        .insertInto('bets')
-        .values({
-          site_id: DEMO.siteId,
-          member_id: memberId,
-          game_group: 'casino',
-          vendor_code: '101',
-          game_code: 'x',
-          round_id: null,
-          stake: 5_000,
-          stake_txn_id: null,
-          payout_txn_id: null,
-          balance_before: null,
-          balance_after: null,
-          detail: JSON.stringify({}),
-          settled_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const staked = await betStake(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 5_000 });
-      const paid = await m.post(
-        betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }),
-      );
-      await m.trx
-        .updateTable('bets')
-        .set({ stake_txn_id: staked.transactionId, payout_txn_id: paid.transactionId, payout: 9_750, status: 'WIN' })
-        .where('id', '=', bet.id)
-        .execute();
-    });
+    await wonCasinoSlip(t.app.deps, memberId);
     expect(await verify(t.app.deps.db)).toEqual({ ok: true, violations: [] });
-    await t.app.deps.db
-      .insertInto('bets')
-      .values({
-        site_id: DEMO.siteId,
-        member_id: memberId,
-        game_group: 'casino',
-        vendor_code: '101',
-        game_code: 'x',
-        round_id: null,
-        stake: 5_000,
-        stake_txn_id: null,
-        payout_txn_id: null,
-        balance_before: null,
-        balance_after: null,
-        detail: JSON.stringify({}),
-        settled_at: null,
-      })
-      .execute();
+    await slipOutsideLedger(t.app.deps, memberId);
     expect((await verify(t.app.deps.db)).violations.map((v) => v.check)).toEqual(['betStakeNotInLedger']);
     await t.app.deps.db.deleteFrom('bets').where('stake_txn_id', 'is', null).execute();
   });

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseMonth, monthAfter } from '../../support/ageMonths';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { wonCasinoSlip } from '../../support/moneyFixtures';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
-import { LedgerKind, SystemAccount, inMoneyTransaction } from '../../../src/server/modules/ledger/service';
-import { betPayoutPosting, betStake } from '../../../src/server/modules/ledger/gameMoney';
+import { LedgerKind, SystemAccount } from '../../../src/server/modules/ledger/service';
 import { monthsPeriod, verify, type Period } from '../../../src/server/modules/ledger/verify';
 
 /**
@@ -31,41 +31,7 @@ const slips: Partial<Record<'last' | 'this', Slip>> = {};
 const memberIdOf = async (memId: string) =>
   (await db().selectFrom('members').select('id').where('mem_id', '=', memId).executeTakeFirstOrThrow()).id;
 
-/** A won casino slip: its stake and payout through the ledger, the slip naming both. */
-async function slip(memberId: number): Promise<Slip> {
-  const vendor = { group: 'casino', procId: 101 };
-  return inMoneyTransaction(t.app.deps, async (m) => {
-    const bet = await m.trx
-      .insertInto('bets')
-      .values({
-        site_id: DEMO.siteId,
-        member_id: memberId,
-        game_group: 'casino',
-        vendor_code: '101',
-        game_code: 'x',
-        round_id: null,
-        stake: 5_000,
-        stake_txn_id: null,
-        payout_txn_id: null,
-        balance_before: null,
-        balance_after: null,
-        detail: JSON.stringify({}),
-        settled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const staked = await betStake(m, { siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 5_000 });
-    const paid = await m.post(
-      betPayoutPosting({ siteId: DEMO.siteId, memberId, vendor, betId: bet.id, amount: 9_750 }),
-    );
-    await m.trx
-      .updateTable('bets')
-      .set({ stake_txn_id: staked.transactionId, payout_txn_id: paid.transactionId, payout: 9_750, status: 'WIN' })
-      .where('id', '=', bet.id)
-      .execute();
-    return { betId: bet.id, memberId, stakeTxn: staked.transactionId, payoutTxn: paid.transactionId };
-  });
-}
+const slip = (memberId: number): Promise<Slip> => wonCasinoSlip(t.app.deps, memberId);
 
 /** Moves transactions (and their entries) a month back, a transaction and its entries keeping one time. */
 async function monthBack(transactions: 'all' | number[]): Promise<void> {
