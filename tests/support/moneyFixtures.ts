@@ -77,6 +77,17 @@ export async function approvedDeposit(
 }
 
 /** A casino slip of `memberId` staking 5,000, as the slip row stands before the ledger is asked. */
+/** The columns of a slip row written now and not yet staked: no ledger transaction, no balances, open. */
+export const unstakedSlip = () => ({
+  stake_txn_id: null,
+  payout_txn_id: null,
+  balance_before: null,
+  balance_after: null,
+  detail: JSON.stringify({}),
+  created_at: new Date(),
+  settled_at: null,
+});
+
 const casinoSlip = (memberId: number) => ({
   site_id: DEMO.siteId,
   member_id: memberId,
@@ -85,13 +96,7 @@ const casinoSlip = (memberId: number) => ({
   game_code: 'x',
   round_id: null,
   stake: 5_000,
-  stake_txn_id: null,
-  payout_txn_id: null,
-  balance_before: null,
-  balance_after: null,
-  detail: JSON.stringify({}),
-  created_at: new Date(),
-  settled_at: null,
+  ...unstakedSlip(),
 });
 
 /** A won casino slip: its stake of 5,000 and payout of 9,750 through the ledger, the slip naming both. */

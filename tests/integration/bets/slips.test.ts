@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { parseCsv } from '../../support/csv';
+import { unstakedSlip } from '../../support/moneyFixtures';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { DEMO } from '../../../src/server/db/seed/demoSeed';
 import { inMoneyTransaction } from '../../../src/server/modules/ledger/service';
@@ -54,13 +55,7 @@ async function placeSlip(
       stake,
       potential_payout: potentialPayout(stake, odds),
       idempotency_key: `test:${group}:${round ?? legs[0]!.event}`,
-      stake_txn_id: null,
-      payout_txn_id: null,
-      balance_before: null,
-      balance_after: null,
-      detail: JSON.stringify({}),
-      created_at: new Date(),
-      settled_at: null,
+      ...unstakedSlip(),
     });
     await insertLegs(
       m.trx,
