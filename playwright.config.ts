@@ -9,11 +9,11 @@ const DEVICES = [
 
 /**
  * With E2E_DATABASE_URL (CI), each device's server runs on a database of its own on that PostgreSQL
- * server, made afresh at its start, instead of the embedded one: the same journeys for about a tenth
- * less CPU (docs/architecture/tests.md#ci).
+ * server, made afresh at its start, instead of the embedded one (docs/architecture/tests.md#ci: 12.1
+ * minutes against 12.7). Answers the shell words that make it and point the server at it, or none.
  */
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
-function databaseOf(port: number): string {
+function freshDatabaseEnv(port: number): string {
   if (!DATABASE_URL) return '';
   const url = new URL(DATABASE_URL);
   url.pathname = `/e2e_${port}`;
@@ -61,7 +61,7 @@ export default defineConfig({
     use: { ...use, baseURL: `http://localhost:${port}` },
   })),
   webServer: DEVICES.map(({ port }) => ({
-    command: `rm -rf test-results/e2e-data-${port} && ${databaseOf(port)}PORT=${port} DATA_DIR=test-results/e2e-data-${port} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
+    command: `rm -rf test-results/e2e-data-${port} && ${freshDatabaseEnv(port)}PORT=${port} DATA_DIR=test-results/e2e-data-${port} LOG_LEVEL=warn MINIGAME_FAST=1 npx tsx src/server/main.ts`,
     // The demo players' first day (src/server/db/seed/demoPlay.ts) moves money, signs in the shop
     // partner and rings the staff bell: the journeys start once it is over. No `url` beside it:
     // Playwright starts the tests at whichever comes first, and /healthz answers before the day is
