@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import type { BetProcResponse } from '../../src/shared/api/bets';
 import type { SportsFixturesResponse } from '../../src/shared/api/sports';
 import { closePopups, logIn } from './support/member';
@@ -46,7 +47,7 @@ const TEXT = {
 async function open(page: Page, path: string, lang: 'ko' | 'en' = 'ko') {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 test('a member deposits with the first-deposit bonus, plays a slot and a sports combo, watches the bar fill and withdraws', async ({

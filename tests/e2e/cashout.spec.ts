@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import type { BetProcResponse } from '../../src/shared/api/bets';
 import type { SportsCashOutResponse, SportsFixturesResponse } from '../../src/shared/api/sports';
 import { logIn } from './support/member';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import type { RoundView } from '../../src/shared/api/minigame';
 import { closePopups, logIn } from './support/member';
 import { call, freshMember, staffToken } from './support/site';

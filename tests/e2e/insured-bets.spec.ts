@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, settled, test, watchRequests } from './support/journey';
 import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
 import { shot } from './support/shots';
@@ -113,21 +114,22 @@ test('staff insure a partner, members bet, staff and the partner read the insure
     await page.goto('/partner#/admin/insurance');
     await page.reload();
     await expect(page.getByText('ptn05').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(`${lang}-staff-settings`);
     await page.getByText('ptn05').first().click();
     await expect(page.getByRole('spinbutton').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(`${lang}-staff-settings-edit`);
     await page.goto('/partner#/admin/insuredBets');
     await expect(page.getByText(odd).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap(`${lang}-staff-insured-bets`);
   }
 
   // ptn05 in a browser of its own: its settings read-only above its subtree's insured slips.
   for (const lang of ['ko', 'en'] as const) {
     const context = await browser.newContext({ ...testInfo.project.use });
+    watchRequests(context);
     const partner = await context.newPage();
     await officeLogin(partner, 'ptn05', 'partner', lang);
     await partner.goto('/partner#/partner/insuredBets');
@@ -135,7 +137,7 @@ test('staff insure a partner, members bet, staff and the partner read the insure
     await expect(partner.getByText(even).first()).toBeVisible();
     await expect(partner.getByText(lang === 'ko' ? '내 보험배팅 설정' : 'My insured-bet settings')).toBeVisible();
     await expect(partner.getByText(`${rate}.00%`).first()).toBeVisible();
-    await partner.waitForLoadState('networkidle');
+    await settled(partner);
     await shotOf(partner, testInfo.project.name)(`${lang}-partner-insured-bets`);
     await context.close();
   }

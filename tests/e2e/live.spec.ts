@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import type { BetProcResponse } from '../../src/shared/api/bets';
 import type { SportsFixture, SportsFixturesResponse } from '../../src/shared/api/sports';
 import { closePopups, logIn } from './support/member';

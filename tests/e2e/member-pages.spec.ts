@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { logIn } from './support/member';
 import { allowBackToBackCashRequests, staffToken } from './support/site';
 import { shot } from './support/shots';
@@ -38,7 +39,7 @@ async function logInAndWait(page: Page, isMobile: boolean) {
 /** Loads a route directly: the stored token brings the session back (its unread count comes only from login and pushes). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function call<T>(request: APIRequestContext, path: string, data: object, token?: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { closePopups, logIn } from './support/member';
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { allowBackToBackCashRequests } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
@@ -115,12 +116,12 @@ inEachLanguage(import.meta.url, (lang) => {
     const snap = (name: string) => shot(page, `office-${lang}-${testInfo.project.name}-${name}`, { fullPage: true });
     await officeLogin(page, 'admin', 'staff', lang);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap('dashboard');
     for (const list of ['admin/members', 'admin/deposits']) {
       await page.goto(`/partner#/${list}`);
       await expect(page.locator('.RaList-main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await snap(list.replace('/', '-'));
     }
   });

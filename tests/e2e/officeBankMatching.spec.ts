@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';

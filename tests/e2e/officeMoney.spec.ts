@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { allowBackToBackCashRequests, call, freshMember } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { officeLogin } from './support/office';
 import { call, freshMember, staffToken } from './support/site';
 import { shot } from './support/shots';
@@ -40,7 +41,7 @@ const TEXT = {
 
 const openTab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 };
 
 inEachLanguage(import.meta.url, (lang) => {
@@ -83,7 +84,7 @@ inEachLanguage(import.meta.url, (lang) => {
     await page.goto(`/partner#/partner/members/${member.id}/show`);
     await expect(page.getByTestId('member-detail-heading')).toContainText(member.memId);
     for (const tab of text.tabs) await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await snap('info');
 
     await openTab(page, text.tabs[2]);
@@ -116,7 +117,7 @@ inEachLanguage(import.meta.url, (lang) => {
     for (const list of ['signups', 'online', 'logins', 'sharedSignals', 'rollingRates', 'processing']) {
       await page.goto(`/partner#/partner/${list}`);
       await expect(page.locator('.RaList-main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await snap(`list-${list}`);
     }
   });

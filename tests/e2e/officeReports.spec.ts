@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { allowBackToBackCashRequests, call } from './support/site';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
 import { inEachLanguage } from './support/languages';

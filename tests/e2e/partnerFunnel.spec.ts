@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { officeLogin } from './support/office';
 import { call, staffToken } from './support/site';
 import { shot } from './support/shots';
@@ -102,7 +103,7 @@ inEachLanguage(import.meta.url, (lang) => {
     await expect(page.getByText(text.viaLink, { exact: false }).first()).toBeVisible({ timeout: 30_000 });
     await expect(input(page, text.recommender)).toHaveCount(0);
     // the language's texts and the bank list arrive after the first paint: fill the form once they have
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const memId = `fn${lang}${isMobile ? 'm' : 'd'}${n}`;
     const values: Record<keyof typeof text.fields, string> = {
       memId,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { closePopups, logIn } from './support/member';
 import { shot } from './support/shots';
 
@@ -29,7 +30,7 @@ const routes = (isMobile: boolean) =>
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function logInAs(page: Page, isMobile: boolean) {
@@ -125,7 +126,7 @@ test('the same notice in Korean, English and Thai, each in its own words', async
 
   await page.evaluate(() => localStorage.setItem('lang', 'th'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // the demo seed writes its notices in all six languages
   await expect(page.getByText('ขอบคุณที่เลือกใช้ WINNER', { exact: false })).toBeVisible();
   await shot(page, `promotions-notice-th-${info.project.name}`, { fullPage: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, settled, test } from './support/journey';
 import { matchRoutes } from 'react-router-dom';
 import { desktopRoutes } from '../../src/member/routes/desktopRoutes';
 import { mobileRoutes } from '../../src/member/routes/mobileRoutes';
@@ -105,32 +106,16 @@ async function hidePopups(page: Page) {
   while ((await hide.count()) > 0) await hide.first().click();
 }
 
-/** Requests in flight per page: a page has settled once its chunks and calls are answered. */
-const inFlight = new WeakMap<Page, { count: number; last: number }>();
-
-function countRequests(page: Page) {
-  const state = { count: 0, last: Date.now() };
-  inFlight.set(page, state);
-  const done = () => ((state.count = Math.max(0, state.count - 1)), (state.last = Date.now()));
-  page.on('request', () => ((state.count += 1), (state.last = Date.now())));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-}
-
 /**
  * Waits until the page's content is in: the router keeps the old page on screen while the new one's
- * chunk loads, so the page is read once no request has been in flight for a moment and no progress
- * indicator is left.
+ * chunk loads, so the page is read once its calls have settled and no progress indicator is left.
  */
-async function settled(page: Page) {
-  const state = inFlight.get(page)!;
-  const until = Date.now() + 15_000;
-  await page.waitForTimeout(100);
-  while (Date.now() < until && (state.count > 0 || Date.now() - state.last < 400)) await page.waitForTimeout(100);
+async function shown(page: Page) {
+  await settled(page);
   await page
     .getByRole('progressbar')
     .first()
-    .waitFor({ state: 'detached', timeout: Math.max(0, until - Date.now()) })
+    .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
 }
 
@@ -152,7 +137,7 @@ async function linksBehindOpeners(page: Page, scope: Locator, opened: Set<string
     await expect(layer).toBeVisible();
     // a layer fades in: its links count as seen once it is opaque
     await page.waitForTimeout(400);
-    await settled(page);
+    await shown(page);
     found.push(...(await linksIn(layer)));
     found.push(...(await linksBehindOpeners(page, layer, opened, name)));
     await page.keyboard.press('Escape');
@@ -167,7 +152,7 @@ async function follow(page: Page, url: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  await settled(page);
+  await shown(page);
 }
 
 /** Breadth first from `/`, one address per route (a list's pages and filters lead nowhere new). */
@@ -207,7 +192,6 @@ test.describe.configure({ timeout: 600_000 });
 
 test('a member reaches every page of the route tree from the main page', async ({ page, isMobile }) => {
   const routes = isMobile ? mobileRoutes : desktopRoutes;
-  countRequests(page);
   // the server's first answers after its start can be slow on a busy machine
   // a member of its own: a sign-in of member01 elsewhere would end this one's session (multiLogin N)
   const { memId } = await freshMember(page.request, isMobile ? 'crm' : 'crd', 100_000);

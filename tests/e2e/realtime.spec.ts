@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 
 /** The cash the page shows: the header on desktop, the right panel on a phone. */

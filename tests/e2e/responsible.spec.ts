@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { closePopups, logIn, submitLogin } from './support/member';
 import { allowBackToBackCashRequests, call, freshMember, staffToken } from './support/site';
 import { officeLogin } from './support/office';
@@ -29,7 +30,7 @@ const TEXT = {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function setLang(page: Page, lang: 'ko' | 'en') {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { logInThroughForm } from './support/member';
 import { officeLogin } from './support/office';
 import { shot } from './support/shots';
@@ -113,7 +113,7 @@ test('no page of the site trips its own CSP (no eval, no inline script)', async 
   });
   const violations: string[] = [];
   const collect = async (what: string) => {
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const found = await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports);
     violations.push(...found.map((v) => `${what}: ${v}`));
   };

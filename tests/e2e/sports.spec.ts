@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey';
 import type { BetProcResponse } from '../../src/shared/api/bets';
 import type { SportsFixturesResponse } from '../../src/shared/api/sports';
 import { logIn } from './support/member';

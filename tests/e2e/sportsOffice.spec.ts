@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { officeLogin } from './support/office';
 import { freshMember } from './support/site';
 import { shot } from './support/shots';
@@ -87,7 +88,7 @@ async function openMenu(page: Page, isMobile: boolean, name: RegExp) {
 }
 
 const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root')).toHaveCount(0);
 };
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test, settled } from './support/journey';
 import { closePopups, logIn } from './support/member';
 import { call, showVendorsInPreparation, staffToken } from './support/site';
 import { officeLogin } from './support/office';
@@ -49,10 +50,13 @@ async function launch(page: Page, game: Locator): Promise<Page> {
   return popup;
 }
 
-/** The header follows the wallet within one balance poll (5 s). */
+/**
+ * The header follows the wallet within two balance polls (5 s each): on a loaded machine the answer
+ * of the poll due just after the change can land after the next one is due.
+ */
 async function expectHeaderFollows(page: Page, isMobile: boolean, request: APIRequestContext, memId: string) {
   const wallet = await cashOf(request, memId);
-  await expect(headerCash(page, isMobile)).toHaveText(wallet.toLocaleString('en-US'), { timeout: 5_500 });
+  await expect(headerCash(page, isMobile)).toHaveText(wallet.toLocaleString('en-US'), { timeout: 11_000 });
 }
 
 test('a member spins the demo slot from the slot page; the header follows and the round is in the slot tab', async ({
@@ -145,6 +149,13 @@ test('staff switch the member slot flag off and the open game window closes (TK9
   await expect(headerCash(page, isMobile)).toHaveText(/^[\d,]+$/);
   await openVendor(page, '슬롯', 'Demo Slots');
   const popup = await launch(page, page.getByTestId('game-demo-slot-5x3'));
+  // What the page heard while the game is open, for a failure to say (the poll's and the keep-alive's answers).
+  const heard: string[] = [];
+  page.on('response', async (res) => {
+    const call = new URL(res.url()).pathname.split('/').pop()!;
+    if (['getUserCash', 'keepAlive'].includes(call))
+      heard.push(`${call} ${((await res.json().catch(() => ({}))) as { resultCode?: string }).resultCode}`);
+  });
 
   const office = await browser.newPage();
   try {
@@ -163,7 +174,11 @@ test('staff switch the member slot flag off and the open game window closes (TK9
     // The next balance poll (every 5 s) answers TK999, or the 10-second keep-alive finds no session,
     // and the member front closes the window; beside CI's server suites a poll can take many seconds
     // to come round, so several of them are waited for.
-    await popup.waitForEvent('close', { timeout: 60_000 });
+    await popup.waitForEvent('close', { timeout: 60_000 }).catch((error: unknown) => {
+      throw new Error(`the game window stayed open; the page heard: ${heard.join(', ') || 'nothing'}`, {
+        cause: error,
+      });
+    });
     await expect(page.getByTestId('game-launch')).toHaveAttribute('data-phase', 'idle');
     // A new launch is refused in words.
     await page.getByTestId('game-demo-slot-5x3').click();
@@ -204,7 +219,7 @@ inEachLanguage(import.meta.url, (lang) => {
     await closePopups(page, lang === 'ko' ? '닫기' : 'Close');
     await page.goto('/member/slotgame');
     await expect(page.getByTestId('vendor-grid')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await shot(page, `vendor-slot-page-${lang}-${info.project.name}`, { fullPage: true });
     await page.goto('/member/slotgame/pragslot');
     await expect(page.getByRole('dialog')).toContainText('Pragmatic Play');
@@ -217,7 +232,7 @@ inEachLanguage(import.meta.url, (lang) => {
     await officeLogin(staff, 'admin', 'staff', lang);
     await staff.goto('/partner#/admin/vendors');
     await expect(staff.locator('.RaList-main')).toBeVisible();
-    await staff.waitForLoadState('networkidle');
+    await settled(staff);
     await shot(staff, `vendor-office-vendors-${lang}-${info.project.name}`, { fullPage: true });
     await staff.close();
   });

@@ -43,7 +43,7 @@ export function leaderSession(database: Database, log: FastifyBaseLogger, idleLi
   const open = (): Promise<ScriptConnection> => {
     if (conn) return Promise.resolve(conn);
     opening ??= (async () => {
-      const c = await database.scriptConnection();
+      const c = inTurn(await database.scriptConnection());
       try {
         await c.query("select set_config('idle_session_timeout', $1, false)", [`${Math.ceil(idleLimitMs)}ms`]);
       } catch (error) {
@@ -115,5 +115,23 @@ export function leaderSession(database: Database, log: FastifyBaseLogger, idleLi
         },
       };
     },
+  };
+}
+
+/**
+ * The session's queries one after another: every job's hold() and the beat share it, and pg
+ * deprecates a query sent while the client is still answering another (it will refuse it in pg 9).
+ */
+function inTurn(c: ScriptConnection): ScriptConnection {
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work, work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    exec: (text) => turn(() => c.exec(text)),
+    query: <R>(text: string, params?: unknown[]) => turn(() => c.query<R>(text, params)),
+    release: (discard) => c.release(discard),
   };
 }

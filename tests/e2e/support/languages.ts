@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test } from '@playwright/test';
+import { test } from './journey';
 
 export type JourneyLanguage = 'ko' | 'en';
 const LANGUAGES: readonly JourneyLanguage[] = ['ko', 'en'];

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, settled } from './journey';
 import type { LoginResponse } from '../../../src/shared/api/member';
 import { waitOutRateLimit } from './office';
 
@@ -74,7 +75,7 @@ export async function logIn(
 
 export async function closePopups(page: Page, closeLabel = '닫기') {
   const popups = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: closeLabel, exact: true }) });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   while ((await popups.count()) > 0)
     await popups.first().getByRole('button', { name: closeLabel, exact: true }).click();
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey';
 
 /**
  * Office sign-ins are limited per id and address (docs/architecture/endpoints.md#rate-limits); the

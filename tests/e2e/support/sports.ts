@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './journey';
 import type { SportsFixture } from '../../../src/shared/api/sports';
 import { closePopups } from './member';
 

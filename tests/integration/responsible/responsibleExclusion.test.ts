@@ -190,7 +190,9 @@ describe('cool-off and self-exclusion', () => {
     expect((await login('member02')).resultCode).toBe('R005');
     // Not even a direct write can shorten or delete it.
     await expect(
-      sql`update member_exclusions set ends_at = ends_at - interval '1 minute' where member_id = ${id}`.execute(t.database.db),
+      sql`update member_exclusions set ends_at = ends_at - interval '1 minute' where member_id = ${id}`.execute(
+        t.database.db,
+      ),
     ).rejects.toThrow(/never shortened/);
     await expect(sql`delete from member_exclusions where member_id = ${id}`.execute(t.database.db)).rejects.toThrow(
       /never deleted/,
