@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The desktop's server listens here, the phone's on the next port. */
@@ -21,6 +22,15 @@ function freshDatabaseEnv(port: number): string {
 }
 
 /**
+ * Debian's Chromium headless shell (package chromium-headless-shell), the build Playwright itself runs
+ * headless: the same Blink without the full browser's window layer, at about two thirds of the full
+ * Chromium's CPU for the same pages (docs/architecture/tests.md#browser-journeys). The full Chromium
+ * when only it is installed; CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/**
  * Browser tests drive Debian's Chromium (never a downloaded browser) on a desktop and a phone
  * viewport, side by side: each device has a server of its own, started from a clean embedded
  * database, and runs its journeys one at a time (a journey reads what the ones before it left on
@@ -37,7 +47,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
