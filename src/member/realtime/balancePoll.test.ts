@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../dataProvider/apiClient';
 import { BALANCE_POLL_MS } from '../../shared/constants';
-import { startBalancePoll } from './balancePoll';
+import { BALANCE_ANSWER_WAIT_MS, startBalancePoll } from './balancePoll';
 import { gameWindow } from './gameWindow';
 
 /** An API client over a fake fetch answering each call with the next envelope. */
@@ -72,6 +72,31 @@ describe('§4 balance poll', () => {
     await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
     expect(handlers.signOut).toHaveBeenCalledWith('expired');
     expect(alert).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('gives up on a round left unanswered and goes on polling', async () => {
+    let asked = 0;
+    // the first request is lost: it ends only when the poll aborts it
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      asked += 1;
+      if (asked === 1)
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('lost', 'AbortError'))),
+        );
+      return new Response(JSON.stringify(ok({ cashAmt: 70, pointAmt: 1, betAmt: 0 })));
+    });
+    const api = createApiClient({ siteId: 'demo', siteKey: 'k', getToken: () => 'tok', fetch });
+    const handlers = { setBalances: vi.fn(), signOut: vi.fn() };
+    const stop = startBalancePoll({ api, handlers, alert: vi.fn() });
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS + BALANCE_ANSWER_WAIT_MS - 1);
+    expect(asked).toBe(1);
+    expect(handlers.setBalances).not.toHaveBeenCalled();
+    // the round due as it gives up still finds it waiting; the one after asks again
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS + 1);
+    expect(asked).toBe(2);
+    expect(handlers.setBalances).toHaveBeenCalledWith(70, 1);
+    expect(handlers.signOut).not.toHaveBeenCalled();
     stop();
   });
 });

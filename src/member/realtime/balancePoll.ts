@@ -14,17 +14,25 @@ export interface BalancePollOptions {
 }
 
 /**
+ * How long a round waits for its answer: one round at a time, so a request the network lost (a
+ * phone between networks) would otherwise stop the poll, and with it TK999, until a reload.
+ */
+export const BALANCE_ANSWER_WAIT_MS = 2 * BALANCE_POLL_MS;
+
+/**
  * §4 balance poll: /api/cash/getUserCash every 5 s updates the header; TK999 closes the open game
  * popup; U017 (logged in elsewhere) alerts and signs out; E006 (session over) signs out. Other
- * failures wait for the next round.
+ * failures, and a round left unanswered for BALANCE_ANSWER_WAIT_MS, wait for the next round.
  */
 export function startBalancePoll(options: BalancePollOptions): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
+    const waited = new AbortController();
+    const giveUp = setTimeout(() => waited.abort(), BALANCE_ANSWER_WAIT_MS);
     try {
-      const cash = await options.api.call(API.cash.balance);
+      const cash = await options.api.call(API.cash.balance, {}, { signal: waited.signal });
       options.handlers.setBalances(cash.cashAmt, cash.pointAmt);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
@@ -36,6 +44,7 @@ export function startBalancePoll(options: BalancePollOptions): () => void {
       // The session ran out (no navigation refreshed the token in time): §4, back to the main page.
       if (code === ResultCode.LoginRequired) options.handlers.signOut('expired');
     } finally {
+      clearTimeout(giveUp);
       running = false;
     }
   };
