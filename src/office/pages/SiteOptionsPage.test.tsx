@@ -5,6 +5,13 @@ import { SiteOptionsSchema } from '../../shared/api/site';
 import { OfficeTestContext } from '../testing/OfficeTestContext';
 import { SiteOptionsPage } from './SiteOptionsPage';
 
+/**
+ * The form's section under `heading`, once the options are in. Queries stay inside it: jsdom finds an
+ * input's labels by walking the whole page, and the page's hundred inputs made one page-wide label
+ * query take seconds (docs/architecture/tests.md#ci).
+ */
+const section = async (heading: string) => screen.findByRole('region', { name: heading });
+
 describe('SiteOptionsPage: sports', () => {
   it('shows the sportsbook options in words, each conflict rule by its message, and saves only what changed', async () => {
     const options = SiteOptionsSchema.parse({});
@@ -16,10 +23,10 @@ describe('SiteOptionsPage: sports', () => {
         <SiteOptionsPage />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Sports')).toBeInTheDocument();
-    expect(screen.getByLabelText('Sports cancel window (minutes)')).toHaveValue(5);
-    expect(screen.getByLabelText('3-fold bonus odds (×100)')).toHaveValue(103);
-    const winDraw = screen.getByLabelText('Win + draw on the same match cannot be combined.');
+    const sports = within(await section('Sports'));
+    expect(sports.getByLabelText('Sports cancel window (minutes)')).toHaveValue(5);
+    expect(sports.getByLabelText('3-fold bonus odds (×100)')).toHaveValue(103);
+    const winDraw = sports.getByLabelText('Win + draw on the same match cannot be combined.');
     expect(winDraw).toBeChecked();
     expect(screen.queryByText(/front\.sports/)).toBeNull();
     await userEvent.click(winDraw);
@@ -44,10 +51,10 @@ describe('SiteOptionsPage: withdrawal risk rules', () => {
         <SiteOptionsPage />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Withdrawal risk rules')).toBeInTheDocument();
-    expect(screen.getByLabelText('Approve passing withdrawals automatically')).not.toBeChecked();
-    expect(screen.getByLabelText('Win-to-deposit limit (%)')).toHaveValue(200);
-    const rules = screen.getByTestId('risk-rules');
+    const risk = within(await section('Withdrawal risk rules'));
+    expect(risk.getByLabelText('Approve passing withdrawals automatically')).not.toBeChecked();
+    expect(risk.getByLabelText('Win-to-deposit limit (%)')).toHaveValue(200);
+    const rules = risk.getByTestId('risk-rules');
     const names = () =>
       within(rules)
         .getAllByRole('switch')
@@ -88,8 +95,7 @@ describe('SiteOptionsPage: wagering', () => {
         <SiteOptionsPage />
       </OfficeTestContext>,
     );
-    expect(await screen.findByText('Wagering')).toBeInTheDocument();
-    const lapse = screen.getByLabelText('Lapse wagering when money falls below (0: off)');
+    const lapse = within(await section('Wagering')).getByLabelText('Lapse wagering when money falls below (0: off)');
     expect(lapse).toHaveValue(0);
     await userEvent.clear(lapse);
     await userEvent.type(lapse, '5000');

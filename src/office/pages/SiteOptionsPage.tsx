@@ -254,8 +254,19 @@ export function SiteOptionsPage() {
               }
             >
               {SECTIONS.map((section) => (
-                <CardContent key={section.name} sx={{ px: 0, width: '100%' }}>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+                // each section a named region: read aloud by its heading, and found by it
+                <CardContent
+                  key={section.name}
+                  component="section"
+                  aria-labelledby={`site-options-${section.name}`}
+                  sx={{ px: 0, width: '100%' }}
+                >
+                  <Typography
+                    id={`site-options-${section.name}`}
+                    component="h2"
+                    variant="subtitle1"
+                    sx={{ fontWeight: 600, mb: 1 }}
+                  >
                     {translate(`office.siteOptions.${section.name}`)}
                   </Typography>
                   <Box
